@@ -1,0 +1,265 @@
+"""Bids and the two auctions: classic take/pass (R4) and coinche/contrée (R5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import SEATS, TRUMP_NAMES, parse_trump
+from .errors import IllegalBid
+
+PASS = "pass"
+TAKE = "take"
+CONTRACT = "bid"
+COINCHE = "coinche"
+SURCOINCHE = "surcoinche"
+
+BID_VALUES = (80, 90, 100, 110, 120, 130, 140, 150, 160)
+CAPOT_VALUE = 250
+
+
+class Bid(NamedTuple):
+    """One call in an auction. ``value`` is 250 for a capot bid.
+
+    A tuple rather than a dataclass: auctions compare and list bids often, and
+    tuple equality is done in C.
+    """
+
+    kind: str
+    trump: int = -1
+    value: int = 0
+
+    @classmethod
+    def take(cls, trump: int) -> Bid:
+        return _TAKES[trump]
+
+    @classmethod
+    def contract(cls, value: int, trump: int) -> Bid:
+        return _CONTRACTS.get((value, trump)) or cls(CONTRACT, trump, value)
+
+    @property
+    def is_capot(self) -> bool:
+        return self.value == CAPOT_VALUE
+
+    def __str__(self) -> str:
+        if self.kind == TAKE:
+            return f"take {TRUMP_NAMES[self.trump]}"
+        if self.kind == CONTRACT:
+            value = "capot" if self.is_capot else str(self.value)
+            return f"{value} {TRUMP_NAMES[self.trump]}"
+        return self.kind
+
+    @classmethod
+    def parse(cls, text: str) -> Bid:
+        """The record's notation: ``pass``, ``take H``, ``100 SA``, ``capot TA``,
+        ``coinche``, ``surcoinche``."""
+        if not isinstance(text, str):
+            raise ValueError(f"a bid must be text, not {text!r}")
+        parts = text.split()
+        if parts in ([PASS], [COINCHE], [SURCOINCHE]):
+            return cls(parts[0])
+        if len(parts) == 2:
+            trump = parse_trump(parts[1])
+            if parts[0] == TAKE:
+                return cls.take(trump)
+            if parts[0] == "capot":
+                return cls.contract(CAPOT_VALUE, trump)
+            if parts[0].isdigit():
+                return cls.contract(int(parts[0]), trump)
+        raise ValueError(f"not a bid: {text!r} (e.g. 'pass', 'take H', '100 S', 'capot SA', 'coinche')")
+
+
+_TAKES = tuple(Bid(TAKE, t) for t in range(4))
+_CONTRACTS = {(v, t): Bid(CONTRACT, t, v) for v in (*BID_VALUES, CAPOT_VALUE) for t in range(6)}
+PASS_BID = Bid(PASS)
+# Value bids in auction order, for four trumps (contrée) and six (coinche).
+_CONTRACT_LIST = {
+    n: tuple(_CONTRACTS[(v, t)] for v in (*BID_VALUES, CAPOT_VALUE) for t in range(n)) for n in (4, 6)
+}
+COINCHE_BID = Bid(COINCHE)
+SURCOINCHE_BID = Bid(SURCOINCHE)
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """What the auction settled: who plays for what (R4, R5)."""
+
+    taker: int
+    trump: int
+    value: int | None = None  # None in classic
+    multiplier: int = 1  # 2 after coinche, 4 after surcoinche
+    coincher: int | None = None
+
+    @property
+    def takers(self) -> int:
+        return self.taker & 1
+
+    @property
+    def is_capot(self) -> bool:
+        return self.value == CAPOT_VALUE
+
+    def __str__(self) -> str:
+        trump = TRUMP_NAMES[self.trump]
+        if self.value is None:
+            text = f"{trump} by {SEATS[self.taker]}"
+        else:
+            value = "capot" if self.is_capot else str(self.value)
+            text = f"{value} {trump} by {SEATS[self.taker]}"
+        return text + {1: "", 2: " coinched", 4: " surcoinched"}[self.multiplier]
+
+
+class ClassicAuction:
+    """Round 1: take the up-card's suit or pass; round 2: name another suit
+    (any suit with ``second_round_any_suit``) or pass. The first take ends it."""
+
+    def __init__(self, first: int, next_seat: Callable[[int], int], up_suit: int, any_suit: bool) -> None:
+        self.turn = first
+        self._next = next_seat
+        self.up_suit = up_suit
+        self.any_suit = any_suit
+        self.round = 1
+        self.passes = 0
+        self.contract: Contract | None = None
+        self.thrown_in = False
+
+    @property
+    def done(self) -> bool:
+        return self.contract is not None or self.thrown_in
+
+    def legal_bids(self) -> list[Bid]:
+        if self.done:
+            return []
+        if self.round == 1:
+            return [Bid.take(self.up_suit), PASS_BID]
+        suits = [s for s in range(4) if self.any_suit or s != self.up_suit]
+        return [Bid.take(s) for s in suits] + [PASS_BID]
+
+    def check(self, bid: Bid) -> None:
+        if self.done:
+            raise IllegalBid("R4", "auction_over", "the bidding is over")
+        if bid.kind == PASS:
+            return
+        if bid.kind == TAKE and 0 <= bid.trump < 4 and bid.value == 0 and (
+                bid.trump == self.up_suit if self.round == 1 else self.any_suit or bid.trump != self.up_suit):
+            return
+        if bid.kind == TAKE and self.round == 1:
+            raise IllegalBid("R4.1", "take_up_card_suit_only",
+                             "in the first round only the up-card's suit can be taken",
+                             up_suit=self.up_suit)
+        if bid.kind == TAKE and bid.trump == self.up_suit and bid.value == 0:
+            raise IllegalBid("R4.2", "up_card_suit_refused",
+                             "the up-card's suit was refused in round one and cannot be named now",
+                             up_suit=self.up_suit)
+        raise IllegalBid("R4", "not_a_classic_bid", "classic bidding knows only taking a suit or passing")
+
+    def apply(self, bid: Bid) -> None:
+        self.check(bid)
+        seat = self.turn
+        if bid.kind == TAKE:
+            self.contract = Contract(seat, bid.trump)
+            return
+        self.passes += 1
+        if self.passes == 4:
+            if self.round == 2:
+                self.thrown_in = True
+                return
+            self.round, self.passes = 2, 0
+        self.turn = self._next(seat)
+
+
+class CoincheAuction:
+    """Value bids 80..160 and capot, each above the last; an opponent of the
+    highest bidder may coinche, then only the bidding team may surcoinche.
+    Three passes after a bid end it; four passes with no bid throw the cards in."""
+
+    def __init__(self, first: int, next_seat: Callable[[int], int], sans_tout_atout: bool) -> None:
+        self.turn = first
+        self._next = next_seat
+        self.trumps = tuple(range(6 if sans_tout_atout else 4))
+        self.passes = 0
+        self.highest: tuple[int, Bid] | None = None
+        self.multiplier = 1
+        self.coincher: int | None = None
+        self.redouble_passes = 0
+        self.contract: Contract | None = None
+        self.thrown_in = False
+
+    @property
+    def done(self) -> bool:
+        return self.contract is not None or self.thrown_in
+
+    def legal_bids(self) -> list[Bid]:
+        if self.done:
+            return []
+        if self.multiplier == 2:
+            return [SURCOINCHE_BID, PASS_BID]
+        floor = self.highest[1].value if self.highest is not None else 0
+        bids = [b for b in _CONTRACT_LIST[len(self.trumps)] if b.value > floor]
+        if self.highest is not None and (self.highest[0] ^ self.turn) & 1:
+            bids.append(COINCHE_BID)
+        bids.append(PASS_BID)
+        return bids
+
+    def check(self, bid: Bid) -> None:
+        if bid in self.legal_bids():
+            return
+        if bid.kind == CONTRACT:
+            if self.multiplier == 2:
+                raise IllegalBid("R5.3", "auction_closed_by_coinche",
+                                 "after a coinche only surcoinche or pass is possible")
+            if bid.trump not in self.trumps:
+                raise IllegalBid("R5.2", "trump_not_allowed",
+                                 "this variant does not allow sans atout or tout atout", trump=bid.trump)
+            if bid.value not in (*BID_VALUES, CAPOT_VALUE):
+                raise IllegalBid("R5.1", "bad_value", "bids are 80 to 160 in tens, or capot", value=bid.value)
+            raise IllegalBid("R5.1", "bid_too_low", "a bid must be higher than the last one",
+                             last=self.highest[1].value if self.highest else None)
+        if bid.kind == COINCHE:
+            if self.highest is None:
+                raise IllegalBid("R5.3", "nothing_to_coinche", "there is no bid to coinche yet")
+            if self.multiplier > 1:
+                raise IllegalBid("R5.3", "already_coinched", "the contract is already coinched")
+            raise IllegalBid("R5.3", "coinche_own_team", "only an opponent of the highest bidder may coinche")
+        if bid.kind == SURCOINCHE:
+            if self.multiplier != 2:
+                raise IllegalBid("R5.3", "nothing_to_surcoinche", "only a coinched contract can be surcoinched")
+            raise IllegalBid("R5.3", "surcoinche_own_team", "only the bidding team may surcoinche")
+        raise IllegalBid("R5", "not_a_coinche_bid", "coinche bidding knows value bids, coinche, surcoinche and pass")
+
+    def _close(self) -> None:
+        assert self.highest is not None
+        seat, bid = self.highest
+        self.contract = Contract(seat, bid.trump, bid.value, self.multiplier, self.coincher)
+
+    def apply(self, bid: Bid) -> None:
+        self.check(bid)
+        seat = self.turn
+        if bid.kind == CONTRACT:
+            self.highest = (seat, bid)
+            self.passes = 0
+        elif bid.kind == COINCHE:
+            self.multiplier = 2
+            self.coincher = seat
+        elif bid.kind == SURCOINCHE:
+            self.multiplier = 4
+            self._close()
+            return
+        elif self.multiplier == 2:
+            # A pass after a coinche: the bidding team's two players each get one chance.
+            self.redouble_passes += 1
+            if self.redouble_passes == 2:
+                self._close()
+                return
+        else:
+            self.passes += 1
+            if self.highest is None and self.passes == 4:
+                self.thrown_in = True
+                return
+            if self.highest is not None and self.passes == 3:
+                self._close()
+                return
+        self.turn = self._next(seat)
+        if self.multiplier == 2 and self.highest is not None and (self.turn ^ self.highest[0]) & 1:
+            # The defence has nothing left to say after its coinche.
+            self.turn = self._next(self.turn)

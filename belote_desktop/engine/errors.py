@@ -1,0 +1,36 @@
+"""Typed refusals: every illegal action names its rule and a reason code.
+
+The reason is a stable machine-readable word the GUI translates; ``details``
+carries the facts a message needs (the led suit, the card to beat, ...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid; the game state is left unchanged."""
+
+    def __init__(self, rule: str, reason: str, message: str, **details: Any) -> None:
+        super().__init__(f"{message} ({rule} {reason})")
+        self.rule = rule
+        self.reason = reason
+        self.message = message
+        self.details = details
+
+
+class IllegalBid(IllegalAction):
+    pass
+
+
+class IllegalCard(IllegalAction):
+    pass
+
+
+class IllegalAnnouncement(IllegalAction):
+    pass
+
+
+class OutOfTurn(IllegalAction):
+    """The action is not the one the deal is waiting for (wrong seat or phase)."""

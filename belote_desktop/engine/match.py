@@ -1,0 +1,131 @@
+"""A match: deals in turn until the target or the number of deals (R3, R12)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .bidding import Bid
+from .declarations import Declaration
+from .deal import Deal
+from .errors import OutOfTurn
+from .options import Options
+from .scoring import DealScore
+
+
+
+
+def cut(cards: Sequence[int], rng: random.Random) -> list[int]:
+    """Cut the pack (R3): the top part goes under the rest; at least three
+    cards stay in each part, as a real cut would."""
+    k = rng.randint(3, len(cards) - 3)
+    return list(cards[k:]) + list(cards[:k])
+
+
+class Match:
+    def __init__(self, options: Options | None = None, seed: int | str = 0,
+                 first_dealer: int | None = None) -> None:
+        self.options = options or Options()
+        self.seed = seed
+        # One generator, drawn from in a fixed order (first dealer, then one
+        # deck per deal), so a match is reproducible from its seed alone and a
+        # replayed record brings the generator to the same state.
+        self._rng = random.Random(seed)
+        first_drawn = self._rng.randrange(4)
+        if first_dealer is None:
+            first_dealer = first_drawn
+        self.first_dealer = first_dealer
+        self.deals: list[Deal] = []
+        self.totals = [0, 0]
+        self.held = 0  # litige points waiting for the next deal's winner (R9)
+        self.winner: int | None = None
+        self.history: list[tuple[int, int]] = []  # what each deal added, held points included
+        self._settled = 0
+
+    # ----- dealing -------------------------------------------------------
+    def next_deck(self) -> list[int]:
+        """The deck for the next deal: shuffled for the first deal or with the
+        option ``shuffle``, otherwise the previous cards gathered and cut (R3)."""
+        rng = self._rng
+        if not self.deals or self.options.shuffle:
+            deck = list(range(32))
+            rng.shuffle(deck)
+            return deck
+        return cut(self.deals[-1].gathered(), rng)
+
+    def next_dealer(self) -> int:
+        if not self.deals:
+            return self.first_dealer
+        return self.deals[-1].next_seat(self.deals[-1].dealer)
+
+    def start_deal(self, deck: Sequence[int] | None = None) -> Deal:
+        """Deal the next hand; ``deck`` replaces the drawn deck (replaying a record)."""
+        if self.deals and not self.deals[-1].is_over:
+            raise OutOfTurn("R3", "deal_in_progress", "the current deal is not finished")
+        self.settle()
+        if self.is_over:
+            raise OutOfTurn("R12", "match_over", "the match is over")
+        drawn = self.next_deck()  # drawn even when replaced, to keep the generator in step
+        deal = Deal(self.options, self.next_dealer(), drawn if deck is None else deck)
+        self.deals.append(deal)
+        return deal
+
+    @property
+    def deal(self) -> Deal:
+        """The current (last) deal; one is dealt if the match has none yet."""
+        if not self.deals:
+            return self.start_deal()
+        return self.deals[-1]
+
+    # ----- actions, passed to the current deal ----------------------------
+    def bid(self, bid: Bid, seat: int | None = None) -> None:
+        self.deal.bid(bid, seat)
+        self.settle()
+
+    def announce(self, declarations: Sequence[Declaration], seat: int | None = None) -> None:
+        self.deal.announce(declarations, seat)
+
+    def play(self, card: int, seat: int | None = None, belote: bool = False) -> None:
+        self.deal.play(card, seat, belote)
+        self.settle()
+
+    # ----- scores and the end (R9 litige, R12) ---------------------------
+    def settle(self) -> None:
+        """Book every finished deal not yet booked into the totals."""
+        while self._settled < len(self.deals) and self.deals[self._settled].is_over:
+            self._book(self.deals[self._settled].result)
+            self._settled += 1
+
+    def _book(self, result: DealScore | None) -> None:
+        if result is None:  # thrown in: nothing scored, held points wait on
+            self.history.append((0, 0))
+            return
+        added = list(result.scores())
+        if result.litige:
+            self.held += result.held
+        elif self.held and result.winner is not None:
+            added[result.winner] += self.held
+            self.held = 0
+        self.totals[0] += added[0]
+        self.totals[1] += added[1]
+        self.history.append((added[0], added[1]))
+        self._check_end()
+
+    @property
+    def deals_played(self) -> int:
+        return sum(1 for d in self.deals[:self._settled] if d.result is not None)
+
+    def _check_end(self) -> None:
+        ns, ew = self.totals
+        if self.options.deals is not None:
+            finished = self.deals_played >= self.options.deals
+        else:
+            finished = ns >= self.options.target or ew >= self.options.target
+        # Equal totals at the end: another deal is played (R12).
+        if finished and ns != ew:
+            self.winner = 0 if ns > ew else 1
+
+    @property
+    def is_over(self) -> bool:
+        self.settle()
+        return self.winner is not None

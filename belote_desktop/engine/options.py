@@ -1,0 +1,85 @@
+"""The rule options of R11 and their presets."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+VARIANTS = ("classic", "coinche", "contree")
+DIRECTIONS = ("clockwise", "counterclockwise")
+TIES = ("made", "failed", "litige")
+UNDERTRUMP = ("forced", "optional")
+COMMON_TARGETS = (1001, 1000, 701, 501)
+
+
+class OptionsError(ValueError):
+    """A rule option with a value the rules do not know."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    variant: str = "classic"
+    direction: str = "clockwise"
+    # Points to reach (R12); ignored when ``deals`` is set.
+    target: int = 1001
+    # A fixed number of played deals instead of a points target (R12).
+    deals: int | None = None
+    shuffle: bool = False
+    second_round_any_suit: bool = False
+    declarations: bool = True
+    auto_belote: bool = True
+    tie: str = "made"
+    contract_on_card_points: bool = False
+    round_to_ten: bool = False
+    undertrump: str = "forced"
+
+    def __post_init__(self) -> None:
+        _check_choice("variant", self.variant, VARIANTS)
+        _check_choice("direction", self.direction, DIRECTIONS)
+        _check_choice("tie", self.tie, TIES)
+        _check_choice("undertrump", self.undertrump, UNDERTRUMP)
+        if type(self.target) is not int or self.target < 1:
+            raise OptionsError(f"target must be a positive whole number of points, not {self.target!r}")
+        if self.deals is not None and (type(self.deals) is not int or self.deals < 1):
+            raise OptionsError(f"deals must be a positive whole number or null, not {self.deals!r}")
+        for name in ("shuffle", "second_round_any_suit", "declarations", "auto_belote",
+                     "contract_on_card_points", "round_to_ten"):
+            if type(getattr(self, name)) is not bool:
+                raise OptionsError(f"{name} must be true or false, not {getattr(self, name)!r}")
+
+    @property
+    def is_classic(self) -> bool:
+        return self.variant == "classic"
+
+    @property
+    def allows_sans_tout_atout(self) -> bool:
+        """Only coinche knows sans atout and tout atout (R5)."""
+        return self.variant == "coinche"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Options:
+        if not isinstance(data, dict):
+            raise OptionsError("rules must be an object of option names and values")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise OptionsError(f"unknown rule option(s): {', '.join(unknown)}")
+        return cls(**data)
+
+    def with_(self, **changes: Any) -> Options:
+        return replace(self, **changes)
+
+
+def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise OptionsError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+
+
+PRESETS: dict[str, Options] = {
+    "classic": Options(),
+    "coinche": Options(variant="coinche", target=701),
+    "contree": Options(variant="contree", target=701, declarations=False),
+}

@@ -1,0 +1,143 @@
+"""Deals per second of the rules engine, per variant.
+
+Each deal is complete: dealt from the cut (or shuffled) deck through the
+match, bid by a simple rule, declarations announced, 32 random legal cards,
+scored and booked. Usage: ``python benchmarks/engine_speed.py [--seconds S]
+[--check N]``; ``--check N`` instead plays N random deals over every variant
+and option set and fails loudly on any error (the long run of the engine
+issue).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from belote_desktop.engine.bidding import PASS_BID, Bid, ClassicAuction
+from belote_desktop.engine.cards import JACK, NINE, SUIT_MASK
+from belote_desktop.engine.deal import PLAYING, Deal
+from belote_desktop.engine.match import Match
+from belote_desktop.engine.options import PRESETS, Options
+
+
+def simple_bid(deal: Deal) -> Bid:
+    """Bid on a suit holding its jack or nine and two more cards; the dealer,
+    last to speak, takes its longest suit rather than throw the cards in, so
+    that every benchmarked deal is played."""
+    seat = deal.turn
+    hand = deal.hands[seat]
+    best = None
+    best_len = 0
+    for bid in deal.legal_bids():
+        if bid.trump < 0 or bid.trump > 3 or bid.value > 90:
+            continue
+        suit_cards = hand & SUIT_MASK[bid.trump]
+        n = suit_cards.bit_count()
+        if n >= 3 and suit_cards >> (bid.trump * 8) & (1 << JACK | 1 << NINE):
+            return bid
+        if n > best_len:
+            best, best_len = bid, n
+    auction = deal.auction
+    last_chance = seat == deal.dealer and (
+        auction.round == 2 if isinstance(auction, ClassicAuction) else auction.highest is None)
+    return best if last_chance and best is not None else PASS_BID
+
+
+def play_deal(match: Match, rnd: random.Random) -> Deal:
+    if match.is_over:
+        match.__init__(match.options, seed=rnd.random())  # type: ignore[misc]
+    deal = match.start_deal()
+    while deal.phase == "bidding":
+        deal.bid(simple_bid(deal))
+    if deal.phase != PLAYING:
+        return deal
+    random_ = rnd.random
+    play = deal.play
+    legal_mask = deal.legal_mask
+    if deal.options.declarations:
+        for _ in range(4):
+            deal.announce(deal.declarations_of(deal.turn))
+            play(random_card(legal_mask(), random_))
+    while deal.phase == PLAYING:
+        play(random_card(legal_mask(), random_))
+    return deal
+
+
+def random_card(mask: int, random_: Callable[[], float]) -> int:
+    """A uniformly drawn card of ``mask``: skip k set bits, take the next one."""
+    for _ in range(int(random_() * mask.bit_count())):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def speed(options: Options, seconds: float, seed: int) -> tuple[int, float]:
+    rnd = random.Random(seed)
+    match = Match(options, seed=seed)
+    n = 0
+    played = 0
+    start = time.perf_counter()
+    while True:
+        for _ in range(200):
+            d = play_deal(match, rnd)
+            match.settle()
+            played += d.result is not None
+        n += 200
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return n, elapsed
+
+
+def option_sets() -> list[Options]:
+    sets = []
+    for variant, shuffle, any_suit, decl, auto, tie, card_pts, rnd10, under, direction in itertools.product(
+        ("classic", "coinche", "contree"), (False, True), (False, True), (True, False), (True, False),
+        ("made", "failed", "litige"), (False, True), (False, True), ("forced", "optional"),
+        ("clockwise", "counterclockwise"),
+    ):
+        if variant != "classic" and (any_suit or tie != "made" or card_pts):
+            continue
+        sets.append(Options(variant=variant, shuffle=shuffle, second_round_any_suit=any_suit,
+                            declarations=decl, auto_belote=auto, tie=tie, contract_on_card_points=card_pts,
+                            round_to_ten=rnd10, undertrump=under, direction=direction, target=1001))
+    return sets
+
+
+def long_check(n: int, seed: int) -> None:
+    rnd = random.Random(seed)
+    sets = option_sets()
+    played = 0
+    for i in range(n):
+        options = sets[i % len(sets)]
+        match = Match(options, seed=i) if i % 25 == 0 or match.options != options else match  # noqa: F821
+        d = play_deal(match, rnd)
+        match.settle()
+        if d.result is not None:
+            played += 1
+            total = sum(t.points for t in d.result.teams)
+            assert total in (162, 252), (options, d.result)
+    print(f"long run: {n} deals over {len(sets)} option sets without an error ({played} played, "
+          f"{n - played} thrown in)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per variant")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--check", type=int, default=0, metavar="N", help="long run of N deals instead")
+    args = parser.parse_args(argv)
+    if args.check:
+        long_check(args.check, args.seed)
+        return 0
+    print(f"Python {sys.version.split()[0]}, one process")
+    for name, options in PRESETS.items():
+        n, elapsed = speed(options, args.seconds, args.seed)
+        print(f"{name:8s} {n / elapsed:8.0f} deals/s  ({n} deals in {elapsed:.2f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
