@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .bidding import Bid, ClassicAuction, CoincheAuction, Contract
-from .cards import KING, QUEEN, SEATS, card_name, mask_of
+from .cards import KING, QUEEN, SEATS, mask_of
 from .declarations import Declaration, best_declarations, scoring_team
-from .errors import IllegalAnnouncement, IllegalCard, OutOfTurn
+from .errors import REASON_TEXT, IllegalAnnouncement, IllegalCard, OutOfTurn
 from .options import Options
 from .scoring import DealScore, score_deal
 from .tricks import POINTS, POWER, legal_mask, why_illegal
@@ -70,11 +70,42 @@ def seat_order(first: int, clockwise: bool) -> tuple[int, int, int, int]:
 
 class Deal:
     __slots__ = (
-        "options", "dealer", "deck", "hands", "up_card", "auction", "contract", "phase",
-        "turn", "bids", "plays", "says", "tricks", "card_points", "tricks_won", "announced",
-        "declaration_team", "belote_points", "result", "_next", "_mode", "_trick", "_leader", "_led",
-        "_win_card", "_win_seat", "_win_power", "_undertrump_optional", "_belote_mask",
-        "_belote_seat", "_belote_said", "_legal", "_announce_open", "_power_row", "_points", "_best",
+        "_announce_open",
+        "_belote_mask",
+        "_belote_said",
+        "_belote_seat",
+        "_best",
+        "_leader",
+        "_led",
+        "_legal",
+        "_mode",
+        "_next",
+        "_points",
+        "_power_row",
+        "_trick",
+        "_undertrump_optional",
+        "_win_card",
+        "_win_power",
+        "_win_seat",
+        "announced",
+        "auction",
+        "belote_points",
+        "bids",
+        "card_points",
+        "contract",
+        "dealer",
+        "deck",
+        "declaration_team",
+        "hands",
+        "options",
+        "phase",
+        "plays",
+        "result",
+        "says",
+        "tricks",
+        "tricks_won",
+        "turn",
+        "up_card",
     )
 
     def __init__(self, options: Options, dealer: int, deck: Sequence[int]) -> None:
@@ -216,9 +247,9 @@ class Deal:
         out = []
         clockwise = self.options.direction == "clockwise"
         for t in self.tricks:
-            out.extend(zip(seat_order(t.leader, clockwise), t.cards))
+            out.extend(zip(seat_order(t.leader, clockwise), t.cards, strict=True))
         if self._trick:
-            out.extend(zip(seat_order(self._leader, clockwise), self._trick))
+            out.extend(zip(seat_order(self._leader, clockwise), self._trick, strict=False))
         return out
 
     @property
@@ -319,7 +350,7 @@ class Deal:
             legal = self.legal_mask()
         if not legal & bit:
             rule, reason = self.why_illegal(card)  # type: ignore[misc]
-            raise IllegalCard(rule, reason, f"{card_name(card)} cannot be played now", card=card,
+            raise IllegalCard(rule, reason, REASON_TEXT[reason], card=card,
                               seat=who, led=self._led, winning=self._win_card)
         say = None
         if bit & self._belote_mask and who == self._belote_seat:

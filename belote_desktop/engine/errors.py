@@ -34,3 +34,15 @@ class IllegalAnnouncement(IllegalAction):
 
 class OutOfTurn(IllegalAction):
     """The action is not the one the deal is waiting for (wrong seat or phase)."""
+
+
+# Plain-English explanations for logs and the command line; the GUI shows its
+# own translated texts, keyed by the same reason codes.
+REASON_TEXT = {
+    "not_in_hand": "that card is not in the player's hand",
+    "must_follow_suit": "the player holds the led suit and must follow it",
+    "must_play_higher": "the player must play a higher card of the led suit",
+    "must_trump": "the player cannot follow suit and must trump",
+    "must_overtrump": "the player cannot follow suit and must trump higher than the trick's trump",
+    "must_undertrump": "the player cannot follow suit or overtrump and must still play a trump",
+}

@@ -6,13 +6,11 @@ import random
 from collections.abc import Sequence
 
 from .bidding import Bid
-from .declarations import Declaration
 from .deal import Deal
+from .declarations import Declaration
 from .errors import OutOfTurn
 from .options import Options
 from .scoring import DealScore
-
-
 
 
 def cut(cards: Sequence[int], rng: random.Random) -> list[int]:

@@ -27,7 +27,7 @@ CARD_POINTS_TOTAL = 152
 
 
 def _is_trump(mode: int, suit: int) -> bool:
-    return mode == TOUT_ATOUT or mode == suit
+    return mode in (TOUT_ATOUT, suit)
 
 
 def _points_table(mode: int) -> tuple[int, ...]:
