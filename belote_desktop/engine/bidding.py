@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from .cards import SEATS, TRUMP_NAMES, parse_trump
@@ -73,10 +74,12 @@ class Bid(NamedTuple):
 _TAKES = tuple(Bid(TAKE, t) for t in range(4))
 _CONTRACTS = {(v, t): Bid(CONTRACT, t, v) for v in (*BID_VALUES, CAPOT_VALUE) for t in range(6)}
 PASS_BID = Bid(PASS)
-# Value bids in auction order, for four trumps (contrée) and six (coinche).
-_CONTRACT_LIST = {
-    n: tuple(_CONTRACTS[(v, t)] for v in (*BID_VALUES, CAPOT_VALUE) for t in range(n)) for n in (4, 6)
-}
+
+
+@cache
+def _contracts_above(floor: int, trumps: int) -> tuple[Bid, ...]:
+    """Value bids above ``floor`` in auction order, for 4 trumps (contrée) or 6 (coinche)."""
+    return tuple(_CONTRACTS[(v, t)] for v in (*BID_VALUES, CAPOT_VALUE) if v > floor for t in range(trumps))
 COINCHE_BID = Bid(COINCHE)
 SURCOINCHE_BID = Bid(SURCOINCHE)
 
@@ -195,15 +198,30 @@ class CoincheAuction:
         if self.multiplier == 2:
             return [SURCOINCHE_BID, PASS_BID]
         floor = self.highest[1].value if self.highest is not None else 0
-        bids = [b for b in _CONTRACT_LIST[len(self.trumps)] if b.value > floor]
+        bids = list(_contracts_above(floor, len(self.trumps)))
         if self.highest is not None and (self.highest[0] ^ self.turn) & 1:
             bids.append(COINCHE_BID)
         bids.append(PASS_BID)
         return bids
 
+    def _allows(self, bid: Bid) -> bool:
+        kind = bid.kind
+        if kind == PASS:
+            return True
+        if self.multiplier == 2:
+            return kind == SURCOINCHE
+        if kind == CONTRACT:
+            floor = self.highest[1].value if self.highest is not None else 0
+            return bid.value > floor and bid.trump in self.trumps and (bid.value, bid.trump) in _CONTRACTS
+        if kind == COINCHE:
+            return self.highest is not None and bool((self.highest[0] ^ self.turn) & 1)
+        return False
+
     def check(self, bid: Bid) -> None:
-        if bid in self.legal_bids():
+        if not self.done and self._allows(bid):
             return
+        if self.done:
+            raise IllegalBid("R5", "auction_over", "the bidding is over")
         if bid.kind == CONTRACT:
             if self.multiplier == 2:
                 raise IllegalBid("R5.3", "auction_closed_by_coinche",

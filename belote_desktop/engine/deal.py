@@ -9,6 +9,7 @@ are masks and the trick is tracked by its winning card.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
 from .bidding import Bid, ClassicAuction, CoincheAuction, Contract
@@ -57,6 +58,24 @@ class Action(NamedTuple):
 _new_tuple = tuple.__new__
 
 
+_BITS = tuple(1 << c for c in range(32))
+
+
+def _packet_getters(packets: tuple[int, ...]) -> tuple[itemgetter, ...]:
+    """For the k-th player from the dealer's left, a getter of the deck
+    positions it is dealt in packets of the given sizes (R3)."""
+    positions: list[list[int]] = [[], [], [], []]
+    pos = 0
+    for n in packets:
+        for k in range(4):
+            positions[k] += range(pos, pos + n)
+            pos += n
+    return tuple(itemgetter(*p) for p in positions)
+
+
+_FIRST_PACKETS = _packet_getters((3, 2))  # classic, before the bidding
+_ALL_PACKETS = _packet_getters((3, 2, 3))  # coinche and contrée
+
 _ORDERS = {
     (first, clockwise): tuple((first + i * (1 if clockwise else 3)) & 3 for i in range(4))
     for first in range(4) for clockwise in (True, False)
@@ -99,7 +118,6 @@ class Deal:
         "hands",
         "options",
         "phase",
-        "plays",
         "result",
         "says",
         "tricks",
@@ -120,9 +138,6 @@ class Deal:
         self.up_card: int | None = None
         self.contract: Contract | None = None
         self.bids: list[tuple[int, Bid]] = []
-        # Cards in the order played; their seats follow from the tricks. Kept
-        # as bare ints because the play path appends 32 of them per deal.
-        self.plays: list[int] = []
         self.says: dict[int, str] = {}  # index in plays -> "belote" / "rebelote"
         self.tricks: list[Trick] = []
         self.card_points = [0, 0]
@@ -149,12 +164,10 @@ class Deal:
         self._best: list[tuple[Declaration, ...]] = [(), (), (), ()]
         first = self._next[dealer]
         order = seat_order(first, clockwise)
-        pos = 0
-        packets = (3, 2) if options.is_classic else (3, 2, 3)
-        for n in packets:
-            for seat in order:
-                self.hands[seat] |= mask_of(self.deck[pos:pos + n])
-                pos += n
+        getters = _FIRST_PACKETS if options.is_classic else _ALL_PACKETS
+        deck = self.deck
+        for k in range(4):
+            self.hands[order[k]] = sum(map(_BITS.__getitem__, getters[k](deck)))
         self.phase = BIDDING
         self.turn = first
         self.auction: ClassicAuction | CoincheAuction
@@ -205,13 +218,16 @@ class Deal:
         return self.auction.legal_bids() if self.phase == BIDDING else []
 
     def legal_mask(self) -> int:
-        if self.phase != PLAYING:
+        """The cards the player to move may play, as a mask (0 outside the play)."""
+        legal = self._legal
+        if legal >= 0:
+            return legal
+        if self.phase is not PLAYING:
             return 0
-        if self._legal < 0:
-            seat = self.turn
-            self._legal = legal_mask(self.hands[seat], self._mode, self._led, self._win_card,
-                                     self._win_seat == seat ^ 2, self._undertrump_optional)
-        return self._legal
+        seat = self.turn
+        legal = self._legal = legal_mask(self.hands[seat], self._mode, self._led, self._win_card,
+                                         self._win_seat == seat ^ 2, self._undertrump_optional)
+        return legal
 
     def legal_cards(self) -> list[int]:
         m = self.legal_mask()
@@ -253,6 +269,17 @@ class Deal:
         return out
 
     @property
+    def plays(self) -> list[int]:
+        """Every card played so far, in order."""
+        out = [c for t in self.tricks for c in t.cards]
+        out += self._trick
+        return out
+
+    @property
+    def cards_played(self) -> int:
+        return len(self.tricks) * 4 + len(self._trick)
+
+    @property
     def actions(self) -> list[Action]:
         """The whole history in order: bids, then the play, each seat's
         announcement (trick 1) just before its card."""
@@ -261,7 +288,7 @@ class Deal:
             if i < 4 and seat in self.announced:
                 out.append(Action(seat, ANNOUNCE, self.announced[seat]))
             out.append(Action(seat, PLAY, c, self.says.get(i)))
-        if self.phase == PLAYING and len(self.plays) < 4 and self.turn in self.announced:
+        if self.phase == PLAYING and not self.tricks and self.turn in self.announced:
             out.append(Action(self.turn, ANNOUNCE, self.announced[self.turn]))
         return out
 
@@ -360,10 +387,9 @@ class Deal:
                                       "by the player holding both")
         self.hands[who] ^= bit
         self._legal = -1
-        if say is not None:
-            self.says[len(self.plays)] = say
-        self.plays.append(card)
         trick = self._trick
+        if say is not None:
+            self.says[len(self.tricks) * 4 + len(trick)] = say
         trick.append(card)
         n = len(trick)
         if n == 1:

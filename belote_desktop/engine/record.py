@@ -257,6 +257,6 @@ def _replay_action(match: Match, deal: Deal, number: int, entry: Any) -> None:
                 raise RecordError(f"{where}: 'say' must be 'belote' or 'rebelote', not {say!r}")
             shown = f"card {card_name(card)}"
             match.play(card, seat, belote=say == "belote")
-            _check_equal(where, "say", say, deal.says.get(len(deal.plays) - 1))
+            _check_equal(where, "say", say, deal.says.get(deal.cards_played - 1))
     except IllegalAction as e:
         raise ReplayError(number, trick, seat, shown, e) from None
