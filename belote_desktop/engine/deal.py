@@ -380,7 +380,7 @@ class Deal:
             raise IllegalCard(rule, reason, REASON_TEXT[reason], card=card,
                               seat=who, led=self._led, winning=self._win_card)
         say = None
-        if bit & self._belote_mask and who == self._belote_seat:
+        if bit & self._belote_mask and who == self._belote_seat and not (belote and self._belote_said):
             say = self._belote(who, belote)
         elif belote:
             raise IllegalAnnouncement("R8", "no_belote", "belote is said with the trump king or queen "

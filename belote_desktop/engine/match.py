@@ -12,11 +12,12 @@ from .errors import OutOfTurn
 from .options import Options
 from .scoring import DealScore
 
+MIN_CUT = 3  # cards left on each side of a cut, as a real cut would
+
 
 def cut(cards: Sequence[int], rng: random.Random) -> list[int]:
-    """Cut the pack (R3): the top part goes under the rest; at least three
-    cards stay in each part, as a real cut would."""
-    k = rng.randint(3, len(cards) - 3)
+    """Cut the pack (R3): the top part goes under the rest."""
+    k = rng.randint(MIN_CUT, len(cards) - MIN_CUT)
     return list(cards[k:]) + list(cards[:k])
 
 
@@ -39,6 +40,7 @@ class Match:
         self.winner: int | None = None
         self.history: list[tuple[int, int]] = []  # what each deal added, held points included
         self._settled = 0
+        self.deals_played = 0  # thrown-in deals are not counted (R12 fixed number of deals)
 
     # ----- dealing -------------------------------------------------------
     def next_deck(self) -> list[int]:
@@ -98,6 +100,7 @@ class Match:
         if result is None:  # thrown in: nothing scored, held points wait on
             self.history.append((0, 0))
             return
+        self.deals_played += 1
         added = list(result.scores())
         if result.litige:
             self.held += result.held
@@ -108,10 +111,6 @@ class Match:
         self.totals[1] += added[1]
         self.history.append((added[0], added[1]))
         self._check_end()
-
-    @property
-    def deals_played(self) -> int:
-        return sum(1 for d in self.deals[:self._settled] if d.result is not None)
 
     def _check_end(self) -> None:
         ns, ew = self.totals

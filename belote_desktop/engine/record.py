@@ -15,7 +15,7 @@ from .cards import SEATS, TEAMS, card_name, cards_of, parse_card, parse_seat
 from .deal import ANNOUNCE, BID, SCORED, THROWN_IN, Deal
 from .declarations import parse_declaration
 from .errors import IllegalAction
-from .match import Match
+from .match import MIN_CUT, Match
 from .options import Options, OptionsError
 from .scoring import DealScore
 
@@ -207,7 +207,7 @@ def _replay_deal(match: Match, number: int, data: dict[str, Any]) -> None:
         raise RecordError(f"{where}: the deck must hold each of the 32 cards once")
     if match.deals and not match.options.shuffle:
         gathered = match.deals[-1].gathered()
-        if not any(deck == gathered[k:] + gathered[:k] for k in range(32)):
+        if not any(deck == gathered[k:] + gathered[:k] for k in range(MIN_CUT, 33 - MIN_CUT)):
             raise RecordError(f"{where}: the deck is not a cut of the previous deal's cards, "
                               f"and the rules do not shuffle (R3)")
     deal = match.start_deal(deck)

@@ -91,6 +91,16 @@ POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_power_table(m) for m in 
 STRENGTH: tuple[tuple[int, ...], ...] = tuple(tuple(_strength(m, c) for c in range(32)) for m in range(6))
 
 
+def winning_index(mode: int, cards: tuple[int, ...] | list[int]) -> int:
+    """Position in ``cards`` (a trick in playing order) of the card that wins it."""
+    row = POWER[mode][cards[0] >> 3]
+    best, best_power = 0, row[cards[0]]
+    for i in range(1, len(cards)):
+        if row[cards[i]] > best_power:
+            best, best_power = i, row[cards[i]]
+    return best
+
+
 def mask_points(mode: int, m: int) -> int:
     pts = POINTS[mode]
     total = 0

@@ -123,6 +123,13 @@ RUFF_ALL_SPADES = {
     "S": "AC KC QC JC TC 9C 8C 7C",
     "W": "8H 9H TH JH QH KH AH 7D",
 }
+# N leads a queen; E holds the K and 9 (both above Q in trump order) and the 8.
+HIGHER_CHOICES = {
+    "N": "QH QS AD KD QD JD TD 9D",
+    "E": "KH 9H 8H KS 9S 8S AC KC",
+    "S": "7H TH AH JH 7S TS AS JS",
+    "W": "8D 7D QC JC TC 9C 8C 7C",
+}
 # Sans atout / tout atout positions.
 NO_TRUMP = {
     "N": "9S AD KD QD JD TD 9D 8D",
@@ -197,7 +204,7 @@ def test_r6_1_must_follow_suit_when_holding_led_suit():
     refuse(deal, "8D", "R6.1", "must_follow_suit")
 
 
-def test_r6_1_follow_suit_e_must_play_its_spade_even_holding_trumps():
+def test_r6_1_must_follow_suit_rather_than_ruff():
     """R6.1: holding the led suit, ruffing is not allowed. Position MUST_TRUMP:
     N leads 7S, E holds spades and no trump -> spades; W holds TS and hearts ->
     must play TS, not a trump."""
@@ -245,6 +252,24 @@ def test_r6_1_trump_led_single_lower_trump_must_be_played():
     play(deal, "AH")
     assert legal_names(deal) == {"7H"}
     refuse(deal, "AS", "R6.1", "must_follow_suit")
+
+
+def test_r6_1_trump_led_any_higher_trump_not_only_the_highest():
+    """R6.1: trump H, N leads QH; E holds KH 9H 8H: both KH and 9H beat QH and
+    are legal (any higher trump will do); 8H is refused."""
+    deal = started(HIGHER_CHOICES)
+    play(deal, "QH")
+    assert legal_names(deal) == {"KH", "9H"}
+    refuse(deal, "8H", "R6.1", "must_play_higher")
+    refuse(deal, "KS", "R6.1", "must_follow_suit")
+
+
+def test_r6_1_plain_suit_led_no_need_to_beat():
+    """R6.1: trump H, N leads QS (a plain suit): E may play any spade, the 8S
+    included, even though it holds higher spades."""
+    deal = started(HIGHER_CHOICES)
+    play(deal, "QS")
+    assert legal_names(deal) == {"KS", "9S", "8S"}
 
 
 # ---------------------------------------------------------------- R6.2
@@ -466,6 +491,25 @@ def test_r6_tout_atout_void_any_card_and_off_suit_never_wins():
     assert legal_names(deal) == {"8D", "7D"}
     play(deal, "8D")
     assert deal.tricks[0].winner == seat("N")
+
+
+def test_r6_tout_atout_any_higher_card_and_beat_the_current_highest():
+    """R6 tout atout: N leads QS; E may play KS or 9S (both beat Q in trump
+    order), not 8S. After E's KS, S must beat the KS: JS, AS or TS, not 7S."""
+    deal = started(HIGHER_CHOICES, contract="80 TA")
+    play(deal, "QS")
+    assert legal_names(deal) == {"KS", "9S"}
+    refuse(deal, "8S", "R6.1", "must_play_higher")
+    play(deal, "KS")
+    assert legal_names(deal) == {"JS", "AS", "TS"}
+    refuse(deal, "7S", "R6.1", "must_play_higher")
+
+
+def test_r6_sans_atout_no_need_to_beat_with_higher_cards_held():
+    """R6 sans atout: same cards, no obligation to beat: E may play any spade."""
+    deal = started(HIGHER_CHOICES, contract="80 SA")
+    play(deal, "QS")
+    assert legal_names(deal) == {"KS", "9S", "8S"}
 
 
 # ---------------------------------------------------------------- winners, suit
