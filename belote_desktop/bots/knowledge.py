@@ -1,0 +1,112 @@
+"""What a seat can deduce about the hidden hands from the public history.
+
+Every card a player puts down was legal (R6), so a card that does not follow
+suit shows a void, a discard when a trump was due shows no trumps, and a trump
+that does not beat the trick shows no higher trump. This module turns the
+history of a ``SeatView`` into, for each other seat, the set of cards it may
+still hold and the cards it is known to hold; the normal bot counts with it
+and the hard bot's sampler deals consistently with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import KING, QUEEN, SUIT_MASK, TOUT_ATOUT
+from ..engine.tricks import BEATS, POWER
+from .view import SeatView
+
+FULL = (1 << 32) - 1
+
+
+@dataclass(slots=True)
+class Knowledge:
+    seat: int
+    unseen: int  # cards neither in my hand nor played
+    possible: list[int]  # per seat: cards it may hold (my own hand for me)
+    known: list[int]  # per seat: cards it surely holds
+    counts: list[int]  # per seat: how many cards it holds now
+    played: int  # every card played so far
+
+    def void(self, seat: int, suit: int) -> bool:
+        return not self.possible[seat] & SUIT_MASK[suit]
+
+    def outstanding(self, suit: int) -> int:
+        """Cards of ``suit`` that others may still hold."""
+        return self.unseen & SUIT_MASK[suit]
+
+
+def deduce(view: SeatView) -> Knowledge:
+    me = view.seat
+    played = 0
+    counts = [8, 8, 8, 8]
+    excluded = [0, 0, 0, 0]  # cards a seat cannot hold, from its plays
+    mode = view.contract.trump if view.contract is not None else -1
+    undertrump_optional = view.options.undertrump == "optional"
+    tricks = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick:
+        tricks.append((view.trick_leader, view.trick))
+    for leader, cards in tricks:
+        seat = leader
+        led = cards[0] >> 3
+        row = POWER[mode][led] if mode >= 0 else None
+        win_seat, win_card = seat, cards[0]
+        for i, c in enumerate(cards):
+            if i > 0 and row is not None:
+                excluded[seat] |= _shown_absent(mode, led, c, win_card, win_seat == seat ^ 2, undertrump_optional)
+                if row[c] > row[win_card]:
+                    win_seat, win_card = seat, c
+            played |= 1 << c
+            counts[seat] -= 1
+            seat = view.next_seats[seat]
+    if view.options.is_classic and view.phase == "bidding":
+        counts = [5, 5, 5, 5]
+    unseen = FULL & ~played & ~view.hand
+    if view.phase == "bidding" and view.up_card is not None:
+        unseen &= ~(1 << view.up_card)  # face up on the table, in nobody's hand yet
+    known = [0, 0, 0, 0]
+    known[me] = view.hand
+    if view.up_card is not None and view.contract is not None and not played >> view.up_card & 1:
+        taker = view.contract.taker
+        if taker != me:
+            known[taker] |= 1 << view.up_card
+    if view.belote_seat >= 0 and view.belote_seat != me and 0 <= mode < 4:
+        # "Belote" with one of the pair means the other is in the same hand.
+        pair = (1 << (mode * 8 + KING)) | (1 << (mode * 8 + QUEEN))
+        known[view.belote_seat] |= pair & unseen
+    for s, decls in view.shown:
+        if s != me:
+            for d in decls:
+                known[s] |= d.cards & unseen
+    possible = [0, 0, 0, 0]
+    all_known = known[0] | known[1] | known[2] | known[3]
+    for s in range(4):
+        if s == me:
+            possible[s] = view.hand
+            continue
+        possible[s] = (unseen & ~excluded[s] & ~all_known) | known[s]
+    return Knowledge(me, unseen, possible, known, counts, played)
+
+
+def _shown_absent(mode: int, led: int, card: int, win_card: int, partner_winning: bool,
+                  undertrump_optional: bool) -> int:
+    """Cards a player cannot hold, given that ``card`` was legal for it (R6)."""
+    suit = card >> 3
+    absent = 0
+    if suit != led:
+        absent |= SUIT_MASK[led]  # did not follow: void in the led suit
+        if 0 <= mode < 4 and suit != mode and not partner_winning:
+            if win_card >> 3 == mode and undertrump_optional:
+                absent |= SUIT_MASK[mode] & BEATS[mode][win_card]  # could not overtrump
+            else:
+                absent |= SUIT_MASK[mode]  # had to trump and did not: no trumps
+        if 0 <= mode < 4 and suit == mode and not partner_winning and win_card >> 3 == mode \
+                and not BEATS[mode][win_card] >> card & 1:
+            absent |= BEATS[mode][win_card]  # undertrumped: no higher trump
+        return absent
+    # Followed suit: a card that had to beat the trick and did not shows that
+    # nothing higher was held (trump led, or any suit in tout atout).
+    must_beat = (0 <= mode < 4 and led == mode) or mode == TOUT_ATOUT
+    if must_beat and win_card >> 3 == led and not BEATS[mode][win_card] >> card & 1:
+        absent |= BEATS[mode][win_card]
+    return absent
