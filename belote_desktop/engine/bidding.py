@@ -139,7 +139,7 @@ class ClassicAuction:
         return [Bid.take(s) for s in suits] + [PASS_BID]
 
     def check(self, bid: Bid) -> None:
-        if self.done:
+        if self.contract is not None or self.thrown_in:
             raise IllegalBid("R4", "auction_over", "the bidding is over")
         if bid.kind == PASS:
             return

@@ -13,7 +13,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from .bidding import Bid, ClassicAuction, CoincheAuction, Contract
-from .cards import KING, QUEEN, SEATS, mask_of
+from .cards import KING, QUEEN, SEATS
 from .declarations import Declaration, best_declarations, scoring_team
 from .errors import REASON_TEXT, IllegalAnnouncement, IllegalCard, OutOfTurn
 from .options import Options
@@ -75,6 +75,21 @@ def _packet_getters(packets: tuple[int, ...]) -> tuple[itemgetter, ...]:
 
 _FIRST_PACKETS = _packet_getters((3, 2))  # classic, before the bidding
 _ALL_PACKETS = _packet_getters((3, 2, 3))  # coinche and contrée
+
+
+def _rest_getters(taker_position: int) -> tuple[itemgetter, ...]:
+    """Classic after the bidding: from position 21 (after the up-card), three
+    cards each in turn, two for the taker (R3)."""
+    out = []
+    pos = 21
+    for k in range(4):
+        n = 2 if k == taker_position else 3
+        out.append(itemgetter(*range(pos, pos + n)))
+        pos += n
+    return tuple(out)
+
+
+_REST_PACKETS = tuple(_rest_getters(k) for k in range(4))
 
 _ORDERS = {
     (first, clockwise): tuple((first + i * (1 if clockwise else 3)) & 3 for i in range(4))
@@ -225,8 +240,12 @@ class Deal:
         if self.phase is not PLAYING:
             return 0
         seat = self.turn
-        legal = self._legal = legal_mask(self.hands[seat], self._mode, self._led, self._win_card,
-                                         self._win_seat == seat ^ 2, self._undertrump_optional)
+        if self._led < 0:
+            legal = self.hands[seat]  # the leader may play any card (R6), asked 8 times a deal
+        else:
+            legal = legal_mask(self.hands[seat], self._mode, self._led, self._win_card,
+                               self._win_seat == seat ^ 2, self._undertrump_optional)
+        self._legal = legal
         return legal
 
     def legal_cards(self) -> list[int]:
@@ -302,7 +321,8 @@ class Deal:
                             seat=seat, turn=self.turn)
 
     def bid(self, bid: Bid, seat: int | None = None) -> None:
-        self._require(BIDDING, seat)
+        if self.phase is not BIDDING or (seat is not None and seat != self.turn):
+            self._require(BIDDING, seat)
         auction = self.auction
         bidder = self.turn
         auction.apply(bid)  # raises IllegalBid before changing anything
@@ -336,11 +356,11 @@ class Deal:
         """Classic: the taker gets the up-card and two cards, the others three (R3)."""
         assert self.up_card is not None
         self.hands[taker] |= 1 << self.up_card
-        pos = 21
-        for seat in seat_order(self.first_seat, self.options.direction == "clockwise"):
-            n = 2 if seat == taker else 3
-            self.hands[seat] |= mask_of(self.deck[pos:pos + n])
-            pos += n
+        order = seat_order(self.first_seat, self.options.direction == "clockwise")
+        getters = _REST_PACKETS[order.index(taker)]
+        deck = self.deck
+        for k in range(4):
+            self.hands[order[k]] |= sum(map(_BITS.__getitem__, getters[k](deck)))
 
     def announce(self, declarations: Sequence[Declaration], seat: int | None = None) -> None:
         """Announce declarations before playing one's first card (R7).

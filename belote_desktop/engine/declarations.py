@@ -65,13 +65,22 @@ def _runs(byte: int) -> tuple[tuple[int, int], ...]:
 _RUNS = tuple(_runs(b) for b in range(256))
 
 
+def _suit_sequences(suit: int, byte: int) -> tuple[Declaration, ...]:
+    return tuple(
+        Declaration(SEQUENCE, ((1 << length) - 1) << (8 * suit + top - length + 1), sequence_value(length),
+                    length, top, suit)
+        for length, top in _RUNS[byte]
+    )
+
+
+# Every suit's sequences for every byte of a hand, made once: finding a
+# hand's sequences is then four lookups (the engine does it for every hand).
+_SEQUENCES = tuple(tuple(_suit_sequences(suit, b) for b in range(256)) for suit in range(4))
+
+
 def _sequences(hand: int) -> list[Declaration]:
-    out = []
-    for suit in range(4):
-        for length, top in _RUNS[hand >> (8 * suit) & 255]:
-            cards = ((1 << length) - 1) << (8 * suit + top - length + 1)
-            out.append(Declaration(SEQUENCE, cards, sequence_value(length), length, top, suit))
-    return out
+    s0, s1, s2, s3 = _SEQUENCES
+    return [*s0[hand & 255], *s1[hand >> 8 & 255], *s2[hand >> 16 & 255], *s3[hand >> 24 & 255]]
 
 
 def _carre(rank: int) -> Declaration:

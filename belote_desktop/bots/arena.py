@@ -1,0 +1,183 @@
+"""Bot against bot on duplicate deals.
+
+``python -m belote_desktop.bots.arena --ns hard --ew normal --variant classic
+--deals 2000 --seed 7`` deals each board twice from the same deck and dealer,
+the second time with the two bots' teams swapped, so the luck of the cards
+cancels out. It prints each side's mean points per deal with a 95% confidence
+interval, the contract success rates and each bot's decision times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from ..engine.deal import Deal
+from ..engine.options import PRESETS, Options
+from . import DEFAULT_BUDGET, LEVELS, apply, make_bot
+from .view import SeatView
+
+
+@dataclass
+class SideStats:
+    """One bot level's results, summed over the boards it played."""
+
+    points: list[float] = field(default_factory=list)  # mean points per deal, per board
+    contracts: int = 0
+    made: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def merge(self, other: SideStats) -> None:
+        self.points += other.points
+        self.contracts += other.contracts
+        self.made += other.made
+        self.times += other.times
+
+
+@dataclass(frozen=True)
+class Setup:
+    first: str  # the level that sits NS in the first playing of each board
+    second: str
+    options: Options
+    seed: int
+    budget: float
+
+
+def board_deck(seed: int, board: int) -> list[int]:
+    deck = list(range(32))
+    random.Random(f"arena/{seed}/{board}").shuffle(deck)
+    return deck
+
+
+def play_once(setup: Setup, board: int, ns_level: str, ew_level: str,
+              stats: dict[str, SideStats]) -> tuple[int, int]:
+    """Play one deal of a board; returns the NS and EW scores."""
+    deal = Deal(setup.options, board % 4, board_deck(setup.seed, board))
+    levels = (ns_level, ew_level, ns_level, ew_level)
+    bots = [make_bot(levels[s], seed=setup.seed * 1_000_003 + board * 8 + s, budget=setup.budget)
+            for s in range(4)]
+    while not deal.is_over:
+        seat = deal.turn
+        view = SeatView.of(deal, seat)
+        start = time.perf_counter()
+        decision = bots[seat].decide(view)
+        stats[levels[seat]].times.append(time.perf_counter() - start)
+        apply(deal, seat, decision)
+    if deal.result is None:  # thrown in: nobody scores
+        return (0, 0)
+    assert deal.contract is not None
+    taker_level = levels[deal.contract.taker]
+    stats[taker_level].contracts += 1
+    stats[taker_level].made += deal.result.made
+    return deal.result.scores()
+
+
+def play_boards(setup: Setup, boards: Sequence[int]) -> dict[str, SideStats]:
+    stats = {setup.first: SideStats(), setup.second: SideStats()}
+    if setup.first == setup.second:
+        raise ValueError("the arena compares two different levels")
+    for board in boards:
+        ns1, ew1 = play_once(setup, board, setup.first, setup.second, stats)
+        ns2, ew2 = play_once(setup, board, setup.second, setup.first, stats)
+        stats[setup.first].points.append((ns1 + ew2) / 2)
+        stats[setup.second].points.append((ew1 + ns2) / 2)
+    return stats
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval."""
+    if len(values) < 2:
+        return (values[0] if values else 0.0, math.inf)
+    return (statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values)))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def run(setup: Setup, deals: int, jobs: int) -> dict[str, SideStats]:
+    boards = list(range(deals))
+    if jobs <= 1:
+        return play_boards(setup, boards)
+    chunks = [boards[i::jobs] for i in range(jobs)]
+    total = {setup.first: SideStats(), setup.second: SideStats()}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for part in pool.map(play_boards, [setup] * jobs, chunks):
+            for level, stats in part.items():
+                total[level].merge(stats)
+    return total
+
+
+def report(setup: Setup, stats: dict[str, SideStats], elapsed: float) -> dict[str, object]:
+    first, second = stats[setup.first], stats[setup.second]
+    diffs = [a - b for a, b in zip(first.points, second.points, strict=True)]
+    out: dict[str, object] = {"variant": setup.options.variant, "boards": len(diffs),
+                              "deals played": 2 * len(diffs), "seconds": round(elapsed, 1)}
+    for level, s in stats.items():
+        mean, ci = mean_ci(s.points)
+        out[level] = {
+            "points per deal": round(mean, 2),
+            "ci95": round(ci, 2),
+            "contracts": s.contracts,
+            "success rate": round(s.made / s.contracts, 3) if s.contracts else None,
+            "decision median s": round(statistics.median(s.times), 4) if s.times else None,
+            "decision p95 s": round(percentile(s.times, 0.95), 4),
+            "decision max s": round(max(s.times, default=0.0), 4),
+            "decisions": len(s.times),
+        }
+    mean, ci = mean_ci(diffs)
+    out[f"{setup.first} - {setup.second}"] = {"points per deal": round(mean, 2), "ci95": round(ci, 2),
+                                               "interval": [round(mean - ci, 2), round(mean + ci, 2)]}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.bots.arena", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ns", choices=LEVELS, required=True, help="the level seated NS first")
+    parser.add_argument("--ew", choices=LEVELS, required=True, help="the level seated EW first")
+    parser.add_argument("--variant", choices=sorted(PRESETS), default="classic")
+    parser.add_argument("--deals", type=int, default=200, help="boards; each is played twice")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="hard bot seconds per decision")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play boards in")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args(argv)
+    if args.ns == args.ew:
+        parser.error("--ns and --ew must be different levels")
+    if args.deals < 1 or args.jobs < 1 or args.budget <= 0:
+        parser.error("--deals and --jobs must be at least 1 and --budget above 0")
+    setup = Setup(args.ns, args.ew, PRESETS[args.variant], args.seed, args.budget)
+    start = time.perf_counter()
+    stats = run(setup, args.deals, args.jobs)
+    out = report(setup, stats, time.perf_counter() - start)
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    print(f"{args.variant}: {out['boards']} duplicate boards ({out['deals played']} deals) "
+          f"in {out['seconds']} s")
+    for level in (args.ns, args.ew):
+        s = out[level]
+        assert isinstance(s, dict)
+        rate = "-" if s["success rate"] is None else f"{100 * s['success rate']:.1f}%"
+        print(f"  {level:6s} {s['points per deal']:7.2f} ± {s['ci95']:.2f} points/deal; "
+              f"contracts {s['contracts']} made {rate}; decisions median {s['decision median s']} s, "
+              f"p95 {s['decision p95 s']} s, max {s['decision max s']} s")
+    diff = out[f"{args.ns} - {args.ew}"]
+    assert isinstance(diff, dict)
+    print(f"  {args.ns} - {args.ew}: {diff['points per deal']:+.2f} points/deal, "
+          f"95% interval [{diff['interval'][0]:+.2f}, {diff['interval'][1]:+.2f}]")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
