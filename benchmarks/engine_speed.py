@@ -72,7 +72,7 @@ def play_deal(match: Match, rnd: random.Random, random_bids: bool = False) -> De
             play(random_card(legal_mask(), random_))
     for _ in range(32 - deal.cards_played):
         # random_card, inlined: this loop is the hottest part of the benchmark.
-        mask = legal_mask()
+        mask = deal.legal
         for _ in range(int(random_() * mask.bit_count())):
             mask &= mask - 1
         play((mask & -mask).bit_length() - 1)

@@ -121,6 +121,8 @@ class ClassicAuction:
         self._next = next_seat
         self.up_suit = up_suit
         self.any_suit = any_suit
+        second = [Bid.take(s) for s in range(4) if any_suit or s != up_suit]
+        self._round_bids = ((Bid.take(up_suit), PASS_BID), (*second, PASS_BID))
         self.round = 1
         self.passes = 0
         self.contract: Contract | None = None
@@ -131,12 +133,9 @@ class ClassicAuction:
         return self.contract is not None or self.thrown_in
 
     def legal_bids(self) -> list[Bid]:
-        if self.done:
+        if self.contract is not None or self.thrown_in:
             return []
-        if self.round == 1:
-            return [Bid.take(self.up_suit), PASS_BID]
-        suits = [s for s in range(4) if self.any_suit or s != self.up_suit]
-        return [Bid.take(s) for s in suits] + [PASS_BID]
+        return list(self._round_bids[self.round - 1])
 
     def check(self, bid: Bid) -> None:
         if self.contract is not None or self.thrown_in:

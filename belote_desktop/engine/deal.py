@@ -111,7 +111,6 @@ class Deal:
         "_best",
         "_leader",
         "_led",
-        "_legal",
         "_mode",
         "_next",
         "_points",
@@ -131,6 +130,7 @@ class Deal:
         "deck",
         "declaration_team",
         "hands",
+        "legal",
         "options",
         "phase",
         "result",
@@ -161,7 +161,10 @@ class Deal:
         self.declaration_team: int | None = None
         self.belote_points = [0, 0]
         self.result: DealScore | None = None
-        self._legal = -1
+        # The mask of cards the player to move may play, kept current after every
+        # action: play() needs it to check the card anyway, and a caller asking
+        # for it then costs nothing.
+        self.legal = 0
         self._mode = -1
         self._points: tuple[int, ...] = ()
         self._power_row: tuple[int, ...] = ()
@@ -233,20 +236,9 @@ class Deal:
         return self.auction.legal_bids() if self.phase == BIDDING else []
 
     def legal_mask(self) -> int:
-        """The cards the player to move may play, as a mask (0 outside the play)."""
-        legal = self._legal
-        if legal >= 0:
-            return legal
-        if self.phase is not PLAYING:
-            return 0
-        seat = self.turn
-        if self._led < 0:
-            legal = self.hands[seat]  # the leader may play any card (R6), asked 8 times a deal
-        else:
-            legal = legal_mask(self.hands[seat], self._mode, self._led, self._win_card,
-                               self._win_seat == seat ^ 2, self._undertrump_optional)
-        self._legal = legal
-        return legal
+        """The cards the player to move may play, as a mask (0 outside the play);
+        the same as the attribute ``legal``."""
+        return self.legal
 
     def legal_cards(self) -> list[int]:
         m = self.legal_mask()
@@ -350,6 +342,7 @@ class Deal:
             self._best = [best_declarations(h) for h in self.hands]
         self.phase = PLAYING
         self._leader = self.turn = self.first_seat
+        self.legal = self.hands[self.turn]  # the leader may play any card (R6)
         self._announce_open = self.options.declarations
 
     def _deal_rest(self, taker: int) -> None:
@@ -392,10 +385,7 @@ class Deal:
             self._require(PLAYING, seat)
         who = self.turn
         bit = 1 << card
-        legal = self._legal
-        if legal < 0:
-            legal = self.legal_mask()
-        if not legal & bit:
+        if not self.legal & bit:
             rule, reason = self.why_illegal(card)  # type: ignore[misc]
             raise IllegalCard(rule, reason, REASON_TEXT[reason], card=card,
                               seat=who, led=self._led, winning=self._win_card)
@@ -406,7 +396,6 @@ class Deal:
             raise IllegalAnnouncement("R8", "no_belote", "belote is said with the trump king or queen "
                                       "by the player holding both")
         self.hands[who] ^= bit
-        self._legal = -1
         trick = self._trick
         if say is not None:
             self.says[len(self.tricks) * 4 + len(trick)] = say
@@ -418,17 +407,18 @@ class Deal:
             self._win_card = card
             self._win_seat = who
             self._win_power = row[card]
-            self.turn = self._next[who]
-            return
-        p = self._power_row[card]
-        if p > self._win_power:
-            self._win_power = p
-            self._win_card = card
-            self._win_seat = who
-        if n < 4:
-            self.turn = self._next[who]
-            return
-        self._end_trick()
+        else:
+            p = self._power_row[card]
+            if p > self._win_power:
+                self._win_power = p
+                self._win_card = card
+                self._win_seat = who
+            if n == 4:
+                self._end_trick()
+                return
+        self.turn = nxt = self._next[who]
+        self.legal = legal_mask(self.hands[nxt], self._mode, self._led, self._win_card,
+                                self._win_seat == nxt ^ 2, self._undertrump_optional)
 
     def _belote(self, who: int, asked: bool) -> str | None:
         if not self._belote_said:
@@ -458,6 +448,7 @@ class Deal:
             self.declaration_team = scoring_team([(s, self.announced.get(s, ())) for s in order], self._mode)
         if len(self.tricks) == 8:
             self.phase = SCORED
+            self.legal = 0
             values = [0, 0]
             for s, decls in self.announced.items():
                 values[s & 1] += sum(d.value for d in decls)
@@ -466,6 +457,7 @@ class Deal:
                                      self.belote_points)
             return
         self._leader = self.turn = winner
+        self.legal = self.hands[winner]
 
     # ----- after the deal ------------------------------------------------
     def gathered(self) -> list[int]:
