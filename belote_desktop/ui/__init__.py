@@ -1,0 +1,1 @@
+"""Everything drawn: the table scene, its items, panels and dialogs."""
