@@ -2,10 +2,17 @@
 
 Every card a player puts down was legal (R6), so a card that does not follow
 suit shows a void, a discard when a trump was due shows no trumps, and a trump
-that does not beat the trick shows no higher trump. This module turns the
-history of a ``SeatView`` into, for each other seat, the set of cards it may
-still hold and the cards it is known to hold; the normal bot counts with it
-and the hard bot's sampler deals consistently with it.
+that does not beat the trick shows no higher trump. Announcements tell
+more: "belote" puts the other trump honour in the same hand, a carré names
+its four cards, and (with automatic belote) a trump king or queen played
+silently shows that its pair is elsewhere. During the play every unseen card
+is in one of the three other hands, which closes the reasoning: a card only
+one seat may hold is that seat's.
+
+This module turns the history of a ``SeatView`` into, for each other seat,
+the set of cards it may still hold and the cards it is known to hold, and
+rough chances from those (``p_holds``, ``p_void``); the normal bot counts
+with it and the hard bot's sampler deals consistently with it.
 """
 
 from __future__ import annotations
@@ -13,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import KING, QUEEN, SUIT_MASK, TOUT_ATOUT
+from ..engine.deal import PLAYING
+from ..engine.declarations import CARRE
 from ..engine.tricks import BEATS, POWER
 from .view import SeatView
 
@@ -34,6 +43,43 @@ class Knowledge:
     def outstanding(self, suit: int) -> int:
         """Cards of ``suit`` that others may still hold."""
         return self.unseen & SUIT_MASK[suit]
+
+    def free_slots(self, seat: int) -> int:
+        """How many of a seat's cards are not known."""
+        return self.counts[seat] - (self.known[seat] & ~self.played).bit_count()
+
+    def p_holds(self, seat: int, card: int) -> float:
+        """Chance that ``seat`` holds ``card``, spreading each unknown card over
+        the seats that may hold it in proportion to their unknown slots."""
+        bit = 1 << card
+        if self.known[seat] & bit:
+            return 1.0
+        if not self.possible[seat] & bit or self.played & bit:
+            return 0.0
+        mine = self.free_slots(seat)
+        total = 0
+        for s in range(4):
+            if s != self.seat and self.possible[s] & bit:
+                if self.known[s] & bit:
+                    return 0.0
+                total += self.free_slots(s)
+        return mine / total if total > 0 else 0.0
+
+    def p_any(self, seat: int, cards: int) -> float:
+        """Chance that ``seat`` holds at least one of ``cards`` (independence
+        assumed between cards: good enough for play decisions)."""
+        cards &= self.possible[seat]
+        if cards & self.known[seat]:
+            return 1.0
+        none = 1.0
+        while cards:
+            low = cards & -cards
+            none *= 1.0 - self.p_holds(seat, low.bit_length() - 1)
+            cards ^= low
+        return 1.0 - none
+
+    def p_void(self, seat: int, suit: int) -> float:
+        return 1.0 - self.p_any(seat, SUIT_MASK[suit])
 
 
 def deduce(view: SeatView) -> Knowledge:
@@ -78,6 +124,13 @@ def deduce(view: SeatView) -> Knowledge:
         if s != me:
             for d in decls:
                 known[s] |= d.cards & unseen
+    for s, heard in view.announced:
+        if s != me:
+            for a in heard:
+                if a.kind == CARRE:
+                    # A carré names its rank, and so its four cards.
+                    known[s] |= (1 << a.top) * 0x01010101 & unseen
+    _exclude_unsaid_belote(view, mode, excluded)
     possible = [0, 0, 0, 0]
     all_known = known[0] | known[1] | known[2] | known[3]
     for s in range(4):
@@ -85,7 +138,60 @@ def deduce(view: SeatView) -> Knowledge:
             possible[s] = view.hand
             continue
         possible[s] = (unseen & ~excluded[s] & ~all_known) | known[s]
+    if view.phase == PLAYING:
+        _close(me, unseen, possible, known, counts)
     return Knowledge(me, unseen, possible, known, counts, played)
+
+
+def _exclude_unsaid_belote(view: SeatView, mode: int, excluded: list[int]) -> None:
+    """With automatic belote, a trump king or queen played without "belote"
+    while its pair was still out shows that the player lacks the other one."""
+    if not 0 <= mode < 4 or view.belote_seat >= 0 or not view.options.auto_belote:
+        return
+    king, queen = mode * 8 + KING, mode * 8 + QUEEN
+    seen = 0
+    for leader, cards in [(t.leader, t.cards) for t in view.tricks] + [(view.trick_leader, view.trick)]:
+        seat = leader
+        for c in cards:
+            if c in (king, queen):
+                other = queen if c == king else king
+                if not seen >> other & 1:
+                    excluded[seat] |= 1 << other
+            seen |= 1 << c
+            seat = view.next_seats[seat]
+
+
+def _close(me: int, unseen: int, possible: list[int], known: list[int], counts: list[int]) -> None:
+    """During the play every unseen card is in one of the other three hands:
+    a card only one seat may hold is that seat's, and a seat whose possible
+    cards just fill its hand holds all of them. Repeat until nothing changes."""
+    others = [s for s in range(4) if s != me]
+    changed = True
+    while changed:
+        changed = False
+        for s in others:
+            if possible[s].bit_count() == counts[s] and known[s] != possible[s]:
+                known[s] = possible[s]
+                changed = True
+            if known[s].bit_count() == counts[s] and possible[s] != known[s]:
+                possible[s] = known[s]
+                changed = True
+        for s in others:
+            elsewhere = 0
+            for o in others:
+                if o != s:
+                    elsewhere |= possible[o]
+            only_here = possible[s] & unseen & ~elsewhere & ~known[s]
+            if only_here:
+                known[s] |= only_here
+                changed = True
+            taken = 0
+            for o in others:
+                if o != s:
+                    taken |= known[o]
+            if possible[s] & taken:
+                possible[s] &= ~taken
+                changed = True
 
 
 def _shown_absent(mode: int, led: int, card: int, win_card: int, partner_winning: bool,
