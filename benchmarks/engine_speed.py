@@ -33,7 +33,9 @@ def simple_bid(deal: Deal) -> Bid:
     best = None
     best_len = 0
     for bid in deal.legal_bids():
-        if bid.trump < 0 or bid.trump > 3 or bid.value > 90:
+        if bid.value > 90:
+            break  # value bids come in rising order; the rest are higher still
+        if bid.trump < 0 or bid.trump > 3:
             continue
         suit_cards = hand & SUIT_MASK[bid.trump]
         n = suit_cards.bit_count()
@@ -73,8 +75,10 @@ def play_deal(match: Match, rnd: random.Random, random_bids: bool = False) -> De
     for _ in range(32 - deal.cards_played):
         # random_card, inlined: this loop is the hottest part of the benchmark.
         mask = deal.legal
-        for _ in range(int(random_() * mask.bit_count())):
+        k = int(random_() * mask.bit_count())
+        while k:
             mask &= mask - 1
+            k -= 1
         play((mask & -mask).bit_length() - 1)
     return deal
 

@@ -438,15 +438,17 @@ class Deal:
         pts = self._points
         self.card_points[team] += pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
         self.tricks_won[team] += 1
-        self.tricks.append(_new_tuple(Trick, (self._leader, tuple(trick), winner)))
-        self._trick = []
+        tricks = self.tricks
+        tricks.append(_new_tuple(Trick, (self._leader, tuple(trick), winner)))
+        trick.clear()
         self._led = -1
         self._win_seat = -1
-        if len(self.tricks) == 1 and self._announce_open:
+        n = len(tricks)
+        if n == 1 and self._announce_open:
             self._announce_open = False
             order = seat_order(self._leader, self.options.direction == "clockwise")
             self.declaration_team = scoring_team([(s, self.announced.get(s, ())) for s in order], self._mode)
-        if len(self.tricks) == 8:
+        if n == 8:
             self.phase = SCORED
             self.legal = 0
             values = [0, 0]
