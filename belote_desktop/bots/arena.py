@@ -129,9 +129,9 @@ def report(setup: Setup, stats: dict[str, SideStats], elapsed: float) -> dict[st
             "ci95": round(ci, 2),
             "contracts": s.contracts,
             "success rate": round(s.made / s.contracts, 3) if s.contracts else None,
-            "decision median s": round(statistics.median(s.times), 4) if s.times else None,
-            "decision p95 s": round(percentile(s.times, 0.95), 4),
-            "decision max s": round(max(s.times, default=0.0), 4),
+            "decision median s": round(statistics.median(s.times), 6) if s.times else None,
+            "decision p95 s": round(percentile(s.times, 0.95), 6),
+            "decision max s": round(max(s.times, default=0.0), 6),
             "decisions": len(s.times),
         }
     mean, ci = mean_ci(diffs)
@@ -170,8 +170,9 @@ def main(argv: list[str] | None = None) -> int:
         assert isinstance(s, dict)
         rate = "-" if s["success rate"] is None else f"{100 * s['success rate']:.1f}%"
         print(f"  {level:6s} {s['points per deal']:7.2f} ± {s['ci95']:.2f} points/deal; "
-              f"contracts {s['contracts']} made {rate}; decisions median {s['decision median s']} s, "
-              f"p95 {s['decision p95 s']} s, max {s['decision max s']} s")
+              f"contracts {s['contracts']} made {rate}; decision ms: median "
+              f"{1000 * (s['decision median s'] or 0):.2f}, p95 {1000 * s['decision p95 s']:.2f}, "
+              f"max {1000 * s['decision max s']:.2f}")
     diff = out[f"{args.ns} - {args.ew}"]
     assert isinstance(diff, dict)
     print(f"  {args.ns} - {args.ew}: {diff['points per deal']:+.2f} points/deal, "
