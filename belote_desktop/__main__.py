@@ -7,16 +7,24 @@ import sys
 
 from . import __version__
 
+SPEEDS = ("slow", "normal", "fast", "instant")
+VARIANTS = ("classic", "coinche", "contree")
 
-def main(argv: list[str] | None = None) -> int:
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="belote-desktop", description="Belote against computer players.")
     parser.add_argument("--version", action="version", version=f"belote-desktop {__version__}")
-    parser.parse_args(argv)
-    # The table window arrives with the GUI issue; until then say so plainly
-    # rather than open an empty window.
-    print("Belote Desktop: the rules engine is in place; the game window is not built yet.\n"
-          "Replay a game record with: python -m belote_desktop.engine.replay FILE", file=sys.stderr)
-    return 0
+    parser.add_argument("--speed", choices=SPEEDS, default="normal", help="animation speed")
+    parser.add_argument("--variant", choices=VARIANTS, default="classic", help="rules to play")
+    parser.add_argument("--seed", type=int, default=None, help="deal the same cards every time")
+    return parser.parse_args(argv)  # a bad argument exits 2 with argparse's message
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    from .app import main as run  # Qt is loaded only when a window is wanted (not for --version)
+
+    return run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,391 @@
+"""``GameController``: owns one match, asks the human or a bot, tells the table.
+
+Each step is: apply one action to the engine, enqueue what it changed on the
+``TableScene`` (in order), then wait for the scene's ``animations_done``
+before asking for the next action. A bot decides in a worker thread; its
+answer is marshalled back to the GUI thread through a queued signal and
+dropped if it belongs to an earlier request (a new match, a new deal).
+
+The human's card clicks may come at any time: one arriving while the table
+is still animating, or before the human's turn, is kept (the latest only)
+and applied once when the human is asked to play.
+"""
+
+from __future__ import annotations
+
+import logging
+import zlib
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from ..bots import Bot, Decision, SeatView, make_bot
+from ..bots.worker import BotHandle, BotRunner
+from ..engine import (
+    BIDDING,
+    PLAYING,
+    SCORED,
+    SOUTH,
+    THROWN_IN,
+    Bid,
+    Declaration,
+    IllegalAction,
+    Match,
+    Options,
+    cards_of,
+)
+from ..engine.bidding import CONTRACT, PASS_BID, TAKE
+from ..engine.declarations import CARRE
+from ..ui.hand_order import sort_hand
+from ..ui.table_scene import TableScene, phrase, seats_in_order
+
+log = logging.getLogger(__name__)
+
+# What the human is being asked for, if anything.
+ASK_NONE, ASK_BID, ASK_ANNOUNCE, ASK_PLAY = "", "bid", "announce", "play"
+
+
+def declaration_phrase(decl: Declaration) -> str:
+    """The table's word for one declaration (its bubble text)."""
+    if decl.kind == CARRE:
+        return phrase("four_of_a_kind")
+    return phrase({3: "tierce", 4: "fifty"}.get(decl.length, "hundred"))
+
+
+def bid_text(bid: Bid) -> tuple[str, int | None]:
+    """A bid's bubble: its text and the suit whose symbol follows it (``None``: no symbol)."""
+    if bid.kind == TAKE:
+        return phrase("take"), bid.trump
+    if bid.kind == CONTRACT:
+        value = phrase("capot") if bid.is_capot else str(bid.value)
+        if bid.trump < 4:
+            return value, bid.trump
+        return f"{value} {('SA', 'TA')[bid.trump - 4]}", None
+    return phrase(bid.kind), None  # pass, coinche, surcoinche are phrase keys
+
+
+class GameController(QObject):
+    """Drives a match between the human (``human_seat``) and three bots."""
+
+    # Events, with plain Python payloads.
+    dealt = Signal(object)  # {"number", "dealer", "human_cards": [int], "up_card": int | None}
+    bid_made = Signal(int, object)  # seat, Bid
+    announced = Signal(int, object)  # seat, tuple[Declaration, ...]
+    contract_set = Signal(object)  # Contract, or None when all passed
+    card_played = Signal(int, int)  # seat, card
+    trick_won = Signal(int, object)  # winner seat, tuple of the four cards
+    deal_scored = Signal(object, object)  # DealScore, (NS total, EW total)
+    thrown_in = Signal()
+    match_over = Signal(int, object)  # winning team (0 NS, 1 EW), totals
+    # Requests to the window.
+    human_to_bid = Signal(object)  # list[Bid]
+    human_to_announce = Signal(object)  # tuple[Declaration, ...]
+    human_to_play = Signal(object)  # legal mask (32 bits: too wide for a C int)
+    illegal_card = Signal(str, str)  # rule id, reason code
+    # Internal: a bot's answer, carried from its worker thread to ours.
+    _bot_answer = Signal(int, object)
+
+    def __init__(self, scene: TableScene, options: Options | None = None, seed: int | str = 0,
+                 human_seat: int = SOUTH, partner_level: str = "normal", opponent_level: str = "normal",
+                 auto_announce: bool = True, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.options = options or Options()
+        self.seed = seed
+        self.human_seat = human_seat
+        self.partner_level = partner_level
+        self.opponent_level = opponent_level
+        self.auto_announce = auto_announce
+        self.runner = BotRunner(mode="thread")
+        self.match = Match(self.options, seed)
+        self.bots: dict[int, Bot] = {}
+        self.generation = 0  # bumped by new_match: answers of older matches are ignored
+        self._request = 0  # bumped for every bot request and every new match
+        self._handle: BotHandle | None = None
+        self._thinking_seat: int | None = None
+        self._waiting = False  # an action's animations are playing; the next step waits for them
+        self._asking = ASK_NONE
+        self._queued_click: int | None = None
+        self._started = False
+        scene.animations_done.connect(self._on_animations_done)
+        scene.card_clicked.connect(self.human_play)
+        # Queued: the worker thread emits, our thread runs the slot.
+        self._bot_answer.connect(self._on_bot_answer, Qt.ConnectionType.QueuedConnection)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def deal(self) -> Any:
+        return self.match.deal
+
+    @property
+    def asking(self) -> str:
+        """What the human is asked for now: ``""``, ``"bid"``, ``"announce"`` or ``"play"``."""
+        return self._asking
+
+    def names(self) -> dict[int, str]:
+        h = self.human_seat
+        return {h: self.tr("You"), h ^ 2: self.tr("Partner"), (h + 1) & 3: self.tr("Left"),
+                (h + 3) & 3: self.tr("Right")}
+
+    def legal_cards(self) -> list[int]:
+        deal = self.match.deal
+        if deal.phase != PLAYING or deal.turn != self.human_seat:
+            return []
+        return deal.legal_cards()
+
+    # ------------------------------------------------------------------ match and deals
+    def new_match(self, options: Options | None = None, seed: int | str | None = None) -> None:
+        """Stop any thinking bot and start afresh (the same options unless given)."""
+        self._cancel_bot()
+        self.generation += 1
+        if options is not None:
+            self.options = options
+        if seed is not None:
+            self.seed = seed
+        self.match = Match(self.options, self.seed)
+        self.bots = {}
+        for seat in range(4):
+            if seat != self.human_seat:
+                level = self.partner_level if seat == self.human_seat ^ 2 else self.opponent_level
+                # Distinct, repeatable seeds per seat and match (crc32: str hashes vary per process).
+                bot_seed = zlib.crc32(f"{self.seed}/{seat}/{self.generation}".encode())
+                self.bots[seat] = make_bot(level, seed=bot_seed)
+        self._waiting = False
+        self._asking = ASK_NONE
+        self._queued_click = None
+        self._started = True
+        self.scene.reset()
+        self.scene.set_names(self.names())
+        self.scene.set_scores(0, 0)
+        self.scene.set_target(self.options.target if self.options.deals is None else None)
+        self._begin_deal()
+
+    def start(self) -> None:
+        """Begin the first match (the options and seed given to the constructor)."""
+        self.new_match()
+
+    def next_deal(self) -> None:
+        """After a scored deal's summary: deal the next hand (unless the match is over)."""
+        deal = self.match.deal
+        if not deal.is_over or self.match.is_over or self._waiting:
+            return
+        self._begin_deal()
+
+    def shutdown(self) -> None:
+        self._cancel_bot()
+        self.runner.close()
+
+    def _begin_deal(self) -> None:
+        self._request += 1  # nothing asked in the last deal is still wanted
+        self._asking = ASK_NONE
+        self._queued_click = None
+        deal = self.match.start_deal()
+        clockwise = self.options.direction == "clockwise"
+        order = seats_in_order(deal.next_seat(deal.dealer), clockwise)
+        sizes = (3, 2) if self.options.is_classic else (3, 2, 3)
+        packets = [(seat, n) for n in sizes for seat in order]
+        human_cards = sort_hand(cards_of(deal.hands[self.human_seat]))
+        scene = self.scene
+        scene.clear_bids()
+        scene.set_contract(None)
+        scene.set_dealer(deal.dealer)
+        scene.set_turn(None)
+        scene.start_deal(deal.dealer, self.human_seat, human_cards, packets, deal.up_card)
+        self.dealt.emit({"number": len(self.match.deals), "dealer": deal.dealer,
+                         "human_cards": human_cards, "up_card": deal.up_card})
+        self._wait_for_scene()
+
+    # ------------------------------------------------------------------ the step loop
+    def _wait_for_scene(self) -> None:
+        self._waiting = True
+        if not self.scene.busy:  # nothing was enqueued: no animations_done will come
+            QTimer.singleShot(0, self._on_animations_done)
+
+    def _on_animations_done(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            self._advance()
+        elif self._asking == ASK_PLAY and self._queued_click is not None:
+            self._take_queued_click()
+
+    def _advance(self) -> None:
+        """Ask whoever is to act next; the scene has shown everything so far."""
+        if not self._started:
+            return
+        deal = self.match.deal
+        if deal.phase == SCORED:
+            self.scene.set_turn(None)
+            self.deal_scored.emit(deal.result, tuple(self.match.totals))
+            if self.match.is_over:
+                self.match_over.emit(self.match.winner, tuple(self.match.totals))
+            return
+        if deal.phase == THROWN_IN:
+            self.thrown_in.emit()
+            self._begin_deal()
+            return
+        seat = deal.turn
+        self.scene.set_turn(seat)
+        if seat == self.human_seat:
+            self._ask_human()
+        else:
+            self._start_bot(seat)
+
+    def _ask_human(self) -> None:
+        deal = self.match.deal
+        if deal.phase == BIDDING:
+            self._asking = ASK_BID
+            self.human_to_bid.emit(deal.legal_bids())
+            return
+        if deal.can_announce():
+            decls = deal.declarations_of(self.human_seat)
+            if self.auto_announce or not decls:
+                self._apply(self.human_seat, Decision(declarations=decls))
+                return
+            self._asking = ASK_ANNOUNCE
+            self.human_to_announce.emit(decls)
+            return
+        self._asking = ASK_PLAY
+        self.scene.set_legal(deal.legal)
+        self.human_to_play.emit(deal.legal)
+        if self._queued_click is not None and not self.scene.busy:
+            self._take_queued_click()
+
+    # ------------------------------------------------------------------ bots
+    def _start_bot(self, seat: int) -> None:
+        self._request += 1
+        request = self._request
+        view = SeatView.of(self.match.deal, seat)
+        self._thinking_seat = seat
+        self.scene.set_thinking(seat, True)
+        handle = self.runner.start(self.bots[seat], view)
+        self._handle = handle
+        handle.add_done_callback(lambda h, r=request: self._bot_answer.emit(r, h))
+
+    def _cancel_bot(self) -> None:
+        self._request += 1
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        if self._thinking_seat is not None:
+            self.scene.set_thinking(self._thinking_seat, False)
+            self._thinking_seat = None
+
+    def _on_bot_answer(self, request: int, handle: BotHandle) -> None:
+        if request != self._request or handle is not self._handle:
+            log.debug("ignoring a late bot answer (request %s)", request)
+            return
+        self._handle = None
+        seat = self.match.deal.turn
+        self._thinking_seat = None
+        self.scene.set_thinking(seat, False)
+        try:
+            decision = handle.result(0)
+        except Exception:  # a bot bug must not freeze the table: fall back to a plain move
+            log.exception("bot at seat %s failed", seat)
+            decision = self._fallback(seat)
+        try:
+            self._apply(seat, decision)
+        except IllegalAction as error:
+            log.error("bot at seat %s chose an illegal action: %s", seat, error)
+            self._apply(seat, self._fallback(seat))
+
+    def _fallback(self, seat: int) -> Decision:
+        deal = self.match.deal
+        if deal.phase == BIDDING:
+            return Decision(bid=PASS_BID)
+        if deal.can_announce():
+            return Decision(declarations=())
+        return Decision(card=deal.legal_cards()[0])
+
+    # ------------------------------------------------------------------ the human
+    def human_bid(self, bid: Bid) -> None:
+        if self._asking != ASK_BID or self._waiting:
+            return
+        if bid not in self.match.deal.legal_bids():
+            return
+        self._asking = ASK_NONE
+        self._apply(self.human_seat, Decision(bid=bid))
+
+    def human_announce(self, declarations: tuple[Declaration, ...]) -> None:
+        if self._asking != ASK_ANNOUNCE:
+            return
+        self._asking = ASK_NONE
+        self._apply(self.human_seat, Decision(declarations=tuple(declarations)))
+
+    def human_play(self, card: int) -> None:
+        """A click on one of the human's cards: play it now, keep it for the human's turn, or refuse it."""
+        if self._asking != ASK_PLAY or self.scene.busy:
+            self._queued_click = card
+            return
+        self._try_play(card)
+
+    def _take_queued_click(self) -> None:
+        card, self._queued_click = self._queued_click, None
+        if card is not None:
+            self._try_play(card)
+
+    def _try_play(self, card: int) -> None:
+        deal = self.match.deal
+        why = deal.why_illegal(card)
+        if why is not None:
+            self.illegal_card.emit(*why)
+            return
+        self._asking = ASK_NONE
+        self._queued_click = None
+        self.scene.set_legal(0)
+        self._apply(self.human_seat, Decision(card=card, belote=deal.can_say_belote(card)))
+
+    # ------------------------------------------------------------------ applying and showing
+    def _apply(self, seat: int, decision: Decision) -> None:
+        """Carry one action out on the match, show it, then wait for the table."""
+        match = self.match
+        deal = match.deal
+        scene = self.scene
+        if decision.bid is not None:
+            match.bid(decision.bid, seat)
+            text, suit = bid_text(decision.bid)
+            scene.show_bid(seat, text, suit)
+            self.bid_made.emit(seat, decision.bid)
+            if deal.phase == PLAYING:
+                self._show_contract()
+            elif deal.phase == THROWN_IN:
+                scene.clear_bids()
+                scene.show_message(phrase("all_passed"))
+                self.contract_set.emit(None)
+        elif decision.declarations is not None:
+            match.announce(decision.declarations, seat)
+            for decl in decision.declarations:
+                scene.show_announcement(seat, declaration_phrase(decl), decl.suit if decl.suit >= 0 else None)
+            self.announced.emit(seat, tuple(decision.declarations))
+        else:
+            tricks_before = len(deal.tricks)
+            says_before = len(deal.says)
+            match.play(decision.card, seat, belote=decision.belote)
+            if len(deal.says) > says_before:  # "belote" or "rebelote" came with this card
+                scene.show_announcement(seat, phrase(list(deal.says.values())[-1]))
+            scene.play_card(seat, decision.card)
+            self.card_played.emit(seat, decision.card)
+            if len(deal.tricks) > tricks_before:
+                trick = deal.tricks[-1]
+                scene.gather_trick(trick.winner)
+                self.trick_won.emit(trick.winner, tuple(trick.cards))
+            if deal.phase == SCORED:
+                scene.set_scores(*match.totals)
+        self._wait_for_scene()
+
+    def _show_contract(self) -> None:
+        deal = self.match.deal
+        contract = deal.contract
+        scene = self.scene
+        scene.clear_bids()
+        taker_name = self.names()[contract.taker]
+        scene.set_contract("", contract.trump, contract.value, contract.multiplier, taker_name, contract.taker)
+        hand = sort_hand(cards_of(deal.hands[self.human_seat]), contract.trump)
+        if self.options.is_classic:
+            clockwise = self.options.direction == "clockwise"
+            order = seats_in_order(deal.first_seat, clockwise)
+            packets = [(seat, 2 if seat == contract.taker else 3) for seat in order]
+            scene.deal_rest(contract.taker, packets, hand, deal.up_card)
+        else:
+            scene.set_human_hand(hand)
+        self.contract_set.emit(contract)

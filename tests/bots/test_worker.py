@@ -1,0 +1,111 @@
+"""Bot decisions off the caller's thread (bots/worker.py)."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from belote_desktop.bots import SeatView
+from belote_desktop.bots.base import Bot
+from belote_desktop.bots.hard import HardBot
+from belote_desktop.bots.worker import PROCESS, THREAD, BotRunner
+from belote_desktop.engine import PRESETS, Deal
+from belote_desktop.engine.bidding import PASS_BID, Bid
+from tests.engine.helpers import bid_all
+
+
+def playing_view() -> SeatView:
+    deck = list(range(32))
+    random.Random(9).shuffle(deck)
+    deal = Deal(PRESETS["coinche"], 0, deck)
+    bid_all(deal, ["90 D", "pass", "pass", "pass"])
+    deal.announce(())
+    return SeatView.of(deal, deal.turn)
+
+
+class Passer(Bot):
+    """A bot without a ``cancel`` parameter: the runner still drives it."""
+
+    level = "test"
+
+    def choose_bid(self, view: SeatView) -> Bid:
+        return PASS_BID
+
+    def choose_card(self, view: SeatView) -> int:
+        return min(c for c in range(32) if view.legal_mask() >> c & 1)
+
+
+class Broken(Passer):
+    def choose_card(self, view: SeatView) -> int:
+        raise RuntimeError("broken bot")
+
+
+def test_a_thread_decision_arrives_and_calls_back() -> None:
+    view = playing_view()
+    runner = BotRunner(THREAD)
+    called = threading.Event()
+    handle = runner.start(HardBot(1, budget=0.05), view)
+    handle.add_done_callback(lambda h: called.set())
+    decision = handle.result(timeout=5)
+    assert handle.done() and called.wait(1)
+    assert view.legal_mask() >> decision.card & 1
+    # A callback added afterwards runs at once.
+    late = []
+    handle.add_done_callback(late.append)
+    assert late == [handle]
+
+
+def test_the_caller_is_not_blocked() -> None:
+    view = playing_view()
+    runner = BotRunner(THREAD)
+    start = time.perf_counter()
+    handle = runner.start(HardBot(1, budget=0.3), view)
+    assert time.perf_counter() - start < 0.05
+    assert not handle.done()
+    handle.result(timeout=5)
+
+
+def test_cancel_gives_the_best_so_far() -> None:
+    view = playing_view()
+    runner = BotRunner(THREAD)
+    handle = runner.start(HardBot(1, budget=30.0), view)
+    time.sleep(0.05)
+    start = time.perf_counter()
+    handle.cancel()
+    decision = handle.result(timeout=2)
+    assert time.perf_counter() - start < 1.0
+    assert handle.cancelled and view.legal_mask() >> decision.card & 1
+
+
+def test_any_bot_and_its_errors() -> None:
+    view = playing_view()
+    runner = BotRunner(THREAD)
+    assert runner.start(Passer(), view).result(timeout=2).card >= 0
+    with pytest.raises(RuntimeError, match="broken bot"):
+        runner.start(Broken(), view).result(timeout=2)
+    with pytest.raises(TimeoutError):
+        runner.start(HardBot(1, budget=1.0), view).result(timeout=0.01)
+    with pytest.raises(ValueError):
+        BotRunner("fiber")
+
+
+def test_a_worker_process_decides_and_cancels() -> None:
+    view = playing_view()
+    with BotRunner(PROCESS) as runner:
+        first = runner.start(HardBot(1, budget=0.05), view)
+        decision = first.result(timeout=30)  # the first job also starts the process
+        assert view.legal_mask() >> decision.card & 1
+        slow = runner.start(HardBot(2, budget=30.0), view)
+        time.sleep(0.1)
+        start = time.perf_counter()
+        slow.cancel()
+        assert view.legal_mask() >> slow.result(timeout=5).card & 1
+        assert time.perf_counter() - start < 2.0
+        # The cancel of an old job does not touch the next one.
+        after = runner.start(HardBot(3, budget=0.05), view)
+        assert view.legal_mask() >> after.result(timeout=5).card & 1
+        with pytest.raises(RuntimeError, match="broken bot"):
+            runner.start(Broken(), view).result(timeout=5)
