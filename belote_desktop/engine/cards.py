@@ -96,10 +96,6 @@ def cards_of(m: int) -> list[int]:
     ]
 
 
-def count(m: int) -> int:
-    return m.bit_count()
-
-
 def names(m_or_cards: int | Iterable[int]) -> str:
     cards = cards_of(m_or_cards) if isinstance(m_or_cards, int) else list(m_or_cards)
     return " ".join(card_name(c) for c in cards)

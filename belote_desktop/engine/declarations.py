@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .cards import ACE, JACK, KING, NINE, QUEEN, SUIT_MASK, TEN, TOUT_ATOUT, card_name, cards_of, parse_cards
+from .cards import ACE, JACK, KING, NINE, QUEEN, TEN, TOUT_ATOUT, card_name, cards_of, parse_cards
 
 SEQUENCE = "sequence"
 CARRE = "carre"
@@ -162,7 +162,3 @@ def scoring_team(announced: Sequence[tuple[int, Sequence[Declaration]]], mode: i
         if best is None or candidate > best[0]:
             best = (candidate, seat & 1)
     return None if best is None else best[1]
-
-
-def suit_cards(hand: int, suit: int) -> int:
-    return hand & SUIT_MASK[suit]

@@ -212,8 +212,8 @@ def _replay_deal(match: Match, number: int, data: dict[str, Any]) -> None:
                               f"and the rules do not shuffle (R3)")
     deal = match.start_deal(deck)
     actions = _require(data, "actions", list, where)
-    for entry in actions:
-        _replay_action(match, deal, number, entry)
+    for index, entry in enumerate(actions, 1):
+        _replay_action(match, deal, number, index, entry)
     match.settle()
     up = data.get("up_card")
     _check_equal(where, "up-card", up, None if deal.up_card is None else card_name(deal.up_card))
@@ -229,8 +229,8 @@ def _replay_deal(match: Match, number: int, data: dict[str, Any]) -> None:
         raise RecordError(f"{where}: a result is recorded but the deal is not finished")
 
 
-def _replay_action(match: Match, deal: Deal, number: int, entry: Any) -> None:
-    where = f"deal {number}, action {len(deal.actions) + 1}"
+def _replay_action(match: Match, deal: Deal, number: int, index: int, entry: Any) -> None:
+    where = f"deal {number}, action {index}"
     if not isinstance(entry, dict):
         raise RecordError(f"{where}: an action is a JSON object")
     seat = _parse(where, parse_seat, _require(entry, "seat", str, where))

@@ -101,16 +101,6 @@ def winning_index(mode: int, cards: tuple[int, ...] | list[int]) -> int:
     return best
 
 
-def mask_points(mode: int, m: int) -> int:
-    pts = POINTS[mode]
-    total = 0
-    while m:
-        low = m & -m
-        total += pts[low.bit_length() - 1]
-        m ^= low
-    return total
-
-
 def legal_mask(hand: int, mode: int, led: int, win_card: int, partner_winning: bool,
                undertrump_optional: bool) -> int:
     """The cards of ``hand`` that R6 allows; ``led`` is -1 for the leader.
