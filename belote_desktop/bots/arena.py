@@ -17,8 +17,9 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from ..engine.deal import Deal
 from ..engine.options import PRESETS, Options
@@ -80,16 +81,24 @@ def play_once(setup: Setup, board: int, ns_level: str, ew_level: str,
     return deal.result.scores()
 
 
-def play_boards(setup: Setup, boards: Sequence[int]) -> dict[str, SideStats]:
-    stats = {setup.first: SideStats(), setup.second: SideStats()}
+def play_board(setup: Setup, board: int) -> dict[str, SideStats]:
+    """Both playings of one board, as each level's stats."""
     if setup.first == setup.second:
         raise ValueError("the arena compares two different levels")
-    for board in boards:
-        ns1, ew1 = play_once(setup, board, setup.first, setup.second, stats)
-        ns2, ew2 = play_once(setup, board, setup.second, setup.first, stats)
-        stats[setup.first].points.append((ns1 + ew2) / 2)
-        stats[setup.second].points.append((ew1 + ns2) / 2)
+    stats = {setup.first: SideStats(), setup.second: SideStats()}
+    ns1, ew1 = play_once(setup, board, setup.first, setup.second, stats)
+    ns2, ew2 = play_once(setup, board, setup.second, setup.first, stats)
+    stats[setup.first].points.append((ns1 + ew2) / 2)
+    stats[setup.second].points.append((ew1 + ns2) / 2)
     return stats
+
+
+def play_boards(setup: Setup, boards: Sequence[int]) -> dict[str, SideStats]:
+    total = {setup.first: SideStats(), setup.second: SideStats()}
+    for board in boards:
+        for level, stats in play_board(setup, board).items():
+            total[level].merge(stats)
+    return total
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:
@@ -104,16 +113,74 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def run(setup: Setup, deals: int, jobs: int) -> dict[str, SideStats]:
-    boards = list(range(deals))
+class LogError(Exception):
+    """A board log that cannot be continued (another setup, or damaged)."""
+
+
+def setup_key(setup: Setup) -> dict[str, object]:
+    return {"first": setup.first, "second": setup.second, "variant": setup.options.variant,
+            "options": repr(setup.options), "seed": setup.seed, "budget": setup.budget}
+
+
+def read_log(path: Path, setup: Setup) -> dict[int, dict[str, SideStats]]:
+    """The boards a log holds already; the log must be for the same setup."""
+    done: dict[int, dict[str, SideStats]] = {}
+    if not path.exists():
+        return done
+    with path.open(encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                entry = json.loads(line)
+                if number == 1:
+                    if entry != {"setup": setup_key(setup)}:
+                        raise LogError(f"{path} was written for another setup: {line.strip()}")
+                    continue
+                done[int(entry["board"])] = {level: SideStats(**entry["stats"][level])
+                                             for level in (setup.first, setup.second)}
+            except LogError:
+                raise
+            except (ValueError, KeyError, TypeError) as exc:
+                # A run killed mid-write leaves a cut last line: that board is played again.
+                if f.readline():
+                    raise LogError(f"{path}, line {number}: not a board entry ({exc})") from exc
+    return done
+
+
+def _log_board(path: Path, board: int, stats: dict[str, SideStats]) -> None:
+    entry = {"board": board, "stats": {level: asdict(s) for level, s in stats.items()}}
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps(entry) + "\n")
+
+
+def run(setup: Setup, deals: int, jobs: int, log: Path | None = None) -> dict[str, SideStats]:
+    """Plays boards 0 to ``deals - 1`` (those not in ``log`` already), writing
+    each finished board to ``log``, so that a long run can be stopped and
+    taken up again."""
+    done = read_log(log, setup) if log is not None else {}
+    if log is not None and not log.exists():
+        log.write_text(json.dumps({"setup": setup_key(setup)}) + "\n", encoding="utf-8")
+    todo = [b for b in range(deals) if b not in done]
+    results = {b: stats for b, stats in done.items() if b < deals}
+
+    def finished(board: int, stats: dict[str, SideStats]) -> None:
+        results[board] = stats
+        if log is not None:
+            _log_board(log, board, stats)
+
     if jobs <= 1:
-        return play_boards(setup, boards)
-    chunks = [boards[i::jobs] for i in range(jobs)]
+        for board in todo:
+            finished(board, play_board(setup, board))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = {pool.submit(play_board, setup, board): board for board in todo}
+            for future in as_completed(futures):
+                finished(futures[future], future.result())
     total = {setup.first: SideStats(), setup.second: SideStats()}
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(play_boards, [setup] * jobs, chunks):
-            for level, stats in part.items():
-                total[level].merge(stats)
+    for board in sorted(results):
+        for level, stats in results[board].items():
+            total[level].merge(stats)
     return total
 
 
@@ -151,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="hard bot seconds per decision")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play boards in")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--log", type=Path, help="append each finished board to this file and skip the "
+                        "boards it holds already (a long run can be stopped and started again)")
     args = parser.parse_args(argv)
     if args.ns == args.ew:
         parser.error("--ns and --ew must be different levels")
@@ -158,7 +227,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--deals and --jobs must be at least 1 and --budget above 0")
     setup = Setup(args.ns, args.ew, PRESETS[args.variant], args.seed, args.budget)
     start = time.perf_counter()
-    stats = run(setup, args.deals, args.jobs)
+    try:
+        stats = run(setup, args.deals, args.jobs, args.log)
+    except (LogError, OSError) as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
     out = report(setup, stats, time.perf_counter() - start)
     if args.json:
         print(json.dumps(out, indent=2))

@@ -64,6 +64,12 @@ CHECK_EVERY = 256
 # used for the rest.
 DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
 MIN_SAMPLES = 24
+# A card decision stops before the budget once the leading card beats every
+# other by a clear margin on the same deals (paired, so the luck of the deal
+# cancels): more deals would not change the choice, and the table moves on.
+SETTLE_AFTER = 16  # deals looked at before the first check
+SETTLE_Z = 3.0  # how many standard errors the lead must clear
+SETTLE_EQUAL = 2.0  # points: cards surely closer than this are as good as each other
 
 _CARRE_RANK_ORDER = {ACE: 3, TEN: 2, KING: 1, QUEEN: 0, JACK: 0, NINE: 0}
 
@@ -510,6 +516,7 @@ class _CardChooser:
         rung = 0
         solver = self._solver(ladder[rung])
         totals = dict.fromkeys(moves, 0.0)
+        seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
         limit = bot.max_samples
         start = time.perf_counter()
@@ -522,8 +529,12 @@ class _CardChooser:
                 break
             extras = self.outcome.extras(hands)
             for c, v in values.items():
-                totals[c] += self.outcome.utility(v, extras)
+                u = self.outcome.utility(v, extras)
+                totals[c] += u
+                seen[c].append(u)
             n += 1
+            if limit is None and n >= SETTLE_AFTER and n % 4 == 0 and settled(seen):
+                break
             if n == 1 and limit is None and rung + 1 < len(ladder):
                 # Too few deals would fit at this depth: many shallower
                 # searches beat a handful of deep ones.
@@ -544,6 +555,25 @@ class _CardChooser:
         return Solver(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
                       deadline=bot.deadline, check_every=CHECK_EVERY, horizon=horizon,
                       leaf=make_leaf(self.mode) if horizon else None, stop=bot.stopped)
+
+
+def settled(seen: dict[int, list[float]]) -> bool:
+    """Whether more deals would not change the card: the card with the best
+    mean leads each other card by more than ``SETTLE_Z`` standard errors of
+    the per-deal difference, or is surely within ``SETTLE_EQUAL`` points of
+    it (then either card will do)."""
+    best = max(seen, key=lambda c: sum(seen[c]))
+    ahead = seen[best]
+    n = len(ahead)
+    for card, values in seen.items():
+        if card == best:
+            continue
+        diffs = [a - b for a, b in zip(ahead, values, strict=True)]
+        mean = sum(diffs) / n
+        error = SETTLE_Z * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        if mean - error <= 0 and mean + error >= SETTLE_EQUAL:
+            return False
+    return True
 
 
 def _fallback_card(view: SeatView, legal: int) -> int:

@@ -77,3 +77,47 @@ def test_boards_split_over_processes_give_the_same_results_as_one_process() -> N
     for level in ("normal", "easy"):
         assert sorted(one[level].points) == sorted(two[level].points)
         assert one[level].contracts == two[level].contracts
+
+
+def test_a_logged_run_taken_up_again_plays_only_the_missing_boards(tmp_path, monkeypatch) -> None:
+    log = tmp_path / "boards.jsonl"
+    first = arena.run(setup(), deals=3, jobs=1, log=log)
+    played: list[int] = []
+    real = arena.play_board
+
+    def spy(s, board):
+        played.append(board)
+        return real(s, board)
+
+    monkeypatch.setattr(arena, "play_board", spy)
+    resumed = arena.run(setup(), deals=5, jobs=1, log=log)
+    assert played == [3, 4]
+    whole = arena.play_boards(setup(), range(5))
+    for level in ("normal", "easy"):
+        assert resumed[level].points == whole[level].points
+        assert resumed[level].points[:3] == first[level].points
+        assert resumed[level].made == whole[level].made
+
+
+def test_a_log_cut_in_its_last_line_replays_that_board(tmp_path) -> None:
+    log = tmp_path / "boards.jsonl"
+    arena.run(setup(), deals=2, jobs=1, log=log)
+    text = log.read_text(encoding="utf-8")
+    log.write_text(text[: len(text) - 20], encoding="utf-8")  # the second board's line is cut short
+    assert sorted(arena.read_log(log, setup())) == [0]
+    again = arena.run(setup(), deals=2, jobs=1, log=log)
+    assert len(again["normal"].points) == 2
+
+
+def test_a_log_from_another_setup_or_damaged_inside_is_refused(tmp_path, capsys) -> None:
+    log = tmp_path / "boards.jsonl"
+    arena.run(setup(), deals=1, jobs=1, log=log)
+    with pytest.raises(arena.LogError, match="another setup"):
+        arena.read_log(log, setup("coinche"))
+    assert arena.main(["--ns", "normal", "--ew", "easy", "--variant", "coinche", "--deals", "1",
+                       "--budget", "0.05", "--seed", "11", "--log", str(log)]) == 2
+    assert "another setup" in capsys.readouterr().err
+    lines = log.read_text(encoding="utf-8").splitlines()
+    log.write_text("\n".join([lines[0], "not json", lines[1]]) + "\n", encoding="utf-8")
+    with pytest.raises(arena.LogError, match="line 2"):
+        arena.read_log(log, setup())

@@ -262,3 +262,38 @@ def test_the_quick_coinche_score_matches_the_engine() -> None:
             quick = coinche_scores(options, value, factor, counted[t], counted[d], scored[t], scored[0] + scored[1],
                                    belote[t], belote[d])
             assert quick == (result.teams[t].score, result.teams[d].score)
+
+
+def test_a_card_that_wins_on_every_deal_settles_the_search() -> None:
+    from belote_desktop.bots.hard import SETTLE_AFTER, settled
+
+    n = SETTLE_AFTER
+    rng = random.Random(3)
+    luck = [rng.uniform(-40, 40) for _ in range(n)]  # the deal's luck, shared by every card
+    clear = {1: [x + 10 for x in luck], 2: luck, 3: [x - 5 for x in luck]}
+    assert settled(clear)
+    # The same lead, but only on average: card 1 loses on some deals.
+    noisy = {1: [x + 10 + rng.uniform(-60, 60) for x in luck], 2: luck}
+    assert not settled(noisy)
+    # Cards equal on every deal, or surely within a point or two, do not keep the search going.
+    assert settled({1: list(luck), 2: list(luck)})
+    assert settled({1: list(luck), 2: [x + (1 if i % 2 else -1) for i, x in enumerate(luck)]})
+    # One card ahead on a single deal only: too little to stop on.
+    assert not settled({1: list(luck), 2: list(luck), 3: [x + (40 if i == 0 else 0) for i, x in enumerate(luck)]})
+
+
+def test_a_clear_choice_answers_well_before_the_budget() -> None:
+    # North holds the five best trumps and three aces: every deal of the
+    # hidden cards gives the same outcome, so the search stops early.
+    deal = make_deal(PRESETS["coinche"], "W", {
+        "N": "JS 9S AS TS KS AH AD AC", "E": "7S 8S 7H 8H 9H 7D 8D 9D",
+        "S": "QS TH JH QH KH TD JD QD", "W": "7C 8C 9C TC JC QC KC KD"})
+    bid_all(deal, ["80 S", "pass", "pass", "pass"])
+    bot = HardBot(5, budget=5.0)
+    apply(deal, seat("N"), bot.decide(SeatView.of(deal, seat("N"))))  # its declarations
+    view = SeatView.of(deal, deal.turn)
+    assert view.seat == seat("N")
+    start = time.perf_counter()
+    assert bot.decide(view).card >= 0
+    assert bot.last_samples >= 16
+    assert time.perf_counter() - start < 5.0 * 0.85
