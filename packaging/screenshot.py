@@ -1,0 +1,72 @@
+"""Screenshots of the real window in the middle of a deal (the README's and the AppStream file's).
+
+``python packaging/screenshot.py OUT.png [--size 1280x800] [--variant classic] [--seed 5] [--tricks 3]``
+starts the window offscreen, lets four bots play (the human's seat too) until
+``--tricks`` tricks are done and the next trick is under way, and grabs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree"))
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--tricks", type=int, default=3, help="tricks played before the picture")
+    parser.add_argument("--four-colour", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.engine import PLAYING, PRESETS
+    from belote_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    window = MainWindow(PRESETS[args.variant], seed=args.seed, speed="fast", auto_continue=True,
+                        human_is_bot=True)
+    window.scene.set_four_colour(args.four_colour)
+    window.resize(width, height)
+    window.show()
+    window.start()
+    deal = window.controller.match.deal
+
+    def ready() -> bool:
+        d = window.controller.match.deal
+        return (d.phase == PLAYING and len(d.tricks) >= args.tricks and len(d.trick) >= 2
+                and not window.scene.busy)
+
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.timeout.connect(lambda: loop.quit() if ready() else None)
+    timer.start(20)
+    QTimer.singleShot(120_000, loop.quit)
+    loop.exec()
+    if not ready():
+        print(f"screenshot: the deal did not reach trick {args.tricks + 1} in time", file=sys.stderr)
+        return 1
+    del deal
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(args.out)):
+        print(f"screenshot: could not write {args.out}", file=sys.stderr)
+        return 1
+    window.close()
+    app.processEvents()
+    print(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
