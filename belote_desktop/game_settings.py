@@ -65,7 +65,7 @@ class GameSettings:
         if not isinstance(data, dict):
             raise SettingsError("settings must be an object")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
         if unknown:
             raise SettingsError(f"unknown setting(s): {', '.join(unknown)}")
         values = dict(data)

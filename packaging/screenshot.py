@@ -41,25 +41,28 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(width, height)
     window.show()
     window.start()
-    deal = window.controller.match.deal
 
     def ready() -> bool:
         d = window.controller.match.deal
-        return (d.phase == PLAYING and len(d.tricks) >= args.tricks and len(d.trick) >= 2
-                and not window.scene.busy)
+        return d.phase == PLAYING and len(d.tricks) >= args.tricks and len(d.trick) >= 2
 
     loop = QEventLoop()
-    timer = QTimer()
-    timer.timeout.connect(lambda: loop.quit() if ready() else None)
-    timer.start(20)
-    QTimer.singleShot(120_000, loop.quit)
+    shot: list[object] = []
+
+    def look() -> None:
+        # Called right after the scene settles, before the next bot's answer can move a card.
+        if not shot and ready():
+            shot.append(window.grab())
+            loop.quit()
+
+    window.scene.animations_done.connect(look)
+    QTimer.singleShot(180_000, loop.quit)
     loop.exec()
-    if not ready():
+    if not shot:
         print(f"screenshot: the deal did not reach trick {args.tricks + 1} in time", file=sys.stderr)
         return 1
-    del deal
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    if not window.grab().save(str(args.out)):
+    if not shot[0].save(str(args.out)):  # type: ignore[attr-defined]
         print(f"screenshot: could not write {args.out}", file=sys.stderr)
         return 1
     window.close()

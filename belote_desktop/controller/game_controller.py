@@ -87,7 +87,8 @@ class GameController(QObject):
 
     def __init__(self, scene: TableScene, options: Options | None = None, seed: int | str = 0,
                  human_seat: int = SOUTH, partner_level: str = "normal", opponent_level: str = "normal",
-                 auto_announce: bool = True, parent: QObject | None = None) -> None:
+                 auto_announce: bool = True, human_level: str | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.options = options or Options()
@@ -96,6 +97,9 @@ class GameController(QObject):
         self.partner_level = partner_level
         self.opponent_level = opponent_level
         self.auto_announce = auto_announce
+        # A level here lets a bot play the human's seat too (the self-test, screenshots, a demo).
+        self.human_level = human_level
+        self._custom_names: dict[int, str] = {}
         self.runner = BotRunner(mode="thread")
         self.match = Match(self.options, seed)
         self.bots: dict[int, Bot] = {}
@@ -123,9 +127,36 @@ class GameController(QObject):
         return self._asking
 
     def names(self) -> dict[int, str]:
+        """Each seat's name at the table: the player's own choice, or the table's words."""
         h = self.human_seat
-        return {h: self.tr("You"), h ^ 2: self.tr("Partner"), (h + 1) & 3: self.tr("Left"),
-                (h + 3) & 3: self.tr("Right")}
+        words = {h: self.tr("You"), h ^ 2: self.tr("Partner"), (h + 1) & 3: self.tr("Left"),
+                 (h + 3) & 3: self.tr("Right")}
+        return {seat: self._custom_names.get(seat) or word for seat, word in words.items()}
+
+    def set_names(self, names: dict[int, str]) -> None:
+        """Chosen names by seat; an empty name falls back to the table's word."""
+        self._custom_names = {seat: name.strip() for seat, name in names.items() if name.strip()}
+        if self._started:
+            self.scene.set_names(self.names())
+
+    def set_bot(self, seat: int, bot: Bot) -> None:
+        """Seat ``bot`` at ``seat`` for the rest of the match (levels change with a new match)."""
+        if seat == self.human_seat and self.human_level is None:
+            raise ValueError("the human's seat is played by the human")
+        self.bots[seat] = bot
+
+    def bot_seats(self) -> list[int]:
+        return sorted(self.bots)
+
+    @property
+    def thinking_handle(self) -> BotHandle | None:
+        """The running bot request, if a bot is thinking."""
+        return self._handle
+
+    @property
+    def queued_click(self) -> int | None:
+        """A card clicked before the human's turn, waiting to be tried."""
+        return self._queued_click
 
     def legal_cards(self) -> list[int]:
         deal = self.match.deal
@@ -145,7 +176,9 @@ class GameController(QObject):
         self.match = Match(self.options, self.seed)
         self.bots = {}
         for seat in range(4):
-            if seat != self.human_seat:
+            if seat == self.human_seat and self.human_level is not None:
+                self.bots[seat] = make_bot(self.human_level, seed=zlib.crc32(f"{self.seed}/{seat}".encode()))
+            elif seat != self.human_seat:
                 level = self.partner_level if seat == self.human_seat ^ 2 else self.opponent_level
                 # Distinct, repeatable seeds per seat and match (crc32: str hashes vary per process).
                 bot_seed = zlib.crc32(f"{self.seed}/{seat}/{self.generation}".encode())
@@ -225,7 +258,7 @@ class GameController(QObject):
             return
         seat = deal.turn
         self.scene.set_turn(seat)
-        if seat == self.human_seat:
+        if seat == self.human_seat and seat not in self.bots:
             self._ask_human()
         else:
             self._start_bot(seat)

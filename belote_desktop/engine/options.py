@@ -64,7 +64,7 @@ class Options:
         if not isinstance(data, dict):
             raise OptionsError("rules must be an object of option names and values")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
         if unknown:
             raise OptionsError(f"unknown rule option(s): {', '.join(unknown)}")
         return cls(**data)

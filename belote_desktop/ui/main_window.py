@@ -24,7 +24,8 @@ from .table_view import TableView
 
 class MainWindow(QMainWindow):
     def __init__(self, options: Options | None = None, seed: int | str = 0, speed: str = "normal",
-                 bot_level: str = "normal", auto_continue: bool = False, parent: QWidget | None = None) -> None:
+                 bot_level: str = "normal", auto_continue: bool = False, human_is_bot: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.auto_continue = auto_continue
         self.setWindowTitle(self.tr("Belote Desktop"))
@@ -42,7 +43,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.controller = GameController(self.scene, options, seed, partner_level=bot_level,
-                                         opponent_level=bot_level, parent=self)
+                                         opponent_level=bot_level, human_level=bot_level if human_is_bot else None,
+                                         parent=self)
         c = self.controller
         c.human_to_bid.connect(self._on_human_to_bid)
         c.human_to_play.connect(lambda _mask: self.statusBar().showMessage(self.tr("Your turn: play a card.")))

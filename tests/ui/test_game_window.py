@@ -177,7 +177,8 @@ def test_new_match_while_a_bot_thinks_drops_its_late_answer(qtbot) -> None:
     window = make_window(qtbot, "classic", target=1001, seed=2)
     c = window.controller
     entered, release = threading.Event(), threading.Event()
-    c.bots = {seat: SleepyBot(entered, release) for seat in c.bots}
+    for seat in c.bot_seats():
+        c.set_bot(seat, SleepyBot(entered, release))
     try:
         for _ in range(4):  # the human may bid before the first bot
             qtbot.waitUntil(lambda: entered.is_set() or c.asking == "bid", timeout=5000)
@@ -185,11 +186,12 @@ def test_new_match_while_a_bot_thinks_drops_its_late_answer(qtbot) -> None:
                 break
             qtbot.mouseClick(window.bidding_panel.pass_button, Qt.MouseButton.LeftButton)
         assert entered.is_set()
-        old_match, old_handle = c.match, c._handle
+        old_match, old_handle = c.match, c.thinking_handle
         old_bids = list(old_match.deal.bids)
         window.new_action.trigger()
         log: list[tuple[int, Decision]] = []
-        c.bots = {seat: RecordingBot(seat, log) for seat in c.bots}
+        for seat in c.bot_seats():
+            c.set_bot(seat, RecordingBot(seat, log))
     finally:
         release.set()
     assert old_handle is not None
@@ -236,7 +238,7 @@ def test_a_click_while_cards_move_waits_for_the_humans_turn(qtbot) -> None:
         assert early_card not in human_cards() and c.asking == "play"
     else:
         assert human_cards()[-1] == early_card
-    assert c._queued_click is None
+    assert c.queued_click is None
     # Stop the bots and the running animations before the window is deleted.
     c.shutdown()
     window.scene.reset()
