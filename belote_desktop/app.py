@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from .engine import PRESETS
+from .game_settings import GameSettings
 
 
 def main(argv: Sequence[str] | None = None, speed: str = "normal", variant: str = "classic",
@@ -23,7 +24,7 @@ def main(argv: Sequence[str] | None = None, speed: str = "normal", variant: str 
         import random
 
         seed = random.randrange(1 << 30)  # a fresh game each launch
-    window = MainWindow(options, seed=seed, speed=speed)
+    window = MainWindow(GameSettings(options=options, speed=speed), seed=seed)
     window.resize(1280, 800)
     window.show()
     QTimer.singleShot(0, window.start)  # deal once the window is on screen

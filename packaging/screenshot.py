@@ -32,12 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop.engine import PLAYING, PRESETS
+    from belote_desktop.game_settings import GameSettings
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    window = MainWindow(PRESETS[args.variant], seed=args.seed, speed="fast", auto_continue=True,
-                        human_is_bot=True)
-    window.scene.set_four_colour(args.four_colour)
+    settings = GameSettings(options=PRESETS[args.variant], speed="fast", four_colour=args.four_colour)
+    window = MainWindow(settings, seed=args.seed, auto_continue=True, human_is_bot=True)
     window.resize(width, height)
     window.show()
     window.start()

@@ -36,6 +36,7 @@ from ..engine import (
 )
 from ..engine.bidding import CONTRACT, PASS_BID, TAKE
 from ..engine.declarations import CARRE
+from ..ui.declaration_panel import declaration_words
 from ..ui.hand_order import sort_hand
 from ..ui.table_scene import TableScene, phrase, seats_in_order
 
@@ -77,6 +78,7 @@ class GameController(QObject):
     deal_scored = Signal(object, object)  # DealScore, (NS total, EW total)
     thrown_in = Signal()
     match_over = Signal(int, object)  # winning team (0 NS, 1 EW), totals
+    declarations_shown = Signal(str)  # after trick 1: the scoring team's declarations, in words
     # Requests to the window.
     human_to_bid = Signal(object)  # list[Bid]
     human_to_announce = Signal(object)  # tuple[Declaration, ...]
@@ -402,9 +404,23 @@ class GameController(QObject):
                 trick = deal.tricks[-1]
                 scene.gather_trick(trick.winner)
                 self.trick_won.emit(trick.winner, tuple(trick.cards))
+                if len(deal.tricks) == 1:
+                    self._show_declarations()
             if deal.phase == SCORED:
                 scene.set_scores(*match.totals)
         self._wait_for_scene()
+
+    def _show_declarations(self) -> None:
+        """After the first trick, the team whose declarations score shows them (R7)."""
+        shown = self.match.deal.declarations_shown()
+        if not shown:
+            return
+        names = self.names()
+        parts = [self.tr("%1: %2").replace("%1", names[seat]).replace(
+                 "%2", ", ".join(declaration_words(d) for d in decls)) for seat, decls in sorted(shown.items())]
+        text = self.tr("Declarations that score: %1").replace("%1", "; ".join(parts))
+        self.scene.show_message(text)
+        self.declarations_shown.emit(text)
 
     def _show_contract(self) -> None:
         deal = self.match.deal

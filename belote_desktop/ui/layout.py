@@ -100,7 +100,7 @@ class FanSpec(NamedTuple):
 FANS: dict[Place, FanSpec] = {
     # The human's cards overlap by less than half so every index shows, on a
     # wide arc: held cards, not a row of tiles.
-    Place.BOTTOM: FanSpec((0.5, 0.872), HUMAN_CARD_W, 0.56, 1.6, True),
+    Place.BOTTOM: FanSpec((0.5, 0.872), HUMAN_CARD_W, 0.68, 1.6, True),
     Place.LEFT: FanSpec((0.062, 0.44), OTHER_CARD_W, 0.42, 0.9, False),
     Place.TOP: FanSpec((0.5, 0.088), OTHER_CARD_W, 0.42, 0.9, False),
     Place.RIGHT: FanSpec((0.938, 0.44), OTHER_CARD_W, 0.42, 0.9, False),
@@ -146,10 +146,10 @@ UP_CARD = CENTRE
 # Each player's card lands on the side of the middle nearest to them, so a
 # trick reads as a cross: who played what is plain without labels.
 TRICK_OFFSETS: dict[Place, tuple[float, float]] = {
-    Place.BOTTOM: (0.0, 0.072),
-    Place.LEFT: (-0.056, 0.0),
-    Place.TOP: (0.0, -0.072),
-    Place.RIGHT: (0.056, 0.0),
+    Place.BOTTOM: (0.0, 0.08),
+    Place.LEFT: (-0.062, 0.0),
+    Place.TOP: (0.0, -0.08),
+    Place.RIGHT: (0.062, 0.0),
 }
 
 
@@ -205,7 +205,7 @@ def pile_slot(ours: bool, trick_index: int, card_in_trick: int) -> Spot:
 PLATE_SIZE = (0.13 * SCENE_W, 0.054 * SCENE_H)
 
 PLATES: dict[Place, tuple[float, float]] = {
-    Place.BOTTOM: (0.205, 0.935),
+    Place.BOTTOM: (0.165, 0.935),
     Place.LEFT: (0.075, 0.67),
     Place.TOP: (0.665, 0.088),
     Place.RIGHT: (0.925, 0.67),
@@ -217,7 +217,7 @@ PLATES: dict[Place, tuple[float, float]] = {
 # ("All passed" under four "Pass" bubbles). Announcements ("Belote!", a
 # tierce) use the same spots: they come in the play, after the bids are cleared.
 BUBBLES: dict[Place, tuple[float, float]] = {
-    Place.BOTTOM: (0.205, 0.855),
+    Place.BOTTOM: (0.165, 0.855),
     Place.LEFT: (0.175, 0.44),
     Place.TOP: (0.5, 0.225),
     Place.RIGHT: (0.825, 0.44),

@@ -1,93 +1,160 @@
-"""The main window: the table, the bidding panel, menus, a status line and the deal summaries."""
+"""The main window: the table, the panels floating over it, menus, a status line and the dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QMainWindow,
-    QMessageBox,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
 from ..controller import GameController
-from ..engine import PRESETS, TEAMS, Bid, DealScore, Options
+from ..engine import Bid, Declaration
+from ..game_settings import GameSettings
+from . import layout
 from .bidding_panel import BiddingPanel
+from .deal_summary import DealSummaryDialog
+from .declaration_panel import DeclarationPanel
+from .keyboard_play import KeyboardPlay
+from .last_trick import LastTrickDialog
+from .score_sheet import ScoreSheetDialog
+from .settings_dialog import SettingsDialog
 from .table_scene import TableScene
 from .table_view import TableView
 
+# Where the floating panels sit: between the trick and your hand.
+PANEL_POINT = (0.5, 0.70)
+
 
 class MainWindow(QMainWindow):
-    def __init__(self, options: Options | None = None, seed: int | str = 0, speed: str = "normal",
-                 bot_level: str = "normal", auto_continue: bool = False, human_is_bot: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, settings: GameSettings | None = None, seed: int | str = 0, auto_continue: bool = False,
+                 human_is_bot: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.auto_continue = auto_continue
-        self.setWindowTitle(self.tr("Belote Desktop"))
-        options = options or PRESETS["classic"]
-        self.scene = TableScene(self, speed=speed)
+        self.settings = settings or GameSettings()
+        self.auto_continue = auto_continue  # no summary dialogs: deals follow each other (tests, self-test)
+        s = self.settings
+        self.scene = TableScene(self, speed=s.speed)
+        self.scene.set_four_colour(s.four_colour)
         self.view = TableView(self.scene)
-        self.bidding_panel = BiddingPanel(options.variant)
+        self.setCentralWidget(self.view)
+        self.bidding_panel = BiddingPanel(s.options.variant)
         self.bidding_panel.hide()
-        central = QWidget()
-        box = QVBoxLayout(central)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.view, 1)
-        box.addWidget(self.bidding_panel)
-        self.setCentralWidget(central)
+        self.view.add_overlay(self.bidding_panel, layout.at(*PANEL_POINT))
+        self.declaration_panel = DeclarationPanel()
+        self.declaration_panel.hide()
+        self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT))
 
-        self.controller = GameController(self.scene, options, seed, partner_level=bot_level,
-                                         opponent_level=bot_level, human_level=bot_level if human_is_bot else None,
-                                         parent=self)
+        self.controller = GameController(
+            self.scene, s.options, seed, partner_level=s.partner_level, opponent_level=s.opponent_level,
+            auto_announce=s.auto_announce, human_level=s.partner_level if human_is_bot else None, parent=self)
+        self.controller.set_names(self._chosen_names())
         c = self.controller
         c.human_to_bid.connect(self._on_human_to_bid)
-        c.human_to_play.connect(lambda _mask: self.statusBar().showMessage(self.tr("Your turn: play a card.")))
+        c.human_to_announce.connect(self._on_human_to_announce)
+        c.human_to_play.connect(self._on_human_to_play)
         c.bid_made.connect(self._on_bid_made)
         c.illegal_card.connect(self._on_illegal_card)
+        c.trick_won.connect(self._on_trick_won)
         c.deal_scored.connect(self._on_deal_scored)
         c.match_over.connect(self._on_match_over)
         c.thrown_in.connect(lambda: self.statusBar().showMessage(self.tr("All passed: the cards are dealt again.")))
         c.dealt.connect(self._on_dealt)
+        c.declarations_shown.connect(self._on_declarations_shown)
         self.bidding_panel.bid_chosen.connect(self._on_bid_chosen)
-        self.deal_log: list[tuple[DealScore, tuple[int, int]]] = []
+        self.declaration_panel.announced.connect(self._on_announced)
+        self.keyboard = KeyboardPlay(self.scene, c, self)
+        self.view.card_key.connect(self.keyboard.press)
+
+        self.score_sheet: ScoreSheetDialog | None = None
+        self.last_trick: LastTrickDialog | None = None
+        self.summary: DealSummaryDialog | None = None
         self._build_menus()
+        self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New match"), self)
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_match)
-        game.addAction(self.new_action)
-        game.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        sheet = QAction(self.tr("&Score sheet"), self)
-        sheet.triggered.connect(self.show_score_sheet)
-        view.addAction(sheet)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about = QAction(self.tr("&About"), self)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
+        self.settings_action = QAction(self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.show_settings)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.settings_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.view_menu = bar.addMenu("")
+        self.last_trick_action = QAction(self)
+        self.last_trick_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.last_trick_action.triggered.connect(self.show_last_trick)
+        self.sheet_action = QAction(self)
+        self.sheet_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.sheet_action.triggered.connect(self.show_score_sheet)
+        self.view_menu.addAction(self.last_trick_action)
+        self.view_menu.addAction(self.sheet_action)
+
+        self.help_menu = bar.addMenu("")
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Belote Desktop"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New match"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.last_trick_action.setText(self.tr("&Last trick"))
+        self.sheet_action.setText(self.tr("&Score sheet"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Belote Desktop"))
+        self.controller.set_names(self._chosen_names())  # the default words are translated too
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _chosen_names(self) -> dict[int, str]:
+        h = self.controller.human_seat
+        s = self.settings
+        return {h: s.player_name, h ^ 2: s.partner_name, (h + 1) & 3: s.left_name, (h + 3) & 3: s.right_name}
 
     def start(self) -> None:
         """Deal the first hand (after the window is shown, so the deal is seen)."""
         self.controller.start()
 
     def new_match(self) -> None:
-        self.deal_log.clear()
-        self.bidding_panel.hide()
-        self.controller.new_match()
+        """Start afresh with the current settings (rule changes take effect here)."""
+        self._hide_panels()
+        s = self.settings
+        c = self.controller
+        c.partner_level, c.opponent_level, c.auto_announce = s.partner_level, s.opponent_level, s.auto_announce
+        if c.human_level is not None:
+            c.human_level = s.partner_level
+        self.bidding_panel.set_variant(s.options.variant)
+        c.new_match(s.options)
+        self._refresh_views()
+
+    def apply_settings(self, settings: GameSettings) -> None:
+        """The look and the names change at once; rules and levels with the next match."""
+        old = self.settings
+        self.settings = settings
+        self.scene.set_speed(settings.speed)
+        self.scene.set_four_colour(settings.four_colour)
+        self.controller.auto_announce = settings.auto_announce
+        self.controller.set_names(self._chosen_names())
+        if (settings.options, settings.partner_level, settings.opponent_level) != (
+                old.options, old.partner_level, old.opponent_level):
+            self.statusBar().showMessage(self.tr("The new rules and players take effect from the next match."), 8000)
+        self._refresh_views()
 
     # ------------------------------------------------------------------ controller events
     def _on_dealt(self, info: dict) -> None:
@@ -97,10 +164,12 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_variant(self.controller.options.variant)
         self.bidding_panel.set_legal(bids)
         self.bidding_panel.show()
+        self.bidding_panel.raise_()
         self.statusBar().showMessage(self.tr("Your turn to bid."))
 
     def _on_bid_chosen(self, bid: Bid) -> None:
         self.bidding_panel.hide()
+        self.view.setFocus()  # the arrows and Enter go back to the cards
         self.controller.human_bid(bid)
 
     def _on_bid_made(self, seat: int, bid: Bid) -> None:
@@ -109,24 +178,49 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_legal([])
         self.bidding_panel.hide()
 
+    def _on_human_to_announce(self, declarations: tuple[Declaration, ...]) -> None:
+        self.declaration_panel.offer(declarations)
+        self.declaration_panel.show()
+        self.declaration_panel.raise_()
+        self.statusBar().showMessage(self.tr("Announce your declarations, or say nothing."))
+
+    def _on_announced(self, declarations: tuple[Declaration, ...]) -> None:
+        self.view.setFocus()
+        self.controller.human_announce(declarations)
+
+    def _on_human_to_play(self, _legal: int) -> None:
+        self.statusBar().showMessage(self.tr("Your turn: play a card (click it, or choose with the arrows and "
+                                             "press Enter)."))
+
+    def _on_declarations_shown(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
     def _on_illegal_card(self, rule: str, reason: str) -> None:
         words = self.reason_text(reason)
-        self.statusBar().showMessage(self.tr("%1 (rule %2)").replace("%1", words).replace("%2", rule), 5000)
+        self.statusBar().showMessage(self.tr("%1 (rule %2)").replace("%1", words).replace("%2", rule), 6000)
 
-    def _on_deal_scored(self, result: DealScore, totals: tuple[int, int]) -> None:
-        self.deal_log.append((result, totals))
+    def _on_trick_won(self, _winner: int, _cards: object) -> None:
+        if self.last_trick is not None and self.last_trick.isVisible():
+            self._fill_last_trick()
+
+    def _on_deal_scored(self, _result: object, totals: tuple[int, int]) -> None:
         self.statusBar().showMessage(self.tr("Deal scored: %1 - %2").replace("%1", str(totals[0]))
                                      .replace("%2", str(totals[1])))
+        self._refresh_views()
         if self.controller.match.is_over:
             return  # match_over follows and says it all
         if self.auto_continue:
             QTimer.singleShot(0, self.controller.next_deal)
             return
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Deal summary"))
-        box.setText(self.summary_text(result, totals))
-        box.addButton(self.tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
-        box.exec()
+        match = self.controller.match
+        self.summary = DealSummaryDialog(match, len(match.deals) - 1, self.controller.names(),
+                                         self.controller.human_seat, self, four_colour=self.settings.four_colour)
+        self.summary.score_sheet_requested.connect(self.show_score_sheet)
+        self.summary.finished.connect(self._after_summary)
+        self.summary.open()
+
+    def _after_summary(self) -> None:
+        self.summary = None
         self.controller.next_deal()
 
     def _on_match_over(self, winner: int, totals: tuple[int, int]) -> None:
@@ -141,7 +235,10 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(self.tr("Match over"))
         box.setText(text)
         new = box.addButton(self.tr("New match"), QMessageBox.ButtonRole.AcceptRole)
+        sheet = box.addButton(self.tr("Score sheet"), QMessageBox.ButtonRole.HelpRole)
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        sheet.clicked.disconnect()  # keep the box open while the sheet is looked at
+        sheet.clicked.connect(self.show_score_sheet)
         box.exec()
         if box.clickedButton() is new:
             self.new_match()
@@ -161,35 +258,49 @@ class MainWindow(QMainWindow):
         }
         return reasons.get(reason, self.tr("That card may not be played now."))
 
-    def summary_text(self, result: DealScore, totals: tuple[int, int]) -> str:
-        made = self.tr("made") if result.made else self.tr("failed")
-        lines = [self.tr("Contract %1 (%2)").replace("%1", made).replace("%2", TEAMS[result.takers])]
-        if result.litige:
-            lines.append(self.tr("Litige: %1 points held for the next deal.").replace("%1", str(result.held)))
-        for team, score in enumerate(result.teams):
-            lines.append(self.tr("%1: card points %2, declarations %3, belote %4, score %5").replace(
-                "%1", TEAMS[team]).replace("%2", str(score.points)).replace("%3", str(score.declarations))
-                .replace("%4", str(score.belote)).replace("%5", str(score.score)))
-        lines.append(self.tr("Totals: NS %1, EW %2").replace("%1", str(totals[0])).replace("%2", str(totals[1])))
-        return "\n".join(lines)
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
 
     def show_score_sheet(self) -> None:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Score sheet"))
-        text = QPlainTextEdit()
-        text.setReadOnly(True)
-        rows = [self.tr("Deal\tNS\tEW\tTotal NS\tTotal EW")]
-        for number, (result, totals) in enumerate(self.deal_log, 1):
-            ns, ew = result.scores()
-            rows.append(f"{number}\t{ns}\t{ew}\t{totals[0]}\t{totals[1]}")
-        text.setPlainText("\n".join(rows))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(text)
-        layout.addWidget(buttons)
-        dialog.resize(420, 300)
-        dialog.exec()
+        if self.score_sheet is None:
+            self.score_sheet = ScoreSheetDialog(self)
+        self._refresh_views()
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+
+    def show_last_trick(self) -> None:
+        if self.last_trick is None:
+            self.last_trick = LastTrickDialog(self)
+        self._fill_last_trick()
+        self.last_trick.show()
+        self.last_trick.raise_()
+
+    def _fill_last_trick(self) -> None:
+        assert self.last_trick is not None
+        c = self.controller
+        deal = c.match.deal
+        trick = deal.tricks[-1] if deal.tricks else None
+        trump = deal.contract.trump if deal.contract is not None else 0
+        self.last_trick.show_trick(trick, c.names(), c.human_seat, trump,
+                                   clockwise=c.options.direction == "clockwise",
+                                   number=len(deal.tricks) or None, four_colour=self.settings.four_colour)
+
+    def _refresh_views(self) -> None:
+        c = self.controller
+        if self.score_sheet is not None:
+            self.score_sheet.refresh(c.match, c.names(), c.human_seat, four_colour=self.settings.four_colour)
+        if self.last_trick is not None and self.last_trick.isVisible():
+            self._fill_last_trick()
+
+    def _hide_panels(self) -> None:
+        self.bidding_panel.hide()
+        self.declaration_panel.hide()
+        if self.summary is not None:
+            self.summary.finished.disconnect(self._after_summary)
+            self.summary.close()
+            self.summary = None
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Belote Desktop"),

@@ -8,16 +8,31 @@ round a lit card table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 SURROUND = QColor("#121614")
 
 
+# Keys the table itself answers (card choice and play); everything else goes
+# on to the scene and the window's shortcuts.
+CARD_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+                       Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+
+
 class TableView(QGraphicsView):
+    """Emits ``card_key(key)`` for the card keys (see ``CARD_KEYS``) pressed over the table."""
+
+    card_key = Signal(int)
+
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Widgets floating over the table (the bidding panel), each held at a
+        # point of the scene: they never take room from the table, so showing
+        # one does not shrink or move the cards.
+        self._overlays: dict[QWidget, QPointF] = {}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
@@ -63,9 +78,43 @@ class TableView(QGraphicsView):
     def scale_factor(self) -> float:
         return self.transform().m11()
 
+    # ------------------------------------------------------------------ overlays
+    def add_overlay(self, widget: QWidget, scene_point: QPointF) -> None:
+        """Float ``widget`` over the table, centred on ``scene_point``, whatever the window's size."""
+        widget.setParent(self)
+        self._overlays[widget] = QPointF(scene_point)
+        widget.installEventFilter(self)
+        self._place(widget)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched in self._overlays and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
+                                                          QEvent.Type.LayoutRequest):
+            self._place(watched)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
+
+    def _place(self, widget: QWidget) -> None:
+        if widget.isVisible():
+            widget.adjustSize()
+        size = widget.size()
+        centre = self.mapFromScene(self._overlays[widget]) + self.viewport().pos()
+        x = max(0, min(self.width() - size.width(), centre.x() - size.width() // 2))
+        y = max(0, min(self.height() - size.height(), centre.y() - size.height() // 2))
+        if widget.pos() != QPoint(x, y):
+            widget.move(x, y)
+
+    # ------------------------------------------------------------------ events
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in CARD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.card_key.emit(int(event.key()))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        for widget in self._overlays:
+            self._place(widget)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

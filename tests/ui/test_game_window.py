@@ -11,15 +11,18 @@ from PySide6.QtWidgets import QPushButton
 
 from belote_desktop.bots import Bot, Decision, SeatView, make_bot
 from belote_desktop.engine import PASS_BID, PRESETS, Bid
+from belote_desktop.game_settings import GameSettings
 from belote_desktop.ui.card_item import CardItem
 from belote_desktop.ui.main_window import MainWindow
+from belote_desktop.ui.score_sheet import COL_TOTAL_THEM, COL_TOTAL_US, NUMBER_ROLE
 
 pytest.importorskip("pytestqt")
 
 
 def make_window(qtbot, variant: str, target: int, seed: int = 11, level: str = "easy") -> MainWindow:
-    window = MainWindow(replace(PRESETS[variant], target=target), seed=seed, speed="instant",
-                        bot_level=level, auto_continue=True)
+    settings = GameSettings(options=replace(PRESETS[variant], target=target), speed="instant",
+                            partner_level=level, opponent_level=level)
+    window = MainWindow(settings, seed=seed, auto_continue=True)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -97,7 +100,7 @@ def play_match(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.scene.busy)
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche"])
+@pytest.mark.parametrize("variant", ["classic", "coinche", "contree"])
 def test_a_short_match_played_through_the_window(qtbot, variant: str) -> None:
     window = make_window(qtbot, variant, target=300)
     winners: list[int] = []
@@ -105,9 +108,15 @@ def test_a_short_match_played_through_the_window(qtbot, variant: str) -> None:
     play_match(qtbot, window)
     match = window.controller.match
     assert winners == [match.winner]
-    assert len(window.deal_log) >= 1
     # The human sits South: "us" on the score panel is NS.
     assert window.scene.score_panel.values == tuple(match.totals)
+    # The score sheet, opened from the menu, ends on the same totals, one row per deal.
+    window.sheet_action.trigger()
+    table = window.score_sheet.sheet.table
+    total_row = table.rowCount() - 1
+    assert total_row == len(match.deals)
+    shown = [table.item(total_row, col).data(NUMBER_ROLE) for col in (COL_TOTAL_US, COL_TOTAL_THEM)]
+    assert shown == list(match.totals)
     assert max(match.totals) >= 300
     assert window.windowTitle() == "Belote Desktop"
 
