@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
 from ..controller import GameController
@@ -16,6 +16,7 @@ from .deal_summary import DealSummaryDialog
 from .declaration_panel import DeclarationPanel
 from .keyboard_play import KeyboardPlay
 from .last_trick import LastTrickDialog
+from .rules_panel import RulesPanel
 from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
 from .table_scene import TableScene
@@ -27,7 +28,7 @@ PANEL_POINT = (0.5, 0.70)
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: GameSettings | None = None, seed: int | str = 0, auto_continue: bool = False,
-                 human_is_bot: bool = False, parent: QWidget | None = None) -> None:
+                 human_is_bot: bool = False, bot_mode: str = "thread", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or GameSettings()
         self.auto_continue = auto_continue  # no summary dialogs: deals follow each other (tests, self-test)
@@ -45,7 +46,8 @@ class MainWindow(QMainWindow):
 
         self.controller = GameController(
             self.scene, s.options, seed, partner_level=s.partner_level, opponent_level=s.opponent_level,
-            auto_announce=s.auto_announce, human_level=s.partner_level if human_is_bot else None, parent=self)
+            auto_announce=s.auto_announce, human_level=s.partner_level if human_is_bot else None,
+            bot_mode=bot_mode, parent=self)
         self.controller.set_names(self._chosen_names())
         c = self.controller
         c.human_to_bid.connect(self._on_human_to_bid)
@@ -63,6 +65,20 @@ class MainWindow(QMainWindow):
         self.declaration_panel.announced.connect(self._on_announced)
         self.keyboard = KeyboardPlay(self.scene, c, self)
         self.view.card_key.connect(self.keyboard.press)
+
+        # The rules help, docked at the right, closed until asked for (F1, or a refused card's rule link).
+        self.rules_panel = RulesPanel(self)
+        self.rules_panel.setObjectName("rules_panel")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
+        self.rules_panel.hide()
+        self.rules_panel.set_game(s.options)
+        # After a refused card: a link to the rule that forbids it.
+        self.rule_link = QLabel()
+        self.rule_link.setObjectName("rule_link")
+        self.rule_link.linkActivated.connect(self.show_rule)
+        self.rule_link.hide()
+        self.statusBar().addPermanentWidget(self.rule_link)
+        self._refused_rule = ""
 
         self.score_sheet: ScoreSheetDialog | None = None
         self.last_trick: LastTrickDialog | None = None
@@ -100,6 +116,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.sheet_action)
 
         self.help_menu = bar.addMenu("")
+        self.rules_action = self.rules_panel.toggleViewAction()
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.help_menu.addAction(self.rules_action)
+        self.view_menu.addAction(self.rules_action)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.about_action)
@@ -114,6 +134,9 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.sheet_action.setText(self.tr("&Score sheet"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        if self._refused_rule:
+            self._show_rule_link(self._refused_rule)
         self.about_action.setText(self.tr("&About Belote Desktop"))
         self.controller.set_names(self._chosen_names())  # the default words are translated too
 
@@ -140,6 +163,8 @@ class MainWindow(QMainWindow):
         if c.human_level is not None:
             c.human_level = s.partner_level
         self.bidding_panel.set_variant(s.options.variant)
+        self.rules_panel.set_game(s.options)
+        self.rule_link.hide()
         c.new_match(s.options)
         self._refresh_views()
 
@@ -189,6 +214,8 @@ class MainWindow(QMainWindow):
         self.controller.human_announce(declarations)
 
     def _on_human_to_play(self, _legal: int) -> None:
+        self.rule_link.hide()
+        self._refused_rule = ""
         self.statusBar().showMessage(self.tr("Your turn: play a card (click it, or choose with the arrows and "
                                              "press Enter)."))
 
@@ -198,6 +225,19 @@ class MainWindow(QMainWindow):
     def _on_illegal_card(self, rule: str, reason: str) -> None:
         words = self.reason_text(reason)
         self.statusBar().showMessage(self.tr("%1 (rule %2)").replace("%1", words).replace("%2", rule), 6000)
+        self._show_rule_link(rule)
+
+    def _show_rule_link(self, rule: str) -> None:
+        self._refused_rule = rule
+        self.rule_link.setText('<a href="%1">%2</a>'.replace("%1", rule).replace(
+            "%2", self.tr("Why? See rule %1").replace("%1", rule)))
+        self.rule_link.show()
+
+    def show_rule(self, rule: str) -> None:
+        """Open the rules help at the section of ``rule`` (an engine rule id such as R6)."""
+        self.rules_panel.show()
+        self.rules_panel.raise_()
+        self.rules_panel.show_rule(rule)
 
     def _on_trick_won(self, _winner: int, _cards: object) -> None:
         if self.last_trick is not None and self.last_trick.isVisible():

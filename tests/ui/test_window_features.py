@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.bidding import CONTRACT
 from belote_desktop.game_settings import GameSettings
+from belote_desktop.help import section_for_rule
 from belote_desktop.ui.deal_summary import DealSummaryDialog
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.settings_dialog import SettingsDialog
@@ -90,6 +91,22 @@ def test_enter_on_an_illegal_card_is_refused_with_its_rule(qtbot) -> None:
         qtbot.keyClick(view, Qt.Key.Key_Space)
     assert c.match.deal.cards_played == before
     assert "R6" in window.statusBar().currentMessage()
+    # The status line links to the rule; following it opens the rules help at the play section.
+    assert window.rule_link.isVisible() and 'href="R6' in window.rule_link.text()
+    assert not window.rules_panel.isVisible()
+    window.rule_link.linkActivated.emit(window.rule_link.text().split('"')[1])
+    assert window.rules_panel.isVisible()
+    assert window.rules_panel.current_section() == section_for_rule("R6")
+
+
+def test_f1_opens_and_closes_the_rules_help_for_the_game_in_play(qtbot) -> None:
+    window = make_window(qtbot, "coinche", target=1001, seed=1)
+    assert not window.rules_panel.isVisible()
+    window.rules_action.trigger()
+    assert window.rules_panel.isVisible()
+    window.rules_action.trigger()
+    assert not window.rules_panel.isVisible()
+    window.controller.shutdown()
 
 
 def test_coinche_bids_from_the_keyboard(qtbot) -> None:

@@ -1,0 +1,899 @@
+"""The rules of the game (shared/RULES.md, R1 to R12) as data for the help panel.
+
+Every text is one paragraph wrapped in ``QCoreApplication.translate("RulesHelp",
+"...")`` with a literal string, so ``pyside6-lupdate`` finds each paragraph as
+its own message and a translator never has to split or join sentences. The
+texts are built by ``sections()`` at call time, not at import, so a language
+change is picked up by calling it again.
+
+Numbers that a reader could check (card points, worked examples) live in plain
+data next to the texts; the texts take them through ``%1``-style placeholders,
+so the tests can check the numbers against the engine without parsing prose.
+Where RULES.md leaves room, the texts follow the engine's README.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.options import VARIANTS, Options
+
+ALL_VARIANTS: frozenset[str] = frozenset(VARIANTS)
+CLASSIC_ONLY: frozenset[str] = frozenset({"classic"})
+AUCTION_VARIANTS: frozenset[str] = frozenset({"coinche", "contree"})
+COINCHE_ONLY: frozenset[str] = frozenset({"coinche"})
+
+# Card points per rank (R2), in the notation of the engine: T is the ten.
+RANKS_BY_POINTS = ("J", "9", "A", "T", "K", "Q", "8", "7")
+CARD_POINTS: dict[str, dict[str, int]] = {
+    "trump": {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
+    "plain": {"J": 2, "9": 0, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
+    "sans_atout": {"J": 2, "9": 0, "A": 19, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
+    "tout_atout": {"J": 14, "9": 9, "A": 6, "T": 5, "K": 3, "Q": 1, "8": 0, "7": 0},
+}
+# The columns of the points table, in this order, and how many of the four
+# suits each contract counts with that column: a suit contract has one trump
+# suit and three plain suits; sans atout and tout atout count all four alike.
+POINT_COLUMNS = ("trump", "plain", "sans_atout", "tout_atout")
+SUITS_PER_CONTRACT: dict[str, dict[str, int]] = {
+    "suit": {"trump": 1, "plain": 3},
+    "sans_atout": {"sans_atout": 4},
+    "tout_atout": {"tout_atout": 4},
+}
+LAST_TRICK = 10
+
+# For ``when``: the option must have some value other than None (a fixed
+# number of deals rather than a points target).
+IS_SET = "<set>"
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """One translatable paragraph. ``variants`` and ``when`` (an option and
+    the value it must have) say in which games it applies; the panel shows the
+    others too, marked as not in this game."""
+
+    text: str
+    variants: frozenset[str] = ALL_VARIANTS
+    when: tuple[str, object] | None = None
+    heading: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    caption: str = ""
+    variants: frozenset[str] = ALL_VARIANTS
+    when: tuple[str, object] | None = None
+    # A short id for tables whose numbers the tests read (e.g. "points").
+    key: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardExample:
+    """A trick in progress and a hand: which cards may be played.
+
+    Cards use the engine's notation (``"JH"``); ``trick`` pairs each card with
+    who played it (``"opponent"`` or ``"partner"``), in playing order.
+    """
+
+    caption: str
+    trump: str  # "S", "H", "D", "C", "SA" or "TA"
+    trick: tuple[tuple[str, str], ...]
+    hand: tuple[str, ...]
+    allowed: tuple[str, ...]
+    explanation: str
+    variants: frozenset[str] = ALL_VARIANTS
+    when: tuple[str, object] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCount:
+    card_points: int  # out of 152, without the last trick
+    last_trick: int
+    declarations: int
+    belote: int
+
+    @property
+    def counted(self) -> int:
+        return self.card_points + self.last_trick + self.declarations + self.belote
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreExample:
+    """A worked deal with real numbers; ``scores`` is (takers, defence)."""
+
+    caption: str
+    variant: str
+    trump: str
+    takers: TeamCount
+    defence: TeamCount
+    scores: tuple[int, int]
+    explanation: str
+    bid: int | None = None
+    multiplier: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class OptionHelp:
+    """One option of R11: its values (engine value, label) and what it does."""
+
+    key: str
+    label: str
+    values: tuple[tuple[object, str], ...]
+    text: str
+    variants: frozenset[str] = ALL_VARIANTS
+    when: tuple[str, object] | None = None
+
+
+Block = Paragraph | Table | CardExample | ScoreExample | OptionHelp
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    id: str
+    title: str
+    rules: tuple[str, ...]
+    blocks: tuple[Block, ...]
+    variants: frozenset[str] = ALL_VARIANTS
+    # The options whose values the panel lists as "in this game" here.
+    options: tuple[str, ...] = field(default=())
+
+
+def arg(text: str, *values: object) -> str:
+    """Qt's ``QString.arg`` for Python strings: %1, %2, ... replaced in one
+    pass, so a value that itself holds "%2" is left alone."""
+    def value(match: re.Match[str]) -> str:
+        i = int(match.group(1))
+        return str(values[i - 1]) if i <= len(values) else match.group(0)
+    return re.sub(r"%([1-9])", value, text)
+
+
+def rank_label(rank: str) -> str:
+    """The rank as printed on a card; the face cards' letters are translatable."""
+    labels = {
+        "J": QCoreApplication.translate("RulesHelp", "J", "jack, as printed on the card"),
+        "Q": QCoreApplication.translate("RulesHelp", "Q", "queen, as printed on the card"),
+        "K": QCoreApplication.translate("RulesHelp", "K", "king, as printed on the card"),
+        "A": QCoreApplication.translate("RulesHelp", "A", "ace, as printed on the card"),
+        "T": "10",
+    }
+    return labels.get(rank, rank)
+
+
+def ranks_text(ranks: Sequence[str]) -> str:
+    return " ".join(rank_label(r) for r in ranks)
+
+
+def variant_name(variant: str) -> str:
+    names = {
+        "classic": QCoreApplication.translate("RulesHelp", "Classic belote"),
+        "coinche": QCoreApplication.translate("RulesHelp", "Coinche"),
+        "contree": QCoreApplication.translate("RulesHelp", "Contrée"),
+    }
+    return names[variant]
+
+
+def player_label(role: str) -> str:
+    if role == "partner":
+        return QCoreApplication.translate("RulesHelp", "partner")
+    return QCoreApplication.translate("RulesHelp", "opponent")
+
+
+def on_off(value: bool) -> str:
+    if value:
+        return QCoreApplication.translate("RulesHelp", "on")
+    return QCoreApplication.translate("RulesHelp", "off")
+
+
+def in_effect_text(options: Options, key: str) -> str:
+    """One option's value in this game, in words, e.g. "target 1001"."""
+    if key == "variant":
+        return variant_name(options.variant)
+    if key == "target":
+        if options.deals is not None:
+            return arg(QCoreApplication.translate("RulesHelp", "%1 deals"), options.deals)
+        return arg(QCoreApplication.translate("RulesHelp", "target %1"), options.target)
+    for option in option_helps():
+        if option.key == key:
+            value = getattr(options, key)
+            label = next((text for v, text in option.values if v == value), str(value))
+            return arg(QCoreApplication.translate("RulesHelp", "%1: %2", "option name: value"), option.label, label)
+    raise KeyError(key)
+
+
+def applies(block: Block | Section, options: Options) -> bool:
+    """Whether a section or block is part of the game these options describe."""
+    if isinstance(block, ScoreExample):
+        return block.variant == ("classic" if options.is_classic else "coinche")
+    if options.variant not in block.variants:
+        return False
+    when = getattr(block, "when", None)
+    if when is None:
+        return True
+    value = getattr(options, when[0])
+    return value is not None if when[1] == IS_SET else value == when[1]
+
+
+def condition_text(block: Block) -> str:
+    """The game a conditional block is about, e.g. "Coinche" or "Undertrumping: optional"; "" for any game."""
+    parts = []
+    variants = getattr(block, "variants", ALL_VARIANTS)
+    if variants != ALL_VARIANTS:
+        parts.append(" / ".join(variant_name(v) for v in VARIANTS if v in variants))
+    when = getattr(block, "when", None)
+    if when is not None:
+        key, value = when
+        if key == "deals":
+            parts.append(QCoreApplication.translate("RulesHelp", "a fixed number of deals") if value == IS_SET
+                         else QCoreApplication.translate("RulesHelp", "a points target"))
+        else:
+            option = next(o for o in option_helps() if o.key == key)
+            label = next(text for v, text in option.values if v == value)
+            parts.append(arg(QCoreApplication.translate("RulesHelp", "%1: %2", "option name: value"),
+                             option.label, label))
+    return ", ".join(parts)
+
+
+def section_for_rule(rule_id: str) -> str:
+    """The section of a rule id as the engine gives it: "R6", "R6.3", "r6" ..."""
+    base = rule_id.strip().upper().split(".")[0]
+    return RULE_SECTIONS[base]
+
+
+RULE_SECTIONS: dict[str, str] = {
+    "R1": "table",
+    "R2": "cards",
+    "R3": "dealing",
+    "R4": "classic-bidding",
+    "R5": "coinche-bidding",
+    "R6": "play",
+    "R7": "declarations",
+    "R8": "belote",
+    "R9": "scoring",
+    "R10": "coinche-scoring",
+    "R11": "options",
+    "R12": "match-end",
+}
+
+
+def sections() -> list[Section]:
+    """Every section in reading order, in the current language."""
+    return [
+        _table(), _cards(), _points(), _dealing(), _classic_bidding(), _coinche_bidding(), _play(),
+        _declarations(), _belote(), _scoring(), _coinche_scoring(), _match_end(), _options(),
+    ]
+
+
+def _table() -> Section:
+    return Section("table", QCoreApplication.translate("RulesHelp", "The table"), ("R1",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Belote is played by four people in two teams of two. Partners face each other across the table, "
+            "so the seats alternate between the teams. The seats are called North, East, South and West; "
+            "North and South play together against East and West. You sit South.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Everything moves round the table in the same direction: the deal, the bidding and the play. "
+            "Whenever these rules speak of the next player, they mean the next one in that direction.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Clockwise play goes North, East, South, West, then North again."),
+            when=("direction", "clockwise")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Counterclockwise play goes North, West, South, East, then North again."),
+            when=("direction", "counterclockwise")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "A match is a series of deals. The points of each deal are added to the team totals until one "
+            "team reaches the target (see <i>End of the match</i>).")),
+    ), options=("variant", "direction"))
+
+
+def _cards() -> Section:
+    trump_order = ranks_text(("J", "9", "A", "T", "K", "Q", "8", "7"))
+    plain_order = ranks_text(("A", "T", "K", "Q", "J", "9", "8", "7"))
+    sequence_order = ranks_text(("A", "K", "Q", "J", "T", "9", "8", "7"))
+    return Section("cards", QCoreApplication.translate("RulesHelp", "The cards and their order"), ("R2",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The game uses a short pack of 32 cards: seven, eight, nine, ten, jack, queen, king and ace in each "
+            "of the four suits, spades, hearts, diamonds and clubs.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "How strong a card is depends on whether its suit is trump. In the trump suit the jack and the nine "
+            "jump to the top; in the other suits the ace and the ten lead.")),
+        Table(
+            (QCoreApplication.translate("RulesHelp", "Which cards"),
+             QCoreApplication.translate("RulesHelp", "Order, highest first")),
+            ((QCoreApplication.translate("RulesHelp", "Trump suit"), trump_order),
+             (QCoreApplication.translate("RulesHelp", "Other suits"), plain_order),
+             (QCoreApplication.translate("RulesHelp", "Sans atout: every suit"), plain_order),
+             (QCoreApplication.translate("RulesHelp", "Tout atout: every suit"), trump_order),
+             (QCoreApplication.translate("RulesHelp", "Sequences for declarations"), sequence_order)),
+            key="order"),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Sans atout (no trumps) and tout atout (all suits are trump) are contracts of coinche only. "
+            "Sans atout ranks every suit like a plain suit; tout atout ranks every suit like the trump suit."),
+            variants=COINCHE_ONLY),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, "
+            "ten, nine, eight, seven, whatever the trump.")),
+    ), options=("variant",))
+
+
+def points_table() -> Table:
+    """The card points of R2 as a table, one row per rank and a total per suit."""
+    rows: list[tuple[str, ...]] = []
+    for rank in RANKS_BY_POINTS:
+        rows.append((rank_label(rank), *(str(CARD_POINTS[col][rank]) for col in POINT_COLUMNS)))
+    rows.append((QCoreApplication.translate("RulesHelp", "Whole suit"),
+                 *(str(sum(CARD_POINTS[col].values())) for col in POINT_COLUMNS)))
+    header = (
+        QCoreApplication.translate("RulesHelp", "Card"),
+        QCoreApplication.translate("RulesHelp", "Trump"),
+        QCoreApplication.translate("RulesHelp", "Not trump"),
+        QCoreApplication.translate("RulesHelp", "Sans atout"),
+        QCoreApplication.translate("RulesHelp", "Tout atout"),
+    )
+    return Table(header, tuple(rows), key="points")
+
+
+def _points() -> Section:
+    return Section("points", QCoreApplication.translate("RulesHelp", "Card points"), ("R2",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The tricks you win are worth the points of the cards in them. What a card is worth depends on the "
+            "contract, as the table shows.")),
+        points_table(),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "With a trump suit, the trump suit holds 62 points and each other suit 30: 152 in all. Whoever wins "
+            "the eighth and last trick adds 10 more, the <i>dix de der</i>, so every deal shares out 162 points.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In sans atout and in tout atout every suit is worth 38, so these contracts also hold 152 points, "
+            "162 with the last trick."),
+            variants=COINCHE_ONLY),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "A team that wins all eight tricks makes a <i>capot</i> and counts 252 instead of 162.")),
+    ), options=("variant",))
+
+
+def _dealing() -> Section:
+    return Section("dealing", QCoreApplication.translate("RulesHelp", "Dealing"), ("R3",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Chance picks the first dealer. After every deal, even one that nobody wanted to play, the next "
+            "player becomes the dealer.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Between deals the cards are not shuffled: the tricks are gathered into one pile, which is cut and "
+            "dealt again. Only a new match starts from a shuffled pack."),
+            when=("shuffle", False)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The cards are shuffled before every deal."),
+            when=("shuffle", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The dealer gives the cards out starting with the next player.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Each player first gets three cards, then two. The next card of the pack is laid face up on the "
+            "table: this up-card shows the suit offered as trump. When someone has taken, that player receives "
+            "the up-card and two more cards and every other player three more, so that everyone holds eight."),
+            variants=CLASSIC_ONLY),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Each player gets three cards, then two, then three: eight in all, straight away. No card is "
+            "turned up."),
+            variants=AUCTION_VARIANTS),
+    ), options=("variant", "shuffle"))
+
+
+def _classic_bidding() -> Section:
+    return Section("classic-bidding", QCoreApplication.translate("RulesHelp", "Bidding in classic belote"), ("R4",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The bidding decides which suit is trump and which team must prove it was right to choose it. "
+            "There are at most two rounds, each starting with the player after the dealer.")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "First round"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Each player in turn either takes, which makes the suit of the up-card trump, or passes.")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "Second round"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If all four passed, each player in turn may name a trump suit or pass again. The suit of the "
+            "up-card can no longer be chosen."),
+            when=("second_round_any_suit", False)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If all four passed, each player in turn may name a trump suit or pass again. Any suit may be "
+            "named, the up-card's suit included."),
+            when=("second_round_any_suit", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The first player to take ends the bidding. That player's team are the takers; the other team is "
+            "the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.")),
+    ), variants=CLASSIC_ONLY, options=("variant", "second_round_any_suit"))
+
+
+def _coinche_bidding() -> Section:
+    return Section(
+        "coinche-bidding", QCoreApplication.translate("RulesHelp", "Bidding in coinche and contrée"), ("R5",), (
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "Here the players bid for a contract: the number of points their team promises to reach and "
+                "the trump they want. The player after the dealer speaks first; each in turn bids or passes.")),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "Bids go from 80 to 160 in steps of ten. Above 160 comes <i>capot</i>, a promise to win all "
+                "eight tricks, worth 250. Every bid must be higher than the one before it.")),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "In contrée the trump of a bid is one of the four suits."),
+                variants=frozenset({"contree"})),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "In coinche a bid may name one of the four suits, <i>sans atout</i> (no trump at all) or "
+                "<i>tout atout</i> (every suit is trump)."),
+                variants=COINCHE_ONLY),
+            Paragraph(QCoreApplication.translate("RulesHelp", "Doubling"), heading=True),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "When it is their turn, an opponent of the highest bidder may double the bid: this is the "
+                "<i>coinche</i> or <i>contre</i>. After a double nobody may bid any more; only the bidding team "
+                "may answer, once, with a redouble, the <i>surcoinche</i> or <i>surcontre</i>, and then the "
+                "bidding is over. A double multiplies the bid by two, a redouble by four.")),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "The bidding also ends when a bid is followed by three passes in a row. If all four players "
+                "pass without any bid, the cards are thrown in and the next dealer deals.")),
+        ), variants=AUCTION_VARIANTS, options=("variant",))
+
+
+def _play() -> Section:
+    return Section("play", QCoreApplication.translate("RulesHelp", "Playing the cards"), ("R6",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "A deal has eight tricks. The player after the dealer leads the first one, and whoever wins a "
+            "trick leads the next. The leader may play any card; the others must obey the rules below.")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "1. Follow suit"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If you hold a card of the suit that was led, you must play one.")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "Spades are led; you have spades."), "H",
+            (("AS", "opponent"),), ("7S", "KS", "JH", "8D"), ("7S", "KS"),
+            QCoreApplication.translate(
+                "RulesHelp",
+                "Either spade may be played; the jack of trump and the diamond must wait.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "When trump is led you must also go higher than the best trump already played if you can, "
+            "even when your partner is winning the trick. If you cannot, any trump will do.")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "Hearts are trump and a trump is led."), "H",
+            (("TH", "partner"), ("QH", "opponent")), ("9H", "7H", "AC"), ("9H",),
+            QCoreApplication.translate(
+                "RulesHelp",
+                "The nine beats the ten in trump, so it must be played although your partner is winning.")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "2. Partner winning"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If you have none of the led suit and your partner is winning the trick at that moment, you may "
+            "play any card.")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "Your partner holds the trick; you have no spades."), "H",
+            (("TS", "opponent"), ("AS", "partner"), ("7S", "opponent")), ("7H", "KC", "QD"), ("7H", "KC", "QD"),
+            QCoreApplication.translate("RulesHelp", "You are free to keep your trump and discard.")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "3. Trumping"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If you have none of the led suit, your partner is not winning and you hold a trump, you must "
+            "play a trump.")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "An opponent leads a spade; you have none."), "H",
+            (("AS", "opponent"),), ("7H", "QD", "KC"), ("7H",),
+            QCoreApplication.translate("RulesHelp", "Your only trump, the seven of hearts, must be played.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If somebody has already trumped, you must play a higher trump when you have one (overtrump).")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "An opponent has trumped with the queen."), "H",
+            (("AD", "opponent"), ("8D", "partner"), ("QH", "opponent")), ("KH", "8H", "7C", "JC"), ("KH",),
+            QCoreApplication.translate("RulesHelp", "The king is the only trump that beats the queen.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If you cannot beat that trump, you must still play a lower one (undertrump). Only a player "
+            "without any trump may play another card."),
+            when=("undertrump", "forced")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "An opponent has trumped with the nine."), "H",
+            (("AD", "opponent"), ("7D", "partner"), ("9H", "opponent")), ("AH", "8H", "KC"), ("AH", "8H"),
+            QCoreApplication.translate(
+                "RulesHelp", "Neither of your trumps beats the nine, but one of them must be played."),
+            when=("undertrump", "forced")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "If you cannot beat that trump, you may play a lower trump or any other card: undertrumping is "
+            "not required."),
+            when=("undertrump", "optional")),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "An opponent has trumped with the nine."), "H",
+            (("AD", "opponent"), ("7D", "partner"), ("9H", "opponent")), ("AH", "8H", "KC"), ("AH", "8H", "KC"),
+            QCoreApplication.translate(
+                "RulesHelp", "Neither of your trumps beats the nine, so you may keep them and discard the king."),
+            when=("undertrump", "optional")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "4. No trump in hand"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "With none of the led suit and no trump at all, any card may be played.")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "Sans atout and tout atout"), heading=True,
+                  variants=COINCHE_ONLY),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In sans atout there is no trump: follow suit when you can, otherwise play anything."),
+            variants=COINCHE_ONLY),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In tout atout you must follow suit and, if you can, beat the best card of the led suit in the "
+            "trick, whoever is winning it. Without the led suit, play anything."),
+            variants=COINCHE_ONLY),
+        CardExample(
+            QCoreApplication.translate("RulesHelp", "Tout atout: a king of spades is led."), "TA",
+            (("KS", "opponent"),), ("TS", "7S", "9D"), ("TS",),
+            QCoreApplication.translate(
+                "RulesHelp", "In tout atout the ten ranks above the king, so the ten is the card to play."),
+            variants=COINCHE_ONLY),
+        Paragraph(QCoreApplication.translate("RulesHelp", "Who wins the trick"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; "
+            "cards of other suits never win.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else "
+            "changes, and you can choose again.")),
+    ), options=("variant", "undertrump"))
+
+
+def _declarations() -> Section:
+    return Section("declarations", QCoreApplication.translate("RulesHelp", "Declarations"), ("R7",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Some combinations in your hand earn points when you announce them: runs of one suit and four cards "
+            "of the same rank.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "This game is played without declarations: only belote-rebelote still counts."),
+            when=("declarations", False)),
+        Table(
+            (QCoreApplication.translate("RulesHelp", "Declaration"),
+             QCoreApplication.translate("RulesHelp", "Points")),
+            ((QCoreApplication.translate("RulesHelp", "Tierce: three in sequence"), "20"),
+             (QCoreApplication.translate("RulesHelp", "Quarte: four in sequence"), "50"),
+             (QCoreApplication.translate("RulesHelp", "Quinte: five to eight in sequence"), "100"),
+             (QCoreApplication.translate("RulesHelp", "Four jacks"), "200"),
+             (QCoreApplication.translate("RulesHelp", "Four nines"), "150"),
+             (QCoreApplication.translate("RulesHelp", "Four aces, tens, kings or queens"), "100"),
+             (QCoreApplication.translate("RulesHelp", "Four eights or sevens"), "0")),
+            when=("declarations", True), key="declarations"),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. "
+            "A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be "
+            "part of only one declaration, and a hand is counted in the way that gives the most points."),
+            when=("declarations", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "You announce your declarations as you play your first card of the first trick, and show them at "
+            "the second trick. Once the first trick is over, the declarations of the two teams are compared."),
+            when=("declarations", True)),
+        Paragraph(QCoreApplication.translate("RulesHelp", "Which team scores"), heading=True,
+                  when=("declarations", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Only the team with the single best declaration scores, but then it scores all of its "
+            "declarations; the other team scores none."),
+            when=("declarations", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Four of a kind beats any sequence; between two, the one worth more wins, and at equal value aces "
+            "beat tens, tens beat kings and kings beat queens. Between sequences the longer wins, then the one "
+            "with the higher top card, then a sequence in trump; if they are still equal, the one announced "
+            "first in the first trick wins."),
+            when=("declarations", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The "
+            "quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing."),
+            when=("declarations", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "A team that wins no trick at all loses its declarations."),
+            when=("declarations", True)),
+    ), options=("declarations",))
+
+
+def _belote() -> Section:
+    return Section("belote", QCoreApplication.translate("RulesHelp", "Belote and rebelote"), ("R8",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Whoever holds both the king and the queen of trump says “belote” when playing the first of the two "
+            "and “rebelote” with the second. Their team earns 20 points.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The 20 points count only if belote is said. The computer players always say it, and the game "
+            "says it for you automatically."),
+            when=("auto_belote", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The 20 points count only if belote is said. The computer players always say it; you are asked "
+            "when you play the first of the two cards, and if you decline, the points are lost."),
+            when=("auto_belote", False)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Belote always stays with its team, whether the contract is made or not. It is not a declaration: "
+            "it is never compared with the other team's, and it counts even in a game without declarations.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Sans atout and tout atout have no belote."),
+            variants=COINCHE_ONLY),
+    ), options=("auto_belote",))
+
+
+def _score_examples_classic() -> tuple[ScoreExample, ...]:
+    # The first is the worked example of RULES.md; the second shows "dedans".
+    takers, defence = TeamCount(88, 10, 0, 0), TeamCount(64, 0, 0, 0)
+    made = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: a contract made"), "classic", "S",
+        takers, defence, (98, 64),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "The takers count %1 against %2: the contract is made, and each team scores what it counted."),
+            takers.counted, defence.counted))
+    takers, defence = TeamCount(62, 0, 0, 20), TeamCount(90, 10, 20, 0)
+    failed = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: a contract failed"), "classic", "H",
+        takers, defence, (20, 182),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "The takers count %1 against %2: the contract fails. The defence scores 162 plus the "
+            "declarations, %3 in all; the takers keep only their belote, %4."),
+            takers.counted, defence.counted, 182, 20))
+    return made, failed
+
+
+def _scoring() -> Section:
+    made, failed = _score_examples_classic()
+    return Section("scoring", QCoreApplication.translate("RulesHelp", "Scoring in classic belote"), ("R9",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "After the eighth trick each team adds up its card points, the 10 for the last trick, its "
+            "declarations if they score, and its belote.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The contract is made when the takers counted at least as much as the defence. Then both teams "
+            "score what they counted."),
+            when=("contract_on_card_points", False)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The contract is made when the takers won more card points than the defence, 82 or more of the "
+            "162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what "
+            "they counted."),
+            when=("contract_on_card_points", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Otherwise the takers are <i>dedans</i> (inside): the defence scores 162, plus the declarations of "
+            "both teams and its own belote; the takers score only their belote.")),
+        made,
+        failed,
+        Paragraph(QCoreApplication.translate("RulesHelp", "A tie"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "When both teams counted the same, the contract counts as made."),
+            when=("tie", "made")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "When both teams counted the same, the contract counts as failed."),
+            when=("tie", "failed")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "When both teams counted the same, there is a <i>litige</i>: the defence scores its points at once, "
+            "the takers keep only their belote, and the rest of the takers' points wait. The team that wins the "
+            "next deal collects them; if that deal is thrown in or tied again, they wait longer."),
+            when=("tie", "litige")),
+        Paragraph(QCoreApplication.translate("RulesHelp", "Capot"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick "
+            "scores no declarations, only its belote.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Each team's score for a deal is rounded to the nearest ten, 5 going up."),
+            when=("round_to_ten", True)),
+    ), variants=CLASSIC_ONLY, options=("tie", "contract_on_card_points", "round_to_ten"))
+
+
+def _score_examples_coinche() -> tuple[ScoreExample, ...]:
+    takers, defence = TeamCount(94, 10, 20, 0), TeamCount(58, 0, 0, 0)
+    made = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: 100 in spades, made"), "coinche", "S",
+        takers, defence, (224, 58),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "With %1 the takers reach their bid of %2: they score %1 + %2 = %3, the defence keeps its %4."),
+            takers.counted, 100, 224, defence.counted),
+        bid=100)
+    takers, defence = TeamCount(86, 0, 0, 20), TeamCount(66, 10, 0, 0)
+    failed = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: 110 in diamonds, coinched, failed"), "coinche", "D",
+        takers, defence, (20, 380),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "With %1 the takers stay below %2. The defence scores 160 + %2 × 2 = %3; the takers keep only "
+            "their belote, %4."),
+            takers.counted, 110, 380, 20),
+        bid=110, multiplier=2)
+    return made, failed
+
+
+def _coinche_scoring() -> Section:
+    made, failed = _score_examples_coinche()
+    return Section(
+        "coinche-scoring", QCoreApplication.translate("RulesHelp", "Scoring in coinche and contrée"), ("R10",), (
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "The takers make their contract when their card points, the last trick, their scoring "
+                "declarations and their belote together reach the bid. A capot bid is made only by winning "
+                "all eight tricks.")),
+            Table(
+                (QCoreApplication.translate("RulesHelp", "Outcome"),
+                 QCoreApplication.translate("RulesHelp", "Takers score"),
+                 QCoreApplication.translate("RulesHelp", "Defence scores")),
+                ((QCoreApplication.translate("RulesHelp", "Made"),
+                  QCoreApplication.translate("RulesHelp", "what they counted + the bid"),
+                  QCoreApplication.translate("RulesHelp", "what it counted")),
+                 (QCoreApplication.translate("RulesHelp", "Made, coinched (×2) or surcoinched (×4)"),
+                  QCoreApplication.translate(
+                      "RulesHelp", "160 + bid × multiplier + their declarations and belote"),
+                  QCoreApplication.translate("RulesHelp", "its belote only")),
+                 (QCoreApplication.translate("RulesHelp", "Failed"),
+                  QCoreApplication.translate("RulesHelp", "their belote only"),
+                  QCoreApplication.translate(
+                      "RulesHelp", "160 + bid × multiplier + the declarations of both teams + its belote"))),
+                key="coinche-scores"),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, "
+                "as in classic belote.")),
+            made,
+            failed,
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and "
+                "the defence nothing.")),
+        ), variants=AUCTION_VARIANTS, options=("variant",))
+
+
+def _match_end() -> Section:
+    return Section("match-end", QCoreApplication.translate("RulesHelp", "End of the match"), ("R12",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The first team to reach the target wins the match. If both teams pass it in the same deal, the "
+            "higher total wins; if the totals are equal, one more deal is played."),
+            when=("deals", None)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "The match lasts a fixed number of deals; deals that were thrown in do not count. After the last "
+            "one the higher total wins; if the totals are equal, one more deal is played."),
+            when=("deals", IS_SET)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.")),
+    ), options=("target",))
+
+
+def option_helps() -> tuple[OptionHelp, ...]:
+    """Every option of R11 with its values, in the order of the settings."""
+    yes, no = on_off(True), on_off(False)
+    return (
+        OptionHelp("variant", QCoreApplication.translate("RulesHelp", "Variant"),
+                   tuple((v, variant_name(v)) for v in VARIANTS),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "Classic belote chooses trump with an up-card; coinche and contrée have an auction with "
+                       "numbers. Coinche also knows sans atout and tout atout.")),
+        OptionHelp("direction", QCoreApplication.translate("RulesHelp", "Direction of play"),
+                   (("clockwise", QCoreApplication.translate("RulesHelp", "clockwise")),
+                    ("counterclockwise", QCoreApplication.translate("RulesHelp", "counterclockwise"))),
+                   QCoreApplication.translate(
+                       "RulesHelp", "Which way the deal, the bidding and the play go round the table.")),
+        OptionHelp("target", QCoreApplication.translate("RulesHelp", "Target"),
+                   ((1001, "1001"), (1000, "1000"), (701, "701"), (501, "501")),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "The score that wins the match; any other number can be set, or a fixed number of "
+                       "deals instead.")),
+        OptionHelp("shuffle", QCoreApplication.translate("RulesHelp", "Shuffle between deals"),
+                   ((False, no), (True, yes)),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "Off: the played cards are only cut, so the cards of one deal shape the next. On: a "
+                       "fresh shuffle every deal.")),
+        OptionHelp("second_round_any_suit", QCoreApplication.translate("RulesHelp", "Any suit in round two"),
+                   ((False, no), (True, yes)),
+                   QCoreApplication.translate(
+                       "RulesHelp", "Classic only: whether the up-card's suit may still be named in the second "
+                       "round of bidding."),
+                   variants=CLASSIC_ONLY),
+        OptionHelp("declarations", QCoreApplication.translate("RulesHelp", "Declarations"),
+                   ((True, yes), (False, no)),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "Whether sequences and four of a kind score. Belote-rebelote counts either way.")),
+        OptionHelp("auto_belote", QCoreApplication.translate("RulesHelp", "Say belote for me"),
+                   ((True, yes), (False, no)),
+                   QCoreApplication.translate(
+                       "RulesHelp", "On: your belote is announced for you. Off: you are asked each time.")),
+        OptionHelp("tie", QCoreApplication.translate("RulesHelp", "Equal counts"),
+                   (("made", QCoreApplication.translate("RulesHelp", "made")),
+                    ("failed", QCoreApplication.translate("RulesHelp", "failed")),
+                    ("litige", QCoreApplication.translate("RulesHelp", "litige"))),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "Classic only: what happens when takers and defence counted the same. Litige holds the "
+                       "takers' points back for the winner of the next deal."),
+                   variants=CLASSIC_ONLY),
+        OptionHelp("contract_on_card_points", QCoreApplication.translate("RulesHelp", "Contract on card points"),
+                   ((False, no), (True, yes)),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "Classic only: on, the takers need more card points than the defence and declarations "
+                       "do not decide the contract."),
+                   variants=CLASSIC_ONLY),
+        OptionHelp("round_to_ten", QCoreApplication.translate("RulesHelp", "Round to ten"),
+                   ((False, no), (True, yes)),
+                   QCoreApplication.translate(
+                       "RulesHelp", "Classic only: each deal's scores are rounded to the nearest ten."),
+                   variants=CLASSIC_ONLY),
+        OptionHelp("undertrump", QCoreApplication.translate("RulesHelp", "Undertrumping"),
+                   (("forced", QCoreApplication.translate("RulesHelp", "required")),
+                    ("optional", QCoreApplication.translate("RulesHelp", "optional"))),
+                   QCoreApplication.translate(
+                       "RulesHelp",
+                       "Whether a player who must trump but cannot beat the trump already played has to play "
+                       "a lower trump, or may discard instead (a common house rule).")),
+    )
+
+
+def _options() -> Section:
+    return Section("options", QCoreApplication.translate("RulesHelp", "Rule options"), ("R11",), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Belote is played in many ways. These options choose between the common ones; the settings dialog "
+            "sets them before a match. The value in effect is highlighted.")),
+        *option_helps(),
+        Paragraph(QCoreApplication.translate("RulesHelp", "Presets"), heading=True),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "<b>Classic</b>: classic belote with every option at its first value, to 1001.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "<b>Coinche</b>: the coinche auction, to 701.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "<b>Contrée</b>: the contrée auction, to 701, without declarations.")),
+    ), options=("variant", "target"))

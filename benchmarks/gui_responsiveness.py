@@ -1,0 +1,104 @@
+"""How smoothly the window runs while hard bots think.
+
+``python benchmarks/gui_responsiveness.py [--deals 1] [--mode thread|process|both] [--seed 3]``
+opens the real main window (offscreen), seats hard bots in all four places
+(the player's too), plays whole deals at the normal animation speed and
+records, with a 5 ms timer in the GUI thread, every gap between two
+event-loop ticks. It reports the longest gap, the 99th percentile and the
+number of gaps over 50 ms (the target is none), per bot mode.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+
+
+def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -> dict[str, object]:
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.engine import PRESETS
+    from belote_desktop.game_settings import GameSettings
+    from belote_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    settings = GameSettings(options=PRESETS["classic"], partner_level=level, opponent_level=level, speed=speed)
+    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, bot_mode=mode)
+    window.resize(1280, 800)
+    window.show()
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    loop = QEventLoop()
+    scored = [0]
+
+    def on_scored(*_args: object) -> None:
+        scored[0] += 1
+        if scored[0] >= deals:
+            loop.quit()
+
+    window.controller.deal_scored.connect(on_scored)
+    decisions: list[float] = []
+    started: dict[str, float] = {}
+    window.scene.queue.idle.connect(lambda: started.__setitem__("t", time.perf_counter()))
+    window.controller.card_played.connect(
+        lambda *_: decisions.append(time.perf_counter() - started.get("t", time.perf_counter())))
+    start = time.perf_counter()
+    window.start()
+    timer.start()
+    QTimer.singleShot(600_000, loop.quit)
+    loop.exec()
+    timer.stop()
+    elapsed = time.perf_counter() - start
+    window.controller.shutdown()
+    window.close()
+    app.processEvents()
+    gaps = gaps[1:]  # the first tick measures the start-up, not the play
+    ordered = sorted(gaps)
+    return {
+        "mode": mode,
+        "deals": scored[0],
+        "seconds": round(elapsed, 1),
+        "ticks": len(gaps),
+        "longest gap ms": round(max(gaps), 1),
+        "p99 gap ms": round(ordered[int(0.99 * (len(ordered) - 1))], 1),
+        "median gap ms": round(statistics.median(gaps), 1),
+        "gaps over 50 ms": sum(g > 50 for g in gaps),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=1)
+    parser.add_argument("--mode", choices=("thread", "process", "both"), default="both")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--speed", choices=("slow", "normal", "fast"), default="normal")
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard",
+                        help="the bots' level (easy: the table's own cost, with no search)")
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    modes = ("thread", "process") if args.mode == "both" else (args.mode,)
+    for mode in modes:
+        print(json.dumps({"level": args.level, **measure(mode, args.deals, args.seed, args.speed, args.level)}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
