@@ -34,6 +34,7 @@ class GameSettings:
     speed: str = "normal"
     four_colour: bool = False
     auto_announce: bool = True  # declarations announced for the player at trick 1
+    trump_first: bool = False  # the player's trumps at the left end of the hand instead of the right
 
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
@@ -47,7 +48,7 @@ class GameSettings:
             value = getattr(self, name)
             if not isinstance(value, str) or len(value) > MAX_NAME:
                 raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
-        for name in ("four_colour", "auto_announce"):
+        for name in ("four_colour", "auto_announce", "trump_first"):
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 

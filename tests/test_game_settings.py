@@ -25,6 +25,7 @@ NON_DEFAULT = GameSettings(
     speed="fast",
     four_colour=True,
     auto_announce=False,
+    trump_first=True,
 )
 
 
@@ -68,7 +69,8 @@ def test_to_dict_is_plain_data() -> None:
     assert data["options"] == NON_DEFAULT.options.to_dict()
     assert isinstance(data["options"], dict)
     assert set(data) == {"options", "partner_level", "opponent_level", "player_name", "partner_name",
-                         "left_name", "right_name", "speed", "four_colour", "auto_announce"}
+                         "left_name", "right_name", "speed", "four_colour", "auto_announce",
+                         "trump_first"}
 
 
 def test_to_dict_is_a_copy() -> None:
@@ -163,6 +165,7 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
     ("four_colour", 1, r"four_colour must be true or false"),
     ("four_colour", "true", r"four_colour must be true or false"),
     ("auto_announce", None, r"auto_announce must be true or false"),
+    ("trump_first", "yes", r"trump_first must be true or false"),
 ])
 def test_a_bad_value_is_refused_with_a_clear_message(key: str, value: Any, message: str) -> None:
     with pytest.raises(SettingsError, match=message):

@@ -37,7 +37,7 @@ from ..engine import (
 from ..engine.bidding import CONTRACT, PASS_BID, TAKE
 from ..engine.declarations import CARRE
 from ..ui.declaration_panel import declaration_words
-from ..ui.hand_order import sort_hand
+from ..ui.hand_order import TrumpPosition, sort_hand
 from ..ui.table_scene import TableScene, phrase, seats_in_order
 
 log = logging.getLogger(__name__)
@@ -102,6 +102,7 @@ class GameController(QObject):
         # A level here lets a bot play the human's seat too (the self-test, screenshots, a demo).
         self.human_level = human_level
         self._custom_names: dict[int, str] = {}
+        self.trump_position: TrumpPosition = "last"  # where the human's trumps go in the hand
         # "thread" by default: benchmarks/gui_responsiveness.py measures the event loop's
         # longest gap well under the 50 ms target with it; "process" shortens it further.
         self.runner = BotRunner(mode=bot_mode)
@@ -431,7 +432,7 @@ class GameController(QObject):
         scene.clear_bids()
         taker_name = self.names()[contract.taker]
         scene.set_contract("", contract.trump, contract.value, contract.multiplier, taker_name, contract.taker)
-        hand = sort_hand(cards_of(deal.hands[self.human_seat]), contract.trump)
+        hand = sort_hand(cards_of(deal.hands[self.human_seat]), contract.trump, self.trump_position)
         if self.options.is_classic:
             clockwise = self.options.direction == "clockwise"
             order = seats_in_order(deal.first_seat, clockwise)

@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
             auto_announce=s.auto_announce, human_level=s.partner_level if human_is_bot else None,
             bot_mode=bot_mode, parent=self)
         self.controller.set_names(self._chosen_names())
+        self.controller.trump_position = "first" if s.trump_first else "last"
         c = self.controller
         c.human_to_bid.connect(self._on_human_to_bid)
         c.human_to_announce.connect(self._on_human_to_announce)
@@ -175,6 +176,7 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(settings.speed)
         self.scene.set_four_colour(settings.four_colour)
         self.controller.auto_announce = settings.auto_announce
+        self.controller.trump_position = "first" if settings.trump_first else "last"
         self.controller.set_names(self._chosen_names())
         if (settings.options, settings.partner_level, settings.opponent_level) != (
                 old.options, old.partner_level, old.opponent_level):

@@ -258,10 +258,12 @@ class SettingsDialog(QDialog):
         self.speed_label.setBuddy(self.speed_combo)
         self.four_colour_check = QCheckBox()
         self.auto_announce_check = QCheckBox()
+        self.trump_first_check = QCheckBox()
         form = QFormLayout()
         form.addRow(self.speed_label, self.speed_combo)
         form.addRow(self.four_colour_check)
         form.addRow(self.auto_announce_check)
+        form.addRow(self.trump_first_check)
         layout = QVBoxLayout(page)
         layout.addLayout(form)
         layout.addStretch(1)
@@ -297,6 +299,7 @@ class SettingsDialog(QDialog):
             speed=self.speed_combo.currentData(),
             four_colour=self.four_colour_check.isChecked(),
             auto_announce=self.auto_announce_check.isChecked(),
+            trump_first=self.trump_first_check.isChecked(),
         )
 
     def options(self) -> Options:
@@ -331,6 +334,7 @@ class SettingsDialog(QDialog):
             _select(self.speed_combo, settings.speed)
             self.four_colour_check.setChecked(settings.four_colour)
             self.auto_announce_check.setChecked(settings.auto_announce)
+            self.trump_first_check.setChecked(settings.trump_first)
         finally:
             self._filling = False
 
@@ -544,6 +548,9 @@ class SettingsDialog(QDialog):
         self.auto_announce_check.setText(self.tr("Announce my declarations for me"))
         self._tip(self.tr("Announce your sequences and carrés at the first trick without asking."),
                   self.auto_announce_check)
+        self.trump_first_check.setText(self.tr("Trumps at the left of my hand"))
+        self._tip(self.tr("Sort your trumps first, at the left end of your hand, instead of last."),
+                  self.trump_first_check)
 
     @staticmethod
     def _tip(text: str, *widgets: QWidget) -> None:

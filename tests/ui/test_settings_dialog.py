@@ -52,6 +52,7 @@ NON_DEFAULT = GameSettings(
     speed="fast",
     four_colour=True,
     auto_announce=False,
+    trump_first=True,
 )
 
 
@@ -143,6 +144,7 @@ def test_every_field_shows_in_its_widget_and_comes_back_unchanged(open_dialog) -
     assert dialog.speed_combo.currentData() == "fast"
     assert dialog.four_colour_check.isChecked()
     assert not dialog.auto_announce_check.isChecked()
+    assert dialog.trump_first_check.isChecked()
     assert dialog.preset() == "custom"
     assert dialog.settings() == NON_DEFAULT
 

@@ -290,3 +290,20 @@ def test_the_views_point_is_inside_the_scene() -> None:
     from belote_desktop.ui.main_window import PANEL_POINT
 
     assert layout.SCENE_RECT.contains(QPointF(layout.at(*PANEL_POINT)))
+
+
+def test_trumps_go_where_the_player_likes_them(qtbot) -> None:
+    from belote_desktop.engine import cards_of
+
+    for position in ("last", "first"):
+        window = make_window(qtbot, "classic", target=1001, seed=12)
+        window.apply_settings(window.settings.with_(trump_first=position == "first"))
+        c = window.controller
+        reach_play(qtbot, window)
+        trump = c.match.deal.contract.trump
+        suits = [card >> 3 for card in window.scene.human_cards()]
+        assert trump in suits and len(set(suits)) > 1  # this seed's hand shows the order
+        end = suits[-1] if position == "last" else suits[0]
+        assert end == trump, (position, suits, trump)
+        assert sorted(window.scene.human_cards()) == sorted(cards_of(c.match.deal.hands[c.human_seat]))
+        c.shutdown()
