@@ -8,6 +8,7 @@ import sys
 from . import __version__
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+LANGUAGE_CODES = ("en", "nl", "de", "sv", "pl", "fr")  # as belote_desktop.i18n.language.LANGUAGES, without loading Qt
 VARIANTS = ("classic", "coinche", "contree")
 
 
@@ -17,6 +18,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--speed", choices=SPEEDS, default="normal", help="animation speed")
     parser.add_argument("--variant", choices=VARIANTS, default="classic", help="rules to play")
     parser.add_argument("--seed", type=int, default=None, help="deal the same cards every time")
+    parser.add_argument("--lang", choices=LANGUAGE_CODES, default=None,
+                        help="language of the interface (default: the last one chosen, else the system's)")
     return parser.parse_args(argv)  # a bad argument exits 2 with argparse's message
 
 
@@ -24,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     from .app import main as run  # Qt is loaded only when a window is wanted (not for --version)
 
-    return run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed)
+    return run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed, lang=args.lang)
 
 
 if __name__ == "__main__":

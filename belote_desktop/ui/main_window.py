@@ -10,6 +10,7 @@ from .. import __version__
 from ..controller import GameController
 from ..engine import Bid, Declaration
 from ..game_settings import GameSettings
+from ..i18n.language import LanguageManager, build_language_menu
 from . import layout
 from .bidding_panel import BiddingPanel
 from .deal_summary import DealSummaryDialog
@@ -28,8 +29,12 @@ PANEL_POINT = (0.5, 0.70)
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: GameSettings | None = None, seed: int | str = 0, auto_continue: bool = False,
-                 human_is_bot: bool = False, bot_mode: str = "thread", parent: QWidget | None = None) -> None:
+                 human_is_bot: bool = False, bot_mode: str = "thread", languages: LanguageManager | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The application's language manager (app.py makes one and remembers the choice); a window of its own
+        # otherwise, so the Language menu always works.
+        self.languages = languages if languages is not None else LanguageManager(parent=self)
         self.settings = settings or GameSettings()
         self.auto_continue = auto_continue  # no summary dialogs: deals follow each other (tests, self-test)
         s = self.settings
@@ -116,6 +121,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.last_trick_action)
         self.view_menu.addAction(self.sheet_action)
 
+        self.language_menu = bar.addMenu("")
+        self.language_menu.setObjectName("language_menu")
+        build_language_menu(self.language_menu, self.languages)
+
         self.help_menu = bar.addMenu("")
         self.rules_action = self.rules_panel.toggleViewAction()
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -134,6 +143,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.sheet_action.setText(self.tr("&Score sheet"))
+        self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         if self._refused_rule:

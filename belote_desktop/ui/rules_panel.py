@@ -1,6 +1,6 @@
 """The rules help: a dock with a table of contents and one section at a time.
 
-The texts come from ``help.rules_text`` as data; this module only turns them
+The texts come from ``i18n.rules_text`` as data; this module only turns them
 into HTML for a ``QTextBrowser``. With ``set_game`` the panel knows the rules
 in effect: whatever belongs to another variant or option value stays visible
 (a player may want to read about coinche during a classic match) but is
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QSplitt
 
 from ..engine.cards import SUITS
 from ..engine.options import Options
-from ..help.rules_text import (
+from ..i18n.rules_text import (
     ALL_VARIANTS,
     CardExample,
     OptionHelp,

@@ -23,8 +23,8 @@ from belote_desktop.engine.cards import SANS_ATOUT, SUITS, TOUT_ATOUT, parse_car
 from belote_desktop.engine.options import PRESETS, Options
 from belote_desktop.engine.scoring import score_deal
 from belote_desktop.engine.tricks import POINTS, legal_mask, winning_index
-from belote_desktop.help import RULE_SECTIONS, CardExample, Paragraph, ScoreExample, Table, sections
-from belote_desktop.help.rules_text import (
+from belote_desktop.i18n import RULE_SECTIONS, CardExample, Paragraph, ScoreExample, Table, sections
+from belote_desktop.i18n.rules_text import (
     CARD_POINTS,
     LAST_TRICK,
     POINT_COLUMNS,
@@ -38,7 +38,7 @@ from belote_desktop.ui.rules_panel import RulesPanel, _Colours
 pytest.importorskip("pytestqt")
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = (ROOT / "belote_desktop/help/rules_text.py", ROOT / "belote_desktop/ui/rules_panel.py")
+SOURCES = (ROOT / "belote_desktop/i18n/rules_text.py", ROOT / "belote_desktop/ui/rules_panel.py")
 REQUIRED_IDS = {"cards", "points", "dealing", "classic-bidding", "coinche-bidding", "play", "declarations",
                 "belote", "scoring", "match-end", "options"}
 PLAY_TITLE = "Playing the cards"

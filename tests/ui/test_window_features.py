@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.bidding import CONTRACT
 from belote_desktop.game_settings import GameSettings
-from belote_desktop.help import section_for_rule
+from belote_desktop.i18n import section_for_rule
 from belote_desktop.ui.deal_summary import DealSummaryDialog
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.settings_dialog import SettingsDialog

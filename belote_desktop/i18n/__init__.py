@@ -1,4 +1,4 @@
-"""The rules help: the rules of RULES.md as translatable data for the help panel."""
+"""Languages: the list, loading translators (``language``), and the rules help as translatable text (``rules_text``)."""
 
 from .rules_text import (
     RULE_SECTIONS,

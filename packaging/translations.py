@@ -1,0 +1,203 @@
+"""Update, compile and check the Qt Linguist translations.
+
+One script for the developers, the build (setup.py's build_py) and the tests:
+
+    python packaging/translations.py update            # sources -> translations/belote_<lang>.ts
+    python packaging/translations.py build [--out DIR] # .ts -> DIR/belote_<lang>.qm
+    python packaging/translations.py check             # finished/unfinished/obsolete/empty per language
+
+It imports nothing from the project and nothing outside the standard library, so
+setup.py can load it in an isolated build environment before the package exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_DIR = ROOT / "belote_desktop"
+TS_DIR = ROOT / "translations"
+QM_DIR = PACKAGE_DIR / "translations"
+SOURCE_LANGUAGE = "en"
+# English is the source language, so it has no .ts file of its own.
+TARGET_LANGUAGES: tuple[str, ...] = ("nl", "de", "sv", "pl", "fr")
+
+
+class ToolMissing(RuntimeError):
+    """A Qt Linguist tool (lupdate or lrelease) could not be found."""
+
+
+def ts_path(lang: str, ts_dir: Path = TS_DIR) -> Path:
+    return ts_dir / f"belote_{lang}.ts"
+
+
+def _pyside_dirs() -> list[Path]:
+    # find_spec locates the package without importing it: no Qt library gets loaded.
+    spec = importlib.util.find_spec("PySide6")
+    return [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
+
+
+def find_tool(name: str) -> str:
+    """The path of ``lupdate`` or ``lrelease``: PySide6's own first, then PATH.
+
+    PySide6 ships the binaries inside its package (``PySide6/lupdate``); the
+    ``pyside6-*`` entry points are only wrappers around them. A bare
+    ``lupdate`` on PATH comes last: a distribution's Qt 5 one cannot read
+    Python sources.
+    """
+    exe = ".exe" if sys.platform == "win32" else ""
+    for folder in _pyside_dirs():
+        candidate = folder / f"{name}{exe}"
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    for command in (f"pyside6-{name}", f"{name}-qt6", f"{name}6", name):
+        found = shutil.which(command)
+        if found:
+            return found
+    raise ToolMissing(
+        f"Qt's {name} was not found: install PySide6-Essentials (it ships {name} inside the "
+        f"PySide6 package) or put pyside6-{name} on PATH."
+    )
+
+
+def _run(tool: str, args: Sequence[str], cwd: Path = ROOT) -> None:
+    result = subprocess.run([find_tool(tool), *args], cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"{tool} failed ({result.returncode}):\n{result.stdout}{result.stderr}")
+
+
+def python_sources(package_dir: Path = PACKAGE_DIR) -> list[Path]:
+    # Sorted, so the .ts files do not change with the file system's listing order.
+    return sorted(p for p in package_dir.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def update_ts(languages: Iterable[str] = TARGET_LANGUAGES, ts_dir: Path = TS_DIR,
+              sources: Sequence[Path] | None = None) -> list[Path]:
+    """Extract the strings of ``sources`` into ``ts_dir/belote_<lang>.ts``.
+
+    Existing translations are kept (lupdate merges); strings no longer in the
+    sources are dropped (-no-obsolete) so translators never work on dead text.
+    """
+    files = list(sources) if sources is not None else python_sources()
+    ts_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for lang in languages:
+        target = ts_path(lang, ts_dir).resolve()
+        # One run per language: -target-language applies to every -ts of a run, and
+        # the language decides the plural forms (Polish has three).
+        # Relative line numbers keep a diff small when code above a string moves.
+        _run("lupdate", ["-silent", "-no-obsolete", "-locations", "relative",
+                         "-source-language", SOURCE_LANGUAGE, "-target-language", lang,
+                         *(str(f.resolve()) for f in files), "-ts", str(target)])
+        written.append(target)
+    return written
+
+
+def build_qm(out_dir: Path = QM_DIR, ts_files: Iterable[Path] | None = None) -> list[Path]:
+    """Compile each .ts into ``out_dir/<same name>.qm``; returns the .qm paths."""
+    sources = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in TARGET_LANGUAGES]
+    missing = [str(ts) for ts in sources if not ts.is_file()]
+    if missing:
+        raise FileNotFoundError("translation sources missing: " + ", ".join(missing))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    built = []
+    for ts in sources:
+        qm = (out_dir / ts.name).with_suffix(".qm").resolve()
+        _run("lrelease", ["-silent", str(ts.resolve()), "-qm", str(qm)])
+        built.append(qm)
+    return built
+
+
+@dataclass(frozen=True)
+class TsStats:
+    """Counts of one .ts file's messages; each message is in exactly one group."""
+
+    finished: int = 0
+    unfinished: int = 0
+    obsolete: int = 0  # obsolete or vanished: no longer in the sources
+    empty: int = 0  # marked finished but with no text: lrelease drops it, English shows
+
+    @property
+    def total(self) -> int:
+        return self.finished + self.unfinished + self.obsolete + self.empty
+
+    @property
+    def complete(self) -> bool:
+        return self.unfinished == self.obsolete == self.empty == 0
+
+
+def _has_text(translation: ET.Element) -> bool:
+    forms = translation.findall("numerusform")
+    if forms:
+        return all((form.text or "").strip() for form in forms)
+    return bool("".join(translation.itertext()).strip())
+
+
+def ts_stats(path: Path) -> TsStats:
+    counts = {"finished": 0, "unfinished": 0, "obsolete": 0, "empty": 0}
+    for message in ET.parse(path).getroot().iter("message"):
+        translation = message.find("translation")
+        kind = translation.get("type", "") if translation is not None else "unfinished"
+        if kind in ("obsolete", "vanished"):
+            counts["obsolete"] += 1
+        elif kind == "unfinished":
+            counts["unfinished"] += 1
+        elif translation is None or not _has_text(translation):
+            counts["empty"] += 1
+        else:
+            counts["finished"] += 1
+    return TsStats(**counts)
+
+
+def check(ts_files: Iterable[Path] | None = None) -> int:
+    """Print the counts per language; 0 when every message is translated."""
+    files = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in TARGET_LANGUAGES]
+    status = 0
+    for ts in files:
+        if not ts.is_file():
+            print(f"{ts.name}: missing")
+            status = 1
+            continue
+        s = ts_stats(ts)
+        print(f"{ts.name}: {s.finished} finished, {s.unfinished} unfinished, "
+              f"{s.obsolete} obsolete, {s.empty} empty (of {s.total})")
+        if not s.complete:
+            status = 1
+    return status
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("update", help="extract the strings of belote_desktop/ into translations/*.ts")
+    build = commands.add_parser("build", help="compile translations/*.ts into .qm files")
+    build.add_argument("--out", type=Path, default=QM_DIR, help=f"output folder (default {QM_DIR})")
+    commands.add_parser("check", help="count finished/unfinished/obsolete/empty messages; fail unless complete")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "update":
+            for ts in update_ts():
+                s = ts_stats(ts)
+                print(f"{ts.relative_to(ROOT)}: {s.total} messages")
+            return 0
+        if args.command == "build":
+            for qm in build_qm(args.out):
+                print(qm)
+            return 0
+        return check()
+    except (ToolMissing, FileNotFoundError, RuntimeError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

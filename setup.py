@@ -1,0 +1,58 @@
+"""Build hook only: the metadata lives in pyproject.toml.
+
+The compiled translations (.qm) are not committed, so build_py compiles them
+from translations/*.ts with packaging/translations.py, the same script the
+developers and the tests use.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+SCRIPT = ROOT / "packaging" / "translations.py"
+
+
+def _translations() -> ModuleType:
+    # Loaded by path: a top-level "packaging" folder must not shadow the PyPI
+    # "packaging" that setuptools itself imports.
+    name = "belote_translations"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, SCRIPT)
+        assert spec is not None and spec.loader is not None
+        # Registered before it runs: dataclasses look their module up in sys.modules.
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
+
+
+class BuildPyWithTranslations(build_py):
+    """build_py that also compiles translations/*.ts into belote_desktop/translations/*.qm."""
+
+    def run(self) -> None:
+        super().run()
+        tools = _translations()
+        # An editable install imports the package from the source tree, so the
+        # .qm files go there (git ignores them); a wheel takes them from build_lib.
+        base = ROOT if self.editable_mode else Path(self.build_lib)
+        out = base / "belote_desktop" / "translations"
+        self.announce(f"compiling translations into {out}", level=2)
+        self._qm_files = [str(p) for p in tools.build_qm(out)]
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        return [*super().get_outputs(include_bytecode), *getattr(self, "_qm_files", [])]
+
+    def get_source_files(self) -> list[str]:
+        # The sdist takes its file list from here: ship what the build above needs.
+        tools = _translations()
+        extra = [SCRIPT, *(tools.ts_path(lang) for lang in tools.TARGET_LANGUAGES)]
+        return [*super().get_source_files(), *(str(p.relative_to(ROOT)) for p in extra)]
+
+
+setup(cmdclass={"build_py": BuildPyWithTranslations})
