@@ -30,6 +30,9 @@ QM_DIR = PACKAGE_DIR / "translations"
 SOURCE_LANGUAGE = "en"
 # English is the source language, so it has no .ts file of its own.
 TARGET_LANGUAGES: tuple[str, ...] = ("nl", "de", "sv", "pl", "fr")
+# English needs a file too, with the plural messages only ("%n deals" must
+# read "1 deal"): lupdate -pluralonly writes just those.
+ALL_TS: tuple[str, ...] = (*TARGET_LANGUAGES, SOURCE_LANGUAGE)
 
 
 class ToolMissing(RuntimeError):
@@ -80,7 +83,7 @@ def python_sources(package_dir: Path = PACKAGE_DIR) -> list[Path]:
     return sorted(p for p in package_dir.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def update_ts(languages: Iterable[str] = TARGET_LANGUAGES, ts_dir: Path = TS_DIR,
+def update_ts(languages: Iterable[str] = ALL_TS, ts_dir: Path = TS_DIR,
               sources: Sequence[Path] | None = None) -> list[Path]:
     """Extract the strings of ``sources`` into ``ts_dir/belote_<lang>.ts``.
 
@@ -95,7 +98,8 @@ def update_ts(languages: Iterable[str] = TARGET_LANGUAGES, ts_dir: Path = TS_DIR
         # One run per language: -target-language applies to every -ts of a run, and
         # the language decides the plural forms (Polish has three).
         # Relative line numbers keep a diff small when code above a string moves.
-        _run("lupdate", ["-silent", "-no-obsolete", "-locations", "relative",
+        plural_only = ["-pluralonly"] if lang == SOURCE_LANGUAGE else []
+        _run("lupdate", ["-silent", "-no-obsolete", *plural_only, "-locations", "relative",
                          "-source-language", SOURCE_LANGUAGE, "-target-language", lang,
                          *(str(f.resolve()) for f in files), "-ts", str(target)])
         written.append(target)
@@ -104,7 +108,7 @@ def update_ts(languages: Iterable[str] = TARGET_LANGUAGES, ts_dir: Path = TS_DIR
 
 def build_qm(out_dir: Path = QM_DIR, ts_files: Iterable[Path] | None = None) -> list[Path]:
     """Compile each .ts into ``out_dir/<same name>.qm``; returns the .qm paths."""
-    sources = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in TARGET_LANGUAGES]
+    sources = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in ALL_TS]
     missing = [str(ts) for ts in sources if not ts.is_file()]
     if missing:
         raise FileNotFoundError("translation sources missing: " + ", ".join(missing))
@@ -160,7 +164,7 @@ def ts_stats(path: Path) -> TsStats:
 
 def check(ts_files: Iterable[Path] | None = None) -> int:
     """Print the counts per language; 0 when every message is translated."""
-    files = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in TARGET_LANGUAGES]
+    files = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in ALL_TS]
     status = 0
     for ts in files:
         if not ts.is_file():

@@ -332,18 +332,26 @@
         <source>This deal is still being played.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>Litige: the takers&apos; %1 points are held and go to the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %2 points held by the litige.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Litige: %1 and their opponents counted the same.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,7 +495,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+62"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+67"/>
         <source>All passed: the cards are dealt again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,7 +505,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Belote Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -534,6 +542,11 @@
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -681,7 +694,7 @@ Belote, coinche and contrée against computer players.</source>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/help/rules_text.py" line="+160"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+160"/>
         <source>J</source>
         <comment>jack, as printed on the card</comment>
         <translation type="unfinished"></translation>
@@ -740,12 +753,7 @@ Belote, coinche and contrée against computer players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>target %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1963,28 +1971,40 @@ Belote, coinche and contrée against computer players.</source>
         <source>Contrée</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <source>%n deals</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>to %1 points</source>
-        <translation type="unfinished"></translation>
+        <source>to %n points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points held by a litige for the winner of the next deal.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 points held by a litige for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 won the match.</source>
         <translation type="unfinished"></translation>
     </message>

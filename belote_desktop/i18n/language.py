@@ -56,6 +56,7 @@ class LanguageManager(QObject):
         super().__init__(parent)
         self._qm_dir = Path(qm_dir) if qm_dir is not None else QM_DIR
         self._current = SOURCE_LANGUAGE
+        self._loaded = False  # nothing installed yet, not even English's plural forms
         self._translators: list[QTranslator] = []
 
     @property
@@ -81,10 +82,14 @@ class LanguageManager(QObject):
         if code not in LANGUAGES:
             log.warning("Unknown language %r (known: %s); keeping %s", code, ", ".join(LANGUAGES), self._current)
             return False
-        if code == self._current:
+        if code == self._current and self._loaded:
             return True
         translators: list[QTranslator] = []
-        if code != SOURCE_LANGUAGE:
+        if code == SOURCE_LANGUAGE:
+            # Only the English plural forms ("1 deal"); without the file, "%n" still reads as a number.
+            english = self._load(self.qm_path(code))
+            translators = [english] if english is not None else []
+        else:
             ours = self._load(self.qm_path(code))
             if ours is None:
                 log.warning("No usable translation for %s at %s; keeping %s (rebuild with "
@@ -102,8 +107,18 @@ class LanguageManager(QObject):
             QCoreApplication.installTranslator(new)
         self._translators = translators
         self._current = code
+        self._loaded = True
         self.language_changed.emit(code)
         return True
+
+    def unload(self) -> None:
+        """Remove every translator this manager installed (plain source English remains)."""
+        for old in self._translators:
+            QCoreApplication.removeTranslator(old)
+            old.deleteLater()
+        self._translators = []
+        self._current = SOURCE_LANGUAGE
+        self._loaded = False
 
     def _load(self, path: Path) -> QTranslator | None:
         # Load by full path: QTranslator.load(name, dir) would quietly fall back

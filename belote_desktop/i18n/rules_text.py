@@ -197,7 +197,7 @@ def in_effect_text(options: Options, key: str) -> str:
         return variant_name(options.variant)
     if key == "target":
         if options.deals is not None:
-            return arg(QCoreApplication.translate("RulesHelp", "%1 deals"), options.deals)
+            return QCoreApplication.translate("RulesHelp", "%n deals", None, options.deals)
         return arg(QCoreApplication.translate("RulesHelp", "target %1"), options.target)
     for option in option_helps():
         if option.key == key:

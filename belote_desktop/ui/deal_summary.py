@@ -277,14 +277,13 @@ class DealSummaryDialog(QDialog):
 
         if result.litige:
             self.litige_label.setText(
-                self.tr("Litige: the takers' %1 points are held and go to the team that wins the next deal.")
-                .replace("%1", str(result.held)))
+                self.tr("Litige: the takers' %n points are held and go to the team that wins the next deal.",
+                        "", result.held))
             self.litige_label.setVisible(True)
         elif show_collected:
             team = 0 if self.collected()[0] else 1
-            self.litige_label.setText(self.tr("%1 won this deal and collect %2 points held by the litige.")
-                                      .replace("%1", self.team_name(team))
-                                      .replace("%2", str(self.collected()[team])))
+            self.litige_label.setText(self.tr("%1 won this deal and collect %n points held by the litige.", "",
+                                              self.collected()[team]).replace("%1", self.team_name(team)))
             self.litige_label.setVisible(True)
         else:
             self.litige_label.setVisible(False)

@@ -289,15 +289,14 @@ class ScoreSheet(QWidget):
             "contree": self.tr("Contrée"),
         }.get(options.variant, options.variant)
         if options.deals is not None:
-            target = self.tr("%1 deals").replace("%1", str(options.deals))
+            target = self.tr("%n deals", "", options.deals)
         else:
-            target = self.tr("to %1 points").replace("%1", str(options.target))
+            target = self.tr("to %n points", "", options.target)
         parts = [self.tr("%1, %2").replace("%1", variant).replace("%2", target)]
         us = self.team_order()[0]
         names = self.team_names()
         if match.held:
-            parts.append(self.tr("%1 points held by a litige for the winner of the next deal.")
-                         .replace("%1", str(match.held)))
+            parts.append(self.tr("%n points held by a litige for the winner of the next deal.", "", match.held))
         if match.winner is not None:
             winner = names[0] if match.winner == us else names[1]
             parts.append(self.tr("%1 won the match.").replace("%1", winner))

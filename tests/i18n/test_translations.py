@@ -39,7 +39,7 @@ def _load_script() -> ModuleType:
 
 
 tools = _load_script()
-TS_FILES = [tools.ts_path(lang) for lang in tools.TARGET_LANGUAGES]
+TS_FILES = [tools.ts_path(lang) for lang in tools.ALL_TS]
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def test_the_script_and_the_menu_offer_the_same_languages() -> None:
 
 def test_build_writes_one_qm_per_language(tmp_path: Path) -> None:
     built = tools.build_qm(tmp_path)
-    assert sorted(p.name for p in built) == sorted(f"belote_{lang}.qm" for lang in tools.TARGET_LANGUAGES)
+    assert sorted(p.name for p in built) == sorted(f"belote_{lang}.qm" for lang in tools.ALL_TS)
     assert all(p.parent == tmp_path.resolve() and p.stat().st_size > 0 for p in built)
 
 
@@ -126,7 +126,7 @@ def test_build_from_the_command_line(tmp_path: Path) -> None:
                             capture_output=True, text=True, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in tmp_path.glob("*.qm")) == sorted(
-        f"belote_{lang}.qm" for lang in tools.TARGET_LANGUAGES)
+        f"belote_{lang}.qm" for lang in tools.ALL_TS)
 
 
 def test_build_without_lrelease_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -321,3 +321,23 @@ def test_the_command_line_knows_every_language() -> None:
     from belote_desktop.__main__ import LANGUAGE_CODES
 
     assert tuple(LANGUAGES) == LANGUAGE_CODES
+
+
+def test_english_says_one_deal_and_two_deals(tmp_path: Path) -> None:
+    tools.build_qm(tmp_path)
+    manager = LanguageManager(qm_dir=tmp_path)
+    try:
+        assert manager.set_language("en")
+        one = QCoreApplication.translate("ScoreSheet", "%n deals", "", 1)
+        many = QCoreApplication.translate("ScoreSheet", "%n deals", "", 12)
+        assert (one, many) == ("1 deal", "12 deals")
+    finally:
+        manager.unload()
+    assert QCoreApplication.translate("ScoreSheet", "%n deals", "", 1) == "1 deals"  # the bare source again
+
+
+def test_every_plural_message_is_in_the_english_file() -> None:
+    numerus = {m.findtext("source") for m in ET.parse(tools.ts_path("nl")).iter("message")
+               if m.get("numerus") == "yes"}
+    english = {m.findtext("source") for m in ET.parse(tools.ts_path("en")).iter("message")}
+    assert numerus and numerus == english

@@ -1,0 +1,50 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DealSummaryDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/deal_summary.py" line="+280"/>
+        <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
+        <translation>
+            <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
+            <numerusform>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <translation>
+            <numerusform>%1 won this deal and collect %n point held by the litige.</numerusform>
+            <numerusform>%1 won this deal and collect %n points held by the litige.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/score_sheet.py" line="+292"/>
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>to %n points</source>
+        <translation>
+            <numerusform>to %n point</numerusform>
+            <numerusform>to %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points held by a litige for the winner of the next deal.</source>
+        <translation>
+            <numerusform>%n point held by a litige for the winner of the next deal.</numerusform>
+            <numerusform>%n points held by a litige for the winner of the next deal.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
