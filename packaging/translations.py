@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -162,6 +163,32 @@ def ts_stats(path: Path) -> TsStats:
     return TsStats(**counts)
 
 
+_PLACEHOLDER = re.compile(r"%(?:n|[1-9])")
+_TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)[^>]*>")
+
+
+def _marks(text: str) -> tuple[list[str], list[str]]:
+    """The placeholders and the rich-text tag names of ``text``, sorted (their order may change)."""
+    return sorted(_PLACEHOLDER.findall(text)), sorted(_TAG.findall(text))
+
+
+def mismatches(path: Path) -> list[str]:
+    """Finished translations that lose or add a placeholder (%1, %n) or a rich-text tag."""
+    problems = []
+    for message in ET.parse(path).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type"):
+            continue
+        source = message.findtext("source") or ""
+        forms = [f.text or "" for f in translation.findall("numerusform")] or ["".join(translation.itertext())]
+        want = _marks(source)
+        for form in forms:
+            got = _marks(form)
+            if got != want and not (want[0] == ["%n"] and got[0] == [] and len(forms) > 1 and got[1] == want[1]):
+                problems.append(f"{path.name}: {source!r} -> {form!r}: placeholders/tags {got} differ from {want}")
+    return problems
+
+
 def check(ts_files: Iterable[Path] | None = None) -> int:
     """Print the counts per language; 0 when every message is translated."""
     files = list(ts_files) if ts_files is not None else [ts_path(lang) for lang in ALL_TS]
@@ -176,6 +203,9 @@ def check(ts_files: Iterable[Path] | None = None) -> int:
               f"{s.obsolete} obsolete, {s.empty} empty (of {s.total})")
         if not s.complete:
             status = 1
+        for problem in mismatches(ts):
+            print(problem)
+            status = 1
     return status
 
 
@@ -185,7 +215,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.add_parser("update", help="extract the strings of belote_desktop/ into translations/*.ts")
     build = commands.add_parser("build", help="compile translations/*.ts into .qm files")
     build.add_argument("--out", type=Path, default=QM_DIR, help=f"output folder (default {QM_DIR})")
-    commands.add_parser("check", help="count finished/unfinished/obsolete/empty messages; fail unless complete")
+    check_parser = commands.add_parser("check", help="count finished/unfinished/obsolete/empty messages and check "
+                                       "placeholders and tags; fail unless complete")
+    check_parser.add_argument("files", nargs="*", type=Path, help="the .ts files (default: all)")
     args = parser.parse_args(argv)
     try:
         if args.command == "update":
@@ -197,7 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for qm in build_qm(args.out):
                 print(qm)
             return 0
-        return check()
+        return check(args.files or None)
     except (ToolMissing, FileNotFoundError, RuntimeError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -341,3 +341,21 @@ def test_every_plural_message_is_in_the_english_file() -> None:
                if m.get("numerus") == "yes"}
     english = {m.findtext("source") for m in ET.parse(tools.ts_path("en")).iter("message")}
     assert numerus and numerus == english
+
+
+def test_check_finds_a_lost_placeholder_or_tag(tmp_path: Path) -> None:
+    ts = tmp_path / "belote_xx.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="nl">
+<context><name>C</name>
+<message><source>Deal %1</source><translation>Spel</translation></message>
+<message><source>&lt;b&gt;%1&lt;/b&gt; won</source><translation>&lt;i&gt;%1&lt;/i&gt; wint</translation></message>
+<message><source>%1 to %2</source><translation>%2 tegen %1</translation></message>
+<message numerus="yes"><source>%n deals</source><translation><numerusform>een spel</numerusform>
+<numerusform>%n spellen</numerusform></translation></message>
+</context></TS>
+""", encoding="utf-8")
+    problems = tools.mismatches(ts)
+    assert len(problems) == 2  # the lost %1 and the changed tag; reordering and a worded singular are fine
+    assert "Deal %1" in problems[0] and "<b>%1</b> won" in problems[1]
+    assert tools.check([ts]) == 1
