@@ -20,11 +20,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="deal the same cards every time")
     parser.add_argument("--lang", choices=LANGUAGE_CODES, default=None,
                         help="language of the interface (default: the last one chosen, else the system's)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open the window, play one deal with four computer players at instant speed, and exit "
+                             "(0 when everything worked)")
     return parser.parse_args(argv)  # a bad argument exits 2 with argparse's message
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.self_test:
+        from .self_test import run as self_test
+
+        return self_test(variant=args.variant, seed=args.seed if args.seed is not None else 1)
     from .app import main as run  # Qt is loaded only when a window is wanted (not for --version)
 
     return run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed, lang=args.lang)

@@ -1,0 +1,78 @@
+"""``belote-desktop --self-test``: the real window plays one deal with four bots, then exits.
+
+Used on every build (CI runs it on the frozen app) to prove that the
+program starts, finds its translations and fonts, draws the table and plays
+a whole deal. Prints one line per check; exits 0 when all pass, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from collections.abc import Callable
+
+TIME_LIMIT_MS = 120_000
+
+
+def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = print) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    from .engine import PRESETS
+    from .game_settings import GameSettings
+    from .i18n.language import LANGUAGES, LanguageManager
+    from .ui.main_window import MainWindow
+
+    failures: list[str] = []
+
+    def check(ok: bool, what: str) -> None:
+        out(("ok    " if ok else "FAIL  ") + what)
+        if not ok:
+            failures.append(what)
+
+    start = time.perf_counter()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    check(bool(QFontDatabase.families()), "fonts: at least one font family is available")
+    languages = LanguageManager(parent=app)
+    missing = languages.missing()
+    check(not missing, "translations: every language's .qm is present" + (f" (missing: {missing})" if missing else ""))
+    for code in LANGUAGES:
+        if code not in missing:
+            check(languages.set_language(code), f"translations: {code} loads")
+    languages.set_language("en")
+
+    settings = GameSettings(options=PRESETS[variant], speed="instant", partner_level="normal",
+                            opponent_level="normal")
+    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, languages=languages)
+    window.resize(1024, 700)
+    window.show()
+    shown = time.perf_counter() - start
+    scored: list[object] = []
+    errors: list[str] = []
+    window.controller.deal_scored.connect(lambda result, totals: (scored.append((result, totals)), app.quit()))
+    hook = sys.excepthook
+
+    def on_error(kind: type[BaseException], error: BaseException, tb: object) -> None:
+        errors.append("".join(traceback.format_exception(kind, error, tb)))  # type: ignore[arg-type]
+        app.quit()
+
+    sys.excepthook = on_error
+    QTimer.singleShot(0, window.start)
+    QTimer.singleShot(TIME_LIMIT_MS, app.quit)
+    try:
+        app.exec()
+    finally:
+        sys.excepthook = hook
+    check(not errors, "no error while playing" + (":\n" + "\n".join(errors) if errors else ""))
+    check(bool(scored), f"one {variant} deal played to its score")
+    if scored:
+        result, totals = scored[0]  # type: ignore[misc]
+        deal = window.controller.match.deal
+        check(deal.result is result and len(deal.tricks) == 8, "the deal has eight tricks and a result")
+        check(tuple(window.scene.score_panel.values) == tuple(totals), "the table shows the engine's totals")
+    window.controller.shutdown()
+    window.close()
+    out(f"window shown after {shown:.2f} s; {'passed' if not failures else 'FAILED: ' + '; '.join(failures)}")
+    return 0 if not failures else 1
