@@ -1,0 +1,93 @@
+"""Every language complete, kept in step with the sources, and switchable while the window is open."""
+
+from __future__ import annotations
+
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from belote_desktop.game_settings import GameSettings
+from belote_desktop.i18n.language import LANGUAGES, LanguageManager
+from belote_desktop.ui.main_window import MainWindow
+from belote_desktop.ui.settings_dialog import SettingsDialog
+from tests.i18n.test_translations import tools
+
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+
+
+def messages(ts: Path) -> set[tuple[str, str, str]]:
+    out = set()
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            out.add((name, message.findtext("source") or "", message.findtext("comment") or ""))
+    return out
+
+
+@pytest.fixture(scope="module")
+def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    tools.build_qm(out)
+    return out
+
+
+@pytest.mark.parametrize("code", [*TRANSLATED, "en"])
+def test_each_ts_file_is_complete_and_keeps_placeholders_and_tags(code: str) -> None:
+    ts = tools.ts_path(code)
+    stats = tools.ts_stats(ts)
+    assert stats.complete, f"{ts.name}: {stats}"
+    assert stats.total > (0 if code == "en" else 400)
+    assert tools.mismatches(ts) == []
+
+
+def test_the_ts_files_hold_exactly_the_strings_of_the_sources(tmp_path: Path) -> None:
+    # A string added to the code but never extracted would stay English in every language.
+    for code in ("nl", "en"):
+        shutil.copy(tools.ts_path(code), tmp_path)
+    tools.update_ts(["nl", "en"], ts_dir=tmp_path)
+    for code in ("nl", "en"):
+        assert messages(tmp_path / f"belote_{code}.ts") == messages(tools.ts_path(code)), (
+            f"run 'python packaging/translations.py update' and translate the new strings ({code})")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_known_strings_come_out_translated(code: str, qm_dir: Path) -> None:
+    manager = LanguageManager(qm_dir=qm_dir)
+    try:
+        assert manager.set_language(code)
+        samples = [("MainWindow", "&Game"), ("BiddingPanel", "&Pass"), ("RulesHelp", "Scoring in classic belote"),
+                   ("SettingsDialog", "Rules"), ("TableScene", "Pass")]
+        for context, source in samples:
+            assert QCoreApplication.translate(context, source) != source, (code, context, source)
+    finally:
+        manager.unload()
+
+
+def test_switching_language_retranslates_the_open_window(qtbot, qm_dir: Path) -> None:
+    manager = LanguageManager(qm_dir=qm_dir)
+    window = MainWindow(GameSettings(speed="instant"), seed=2, languages=manager)
+    qtbot.addWidget(window)
+    window.show()
+    window.rules_panel.show()
+    dialog = SettingsDialog(window.settings, window)
+    dialog.show()
+    english = (window.game_menu.title(), window.bidding_panel.pass_button.text(),
+               window.rules_panel.contents.item(0).text(), dialog.windowTitle())
+    try:
+        for code in TRANSLATED:
+            action = next(a for a in window.language_menu.actions() if a.data() == code)
+            action.trigger()
+            assert manager.current() == code
+            shown = (window.game_menu.title(), window.bidding_panel.pass_button.text(),
+                     window.rules_panel.contents.item(0).text(), dialog.windowTitle())
+            assert all(a != b for a, b in zip(shown, english, strict=True)), (code, shown)
+            assert action.isChecked()
+        next(a for a in window.language_menu.actions() if a.data() == "en").trigger()
+        assert (window.game_menu.title(), window.bidding_panel.pass_button.text(),
+                window.rules_panel.contents.item(0).text(), dialog.windowTitle()) == english
+    finally:
+        manager.unload()
+        window.controller.shutdown()
