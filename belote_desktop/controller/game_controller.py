@@ -35,6 +35,7 @@ from ..engine import (
     cards_of,
 )
 from ..engine.bidding import CONTRACT, PASS_BID, TAKE
+from ..engine.deal import ANNOUNCE, BID, Action
 from ..engine.declarations import CARRE
 from ..ui.declaration_panel import declaration_words
 from ..ui.hand_order import TrumpPosition, sort_hand
@@ -44,6 +45,29 @@ log = logging.getLogger(__name__)
 
 # What the human is being asked for, if anything.
 ASK_NONE, ASK_BID, ASK_ANNOUNCE, ASK_PLAY = "", "bid", "announce", "play"
+
+
+def recorded_actions(match: Match) -> list[tuple[int, Action]]:
+    """Every action of ``match`` in order, with the index of its deal."""
+    return [(number, action) for number, deal in enumerate(match.deals) for action in deal.actions]
+
+
+def _decision_of(action: Action) -> Decision:
+    if action.kind == BID:
+        return Decision(bid=action.value)
+    if action.kind == ANNOUNCE:
+        return Decision(declarations=tuple(action.value))
+    return Decision(card=action.value, belote=action.say == "belote")
+
+
+def _apply_quietly(match: Match, action: Action) -> None:
+    decision = _decision_of(action)
+    if decision.bid is not None:
+        match.bid(decision.bid, action.seat)
+    elif decision.declarations is not None:
+        match.announce(decision.declarations, action.seat)
+    else:
+        match.play(decision.card, action.seat, belote=decision.belote)
 
 
 def declaration_phrase(decl: Declaration) -> str:
@@ -116,6 +140,11 @@ class GameController(QObject):
         self._asking = ASK_NONE
         self._queued_click: int | None = None
         self._started = False
+        self._restoring = False  # replaying recorded actions onto the table (restore, show_next)
+        self._viewing = False  # the record viewer: nobody plays on
+        self._recorded: Match | None = None
+        self._steps: list[tuple[int, Action]] = []
+        self._position = 0
         scene.animations_done.connect(self._on_animations_done)
         scene.card_clicked.connect(self.human_play)
         # Queued: the worker thread emits, our thread runs the slot.
@@ -172,13 +201,17 @@ class GameController(QObject):
     # ------------------------------------------------------------------ match and deals
     def new_match(self, options: Options | None = None, seed: int | str | None = None) -> None:
         """Stop any thinking bot and start afresh (the same options unless given)."""
+        self._fresh_match(options, seed)
+        self._begin_deal()
+
+    def _fresh_match(self, options: Options | None, seed: int | str | None, first_dealer: int | None = None) -> None:
         self._cancel_bot()
         self.generation += 1
         if options is not None:
             self.options = options
         if seed is not None:
             self.seed = seed
-        self.match = Match(self.options, self.seed)
+        self.match = Match(self.options, self.seed, first_dealer)
         self.bots = {}
         for seat in range(4):
             if seat == self.human_seat and self.human_level is not None:
@@ -196,7 +229,66 @@ class GameController(QObject):
         self.scene.set_names(self.names())
         self.scene.set_scores(0, 0)
         self.scene.set_target(self.options.target if self.options.deals is None else None)
-        self._begin_deal()
+
+    def restore(self, recorded: Match, upto: int | None = None, resume: bool = True) -> None:
+        """Lay ``recorded`` (a match read back from a game record) on the table as it stood after
+        its first ``upto`` actions (all of them by default), without animations.
+
+        The deals before the current one are replayed in the engine only; the
+        current one goes through the same steps as live play at instant
+        speed, so the table shows exactly what a player would have seen.
+        With ``resume`` play then goes on (a resumed match); without, nobody
+        is asked to act (the record viewer steps with ``show_next``).
+        """
+        steps = recorded_actions(recorded)
+        upto = len(steps) if upto is None else max(0, min(upto, len(steps)))
+        self._fresh_match(recorded.options, recorded.seed, recorded.first_dealer)
+        current = steps[upto - 1][0] if upto else 0
+        for index in range(current):  # the finished deals: the engine only
+            self.match.start_deal(recorded.deals[index].deck)
+            for number, action in steps:
+                if number == index:
+                    _apply_quietly(self.match, action)
+        self.scene.set_scores(*self.match.totals)
+        self._recorded = recorded
+        self._steps = steps
+        self._position = sum(1 for number, _ in steps if number < current)
+        speed = self.scene.speed
+        self._restoring = True
+        try:
+            self.scene.set_speed("instant")
+            self._begin_deal(recorded.deals[current].deck)
+            while self._position < upto:
+                self._show_step()
+        finally:
+            self.scene.set_speed(speed)
+            self._restoring = False
+        self._viewing = not resume
+        if resume:
+            self._wait_for_scene()
+
+    @property
+    def position(self) -> int:
+        """How many of the restored record's actions the table shows (the record viewer)."""
+        return self._position
+
+    def show_next(self) -> bool:
+        """The record viewer: play the record's next action on the table, animated; False at the end."""
+        if not self._viewing or self._position >= len(self._steps):
+            return False
+        self._restoring = True  # shown, but nobody is asked to act afterwards
+        try:
+            self._show_step()
+        finally:
+            self._restoring = False
+        return True
+
+    def _show_step(self) -> None:
+        number, action = self._steps[self._position]
+        if number >= len(self.match.deals):
+            self._begin_deal(self._recorded.deals[number].deck)
+        self._position += 1
+        self._apply(action.seat, _decision_of(action))
 
     def start(self) -> None:
         """Begin the first match (the options and seed given to the constructor)."""
@@ -205,7 +297,7 @@ class GameController(QObject):
     def next_deal(self) -> None:
         """After a scored deal's summary: deal the next hand (unless the match is over)."""
         deal = self.match.deal
-        if not deal.is_over or self.match.is_over or self._waiting:
+        if not deal.is_over or self.match.is_over or self._waiting or self._viewing:
             return
         self._begin_deal()
 
@@ -213,11 +305,11 @@ class GameController(QObject):
         self._cancel_bot()
         self.runner.close()
 
-    def _begin_deal(self) -> None:
+    def _begin_deal(self, deck: tuple[int, ...] | None = None) -> None:
         self._request += 1  # nothing asked in the last deal is still wanted
         self._asking = ASK_NONE
         self._queued_click = None
-        deal = self.match.start_deal()
+        deal = self.match.start_deal(deck)
         clockwise = self.options.direction == "clockwise"
         order = seats_in_order(deal.next_seat(deal.dealer), clockwise)
         sizes = (3, 2) if self.options.is_classic else (3, 2, 3)
@@ -235,6 +327,8 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ the step loop
     def _wait_for_scene(self) -> None:
+        if self._restoring:
+            return  # laying out a recorded position: nobody acts until it is all shown
         self._waiting = True
         if not self.scene.busy:  # nothing was enqueued: no animations_done will come
             QTimer.singleShot(0, self._on_animations_done)
