@@ -57,3 +57,37 @@ def test_the_viewer_steps_through_a_record(qtbot) -> None:
     assert c.position == steps // 2
     assert sum(len(d.actions) for d in c.match.deals) == steps // 2
     c.shutdown()
+
+
+def test_the_record_viewer_window_steps_by_card_and_by_trick(qtbot) -> None:
+    from belote_desktop.ui.record_viewer import RecordViewer
+
+    first = make_window(qtbot, "classic", target=1001, seed=17)
+    reach_play(qtbot, first, tricks=3)
+    recorded = from_record(to_record(first.controller.match))
+    first.controller.shutdown()
+    viewer = RecordViewer(recorded, "test.json", speed="instant")
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert viewer.position == 0 and not viewer.back_action.isEnabled()
+    viewer.forward_action.trigger()
+    assert viewer.position == 1
+    viewer.trick_forward_action.trigger()  # to the end of the auction
+    deal = viewer.controller.match.deal
+    assert deal.phase == "playing" and deal.cards_played == 0
+    viewer.trick_forward_action.trigger()
+    assert len(deal.tricks) == 1 and not deal.trick
+    viewer.trick_forward_action.trigger()
+    assert len(viewer.controller.match.deal.tricks) == 2
+    viewer.back_action.trigger()  # one card back: the second trick is open again with three cards
+    deal = viewer.controller.match.deal
+    assert len(deal.tricks) == 1 and len(deal.trick) == 3
+    viewer.trick_back_action.trigger()
+    deal = viewer.controller.match.deal
+    assert len(deal.tricks) == 1 and not deal.trick
+    viewer.end_action.trigger()
+    assert viewer.position == len(viewer.steps) and not viewer.forward_action.isEnabled()
+    assert to_record(viewer.controller.match) == to_record(recorded)
+    viewer.start_action.trigger()
+    assert viewer.position == 0
+    viewer.close()
