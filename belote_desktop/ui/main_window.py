@@ -36,6 +36,10 @@ class MainWindow(QMainWindow):
         # otherwise, so the Language menu always works.
         self.languages = languages if languages is not None else LanguageManager(parent=self)
         self.settings = settings or GameSettings()
+        # Each new match deals from its own seed, drawn from the window's: repeatable for a given
+        # --seed (and in tests), different from one match to the next.
+        self.base_seed = seed
+        self.matches_started = 0
         self.auto_continue = auto_continue  # no summary dialogs: deals follow each other (tests, self-test)
         s = self.settings
         self.scene = TableScene(self, speed=s.speed)
@@ -176,7 +180,8 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_variant(s.options.variant)
         self.rules_panel.set_game(s.options)
         self.rule_link.hide()
-        c.new_match(s.options)
+        self.matches_started += 1
+        c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
         self._refresh_views()
 
     def apply_settings(self, settings: GameSettings) -> None:

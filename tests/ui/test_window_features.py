@@ -307,3 +307,18 @@ def test_trumps_go_where_the_player_likes_them(qtbot) -> None:
         assert end == trump, (position, suits, trump)
         assert sorted(window.scene.human_cards()) == sorted(cards_of(c.match.deal.hands[c.human_seat]))
         c.shutdown()
+
+
+def test_each_new_match_deals_other_cards_repeatably(qtbot) -> None:
+    def first_hands(seed: int) -> list[tuple[int, ...]]:
+        window = make_window(qtbot, "classic", target=1001, seed=seed)
+        hands = [window.controller.match.deals[0].deck]
+        for _ in range(2):
+            window.new_action.trigger()
+            hands.append(window.controller.match.deals[0].deck)
+        window.controller.shutdown()
+        return hands
+
+    once, again = first_hands(31), first_hands(31)
+    assert once == again  # the same window seed: the same matches
+    assert len(set(once)) == 3  # but each new match its own cards
