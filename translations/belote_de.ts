@@ -7,122 +7,122 @@
         <location filename="../belote_desktop/ui/bidding_panel.py" line="+47"/>
         <location line="+86"/>
         <source>Your bid:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Gebot:</translation>
     </message>
     <message>
         <location line="-80"/>
         <location line="+82"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nehmen</translation>
     </message>
     <message>
         <location line="-73"/>
         <location line="+76"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="-70"/>
         <location line="+72"/>
         <source>SA</source>
         <comment>sans atout</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="-72"/>
         <location line="+72"/>
         <source>TA</source>
         <comment>tout atout</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="-61"/>
         <location line="+67"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieten</translation>
     </message>
     <message>
         <location line="-62"/>
         <location line="+64"/>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passen</translation>
     </message>
     <message>
         <location line="-59"/>
         <location line="+61"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+59"/>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Take with this suit as trump (key %1, or T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser Farbe als Trumpf nehmen (Taste %1 oder T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The points you promise (Up and Down keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte, die du versprichst (Pfeiltasten hoch/runter)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spades as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik als Trumpf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz als Trumpf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo als Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz als Trumpf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sans atout: no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout: kein Trumpf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tout atout: every suit is trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout: alle Farben sind Trumpf</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Taste %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bid the value and trump chosen (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählten Wert und Trumpf bieten (Enter)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen (P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double the opponents&apos; contract (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kontrakt der Gegner verdoppeln (C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach ihrer Coinche erneut verdoppeln (S)</translation>
     </message>
 </context>
 <context>
@@ -130,114 +130,114 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Siebenen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Achten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Neunen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Zehnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Buben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Damen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Könige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Asse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Terz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>four in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fünfziger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>five or more in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -245,133 +245,133 @@
     <message>
         <location filename="../belote_desktop/ui/deal_summary.py" line="+210"/>
         <source>Deal summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenübersicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkteliste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick (10 de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich (10 de der)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot-Bonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Litige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand der Partie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Contract: %1 · dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt: %1 · Geber: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takers</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gepasst: Es wird neu gegeben, keine Punkte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This deal is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde läuft noch.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Litige: %n Punkt der Nehmer wird zurückgehalten und geht an das Team, das die nächste Runde gewinnt.</numerusform>
+            <numerusform>Litige: %n Punkte der Nehmer werden zurückgehalten und gehen an das Team, das die nächste Runde gewinnt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 won this deal and collect %n points held by the litige.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnen diese Runde und erhalten %n zurückgehaltenen Punkt aus dem Litige.</numerusform>
+            <numerusform>%1 gewinnen diese Runde und erhalten %n zurückgehaltene Punkte aus dem Litige.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Litige: %1 and their opponents counted the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige: Die Nehmer (%1) und die Verteidiger haben gleich viel gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract made by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kontrakt erfüllt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract failed by %1 (dedans).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kontrakt gescheitert (drin).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot for %1: all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot für %1: alle acht Stiche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt: %1 bei einem Gebot von %2.</translation>
     </message>
 </context>
 <context>
@@ -379,27 +379,27 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+61"/>
         <source>Your declarations (say them during the first trick):</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Ansagen (im ersten Stich ansagen):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce the ticked declarations (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angehakten Ansagen machen (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep your declarations to yourself (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Ansagen für dich behalten (N)</translation>
     </message>
 </context>
 <context>
@@ -407,32 +407,32 @@
     <message>
         <location filename="../belote_desktop/controller/game_controller.py" line="+137"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <location line="+284"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declarations that score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Ansagen: %1</translation>
     </message>
 </context>
 <context>
@@ -442,52 +442,52 @@
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>No trick has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Trick %1 of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1 von 8</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Led</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgespielt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Won the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt den Stich</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Played %1 of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Als %1. von 4 gespielt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trumpf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles Trumpf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1</translation>
     </message>
 </context>
 <context>
@@ -495,198 +495,199 @@
     <message>
         <location filename="../belote_desktop/ui/main_window.py" line="+67"/>
         <source>All passed: the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Welcome to Belote Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkteliste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist mit Bieten dran.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Announce your declarations, or say nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mach deine Ansagen oder sag nichts an.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Spiel eine Karte (anklicken oder mit den Pfeiltasten wählen und Enter drücken).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (rule %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Regel %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why? See rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum? Siehe Regel %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal scored: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde gewertet: %1 - %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You and your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Du und dein Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Gegner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the match, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteliste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst Farbe bedienen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must play a higher trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst einen höheren Trumpf spielen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no card of the suit led: you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Karte der ausgespielten Farbe: Du musst stechen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump higher than the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst den bereits gespielten Trumpf überstechen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump, even lower than the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst stechen, notfalls niedriger als der bereits gespielte Trumpf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is not time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst gerade keine Karte spielen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card may not be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>About Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Belote Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote Desktop %1
 Belote, coinche and contrée against computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop %1
+Belote, Coinche und Contrée gegen Computerspieler.</translation>
     </message>
 </context>
 <context>
@@ -695,1014 +696,1014 @@ Belote, coinche and contrée against computer players.</source>
         <location filename="../belote_desktop/i18n/rules_text.py" line="+160"/>
         <source>J</source>
         <comment>jack, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>queen, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>king, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A</source>
         <comment>ace, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisches Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+32"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>a fixed number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>eine feste Anzahl von Runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a points target</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkteziel</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is played by four people in two teams of two. Partners face each other across the table, so the seats alternate between the teams. The seats are called North, East, South and West; North and South play together against East and West. You sit South.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote wird von vier Personen in zwei Teams zu je zwei gespielt. Die Partner sitzen sich am Tisch gegenüber, sodass sich die Plätze der beiden Teams abwechseln. Die Plätze heißen Nord, Ost, Süd und West; Nord und Süd spielen zusammen gegen Ost und West. Du sitzt im Süden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everything moves round the table in the same direction: the deal, the bidding and the play. Whenever these rules speak of the next player, they mean the next one in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles läuft in derselben Richtung um den Tisch: das Geben, das Bieten und das Spiel. Wenn in diesen Regeln vom nächsten Spieler die Rede ist, ist immer der nächste in dieser Richtung gemeint.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clockwise play goes North, East, South, West, then North again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Uhrzeigersinn geht es von Nord über Ost, Süd und West wieder zu Nord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Counterclockwise play goes North, West, South, East, then North again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Uhrzeigersinn geht es von Nord über West, Süd und Ost wieder zu Nord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match is a series of deals. The points of each deal are added to the team totals until one team reaches the target (see &lt;i&gt;End of the match&lt;/i&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie besteht aus einer Reihe von Runden. Die Punkte jeder Runde werden zum Stand der Teams addiert, bis ein Team das Ziel erreicht (siehe &lt;i&gt;Ende der Partie&lt;/i&gt;).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The cards and their order</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten und ihre Rangfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game uses a short pack of 32 cards: seven, eight, nine, ten, jack, queen, king and ace in each of the four suits, spades, hearts, diamonds and clubs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt wird mit einem kurzen Blatt aus 32 Karten: Sieben, Acht, Neun, Zehn, Bube, Dame, König und Ass in jeder der vier Farben Pik, Herz, Karo und Kreuz.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How strong a card is depends on whether its suit is trump. In the trump suit the jack and the nine jump to the top; in the other suits the ace and the ten lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark eine Karte ist, hängt davon ab, ob ihre Farbe Trumpf ist. In der Trumpffarbe rücken Bube und Neun an die Spitze; in den anderen Farben führen Ass und Zehn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangfolge, höchste zuerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpffarbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Farben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sans atout: every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout: jede Farbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout: every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout: jede Farbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences for declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen für Ansagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sans atout (no trumps) and tout atout (all suits are trump) are contracts of coinche only. Sans atout ranks every suit like a plain suit; tout atout ranks every suit like the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (kein Trumpf) und tout atout (alle Farben sind Trumpf) gibt es nur als Kontrakte bei Coinche. Bei sans atout gilt in jeder Farbe die Rangfolge einer Nicht-Trumpffarbe, bei tout atout in jeder Farbe die Rangfolge der Trumpffarbe.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Ansagen gilt die Spielrangfolge nicht: In einer Folge stehen die Karten immer in der Reihenfolge Ass, König, Dame, Bube, Zehn, Neun, Acht, Sieben, ganz gleich, welche Farbe Trumpf ist.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Whole suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Farbe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sans atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tricks you win are worth the points of the cards in them. What a card is worth depends on the contract, as the table shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stiche, die du gewinnst, zählen so viele Punkte wie die Karten darin. Was eine Karte wert ist, hängt vom Kontrakt ab, wie die Tabelle zeigt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a trump suit, the trump suit holds 62 points and each other suit 30: 152 in all. Whoever wins the eighth and last trick adds 10 more, the &lt;i&gt;dix de der&lt;/i&gt;, so every deal shares out 162 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer Trumpffarbe enthält die Trumpffarbe 62 Punkte und jede andere Farbe 30: zusammen 152. Wer den achten und letzten Stich gewinnt, erhält 10 Punkte dazu, den &lt;i&gt;dix de der&lt;/i&gt;, sodass in jeder Runde 162 Punkte verteilt werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and in tout atout every suit is worth 38, so these contracts also hold 152 points, 162 with the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei sans atout und bei tout atout ist jede Farbe 38 Punkte wert, also enthalten auch diese Kontrakte 152 Punkte, mit dem letzten Stich 162.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team, das alle acht Stiche gewinnt, macht &lt;i&gt;Capot&lt;/i&gt; und zählt 252 statt 162.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance picks the first dealer. After every deal, even one that nobody wanted to play, the next player becomes the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Geber wird ausgelost. Nach jeder Runde, auch nach einer, die niemand spielen wollte, wird der nächste Spieler Geber.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Between deals the cards are not shuffled: the tricks are gathered into one pile, which is cut and dealt again. Only a new match starts from a shuffled pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen den Runden werden die Karten nicht gemischt: Die Stiche werden zu einem Stapel zusammengelegt, der abgehoben und neu ausgeteilt wird. Nur eine neue Partie beginnt mit gemischten Karten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The cards are shuffled before every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor jeder Runde werden die Karten gemischt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dealer gives the cards out starting with the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber teilt die Karten aus, beginnend beim nächsten Spieler.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler erhält zuerst drei Karten, dann zwei. Die nächste Karte des Stapels wird offen auf den Tisch gelegt: Diese aufgedeckte Karte zeigt die Farbe, die als Trumpf angeboten wird. Sobald jemand genommen hat, erhält dieser Spieler die aufgedeckte Karte und zwei weitere Karten, alle anderen drei weitere, sodass jeder acht Karten hält.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler erhält drei Karten, dann zwei, dann drei: sofort alle acht. Es wird keine Karte aufgedeckt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bidding in classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieten im klassischen Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bidding decides which suit is trump and which team must prove it was right to choose it. There are at most two rounds, each starting with the player after the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Bieten wird entschieden, welche Farbe Trumpf ist und welches Team beweisen muss, dass diese Wahl richtig war. Es gibt höchstens zwei Bietrunden, die jeweils beim Spieler nach dem Geber beginnen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First round</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Bietrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player in turn either takes, which makes the suit of the up-card trump, or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihum nimmt jeder Spieler oder passt. Wer nimmt, macht die Farbe der aufgedeckten Karte zum Trumpf.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Second round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Bietrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four passed, each player in turn may name a trump suit or pass again. The suit of the up-card can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben alle vier gepasst, darf jeder Spieler reihum eine Trumpffarbe nennen oder erneut passen. Die Farbe der aufgedeckten Karte kann nicht mehr gewählt werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>If all four passed, each player in turn may name a trump suit or pass again. Any suit may be named, the up-card&apos;s suit included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben alle vier gepasst, darf jeder Spieler reihum eine Trumpffarbe nennen oder erneut passen. Jede Farbe darf genannt werden, auch die der aufgedeckten Karte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Spieler, der nimmt, beendet das Bieten. Sein Team sind die Nehmer, das andere Team die Verteidiger. Nimmt in keiner der beiden Bietrunden jemand, werden die Karten eingeworfen, und der nächste Geber gibt neu.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bidding in coinche and contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieten bei Coinche und Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber beginnt; reihum bietet jeder oder passt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bids go from 80 to 160 in steps of ten. Above 160 comes &lt;i&gt;capot&lt;/i&gt;, a promise to win all eight tricks, worth 250. Every bid must be higher than the one before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gebote reichen von 80 bis 160 in Zehnerschritten. Über 160 kommt &lt;i&gt;Capot&lt;/i&gt;, das Versprechen, alle acht Stiche zu gewinnen, 250 Punkte wert. Jedes Gebot muss höher sein als das vorherige.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In contrée the trump of a bid is one of the four suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Contrée ist der Trumpf eines Gebots immer eine der vier Farben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In coinche a bid may name one of the four suits, &lt;i&gt;sans atout&lt;/i&gt; (no trump at all) or &lt;i&gt;tout atout&lt;/i&gt; (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Coinche kann ein Gebot eine der vier Farben nennen, &lt;i&gt;sans atout&lt;/i&gt; (gar kein Trumpf) oder &lt;i&gt;tout atout&lt;/i&gt; (jede Farbe ist Trumpf).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist er an der Reihe, darf ein Gegner des Höchstbietenden das Gebot verdoppeln: Das ist die &lt;i&gt;Coinche&lt;/i&gt; oder &lt;i&gt;Contre&lt;/i&gt;. Nach einer Verdopplung darf niemand mehr bieten; nur das bietende Team darf noch einmal antworten, mit einer Rückverdopplung, der &lt;i&gt;Surcoinche&lt;/i&gt; oder &lt;i&gt;Surcontre&lt;/i&gt;, und dann ist das Bieten beendet. Eine Verdopplung multipliziert das Gebot mit zwei, eine Rückverdopplung mit vier.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bieten endet auch, wenn nach einem Gebot dreimal hintereinander gepasst wird. Passen alle vier Spieler, ohne dass geboten wurde, werden die Karten eingeworfen, und der nächste Geber gibt neu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielablauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A deal has eight tricks. The player after the dealer leads the first one, and whoever wins a trick leads the next. The leader may play any card; the others must obey the rules below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde hat acht Stiche. Der Spieler nach dem Geber spielt zum ersten Stich aus, und wer einen Stich gewinnt, spielt zum nächsten aus. Wer ausspielt, darf jede Karte spielen; die anderen müssen die folgenden Regeln beachten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1. Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Farbe bedienen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you hold a card of the suit that was led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hast du eine Karte der ausgespielten Farbe, musst du eine davon spielen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades are led; you have spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik ist ausgespielt; du hast Pik.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Either spade may be played; the jack of trump and the diamond must wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst jedes der beiden Pik spielen; der Trumpfbube und die Karo-Karte müssen warten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When trump is led you must also go higher than the best trump already played if you can, even when your partner is winning the trick. If you cannot, any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird Trumpf ausgespielt, musst du außerdem, wenn möglich, den höchsten bereits gespielten Trumpf überstechen, auch wenn dein Partner den Stich gerade hält. Kannst du das nicht, genügt ein beliebiger Trumpf.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hearts are trump and a trump is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz ist Trumpf, und Trumpf ist ausgespielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The nine beats the ten in trump, so it must be played although your partner is winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Trumpf schlägt die Neun die Zehn, also muss sie gespielt werden, obwohl dein Partner den Stich hält.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2. Partner winning</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Partner hält den Stich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit and your partner is winning the trick at that moment, you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hast du keine Karte der ausgespielten Farbe und hält dein Partner in diesem Moment den Stich, darfst du jede Karte spielen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your partner holds the trick; you have no spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Partner hält den Stich; du hast kein Pik.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are free to keep your trump and discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst deinen Trumpf behalten und eine andere Karte abwerfen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3. Trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Stechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit, your partner is not winning and you hold a trump, you must play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hast du keine Karte der ausgespielten Farbe, hält dein Partner den Stich nicht und hast du Trumpf, musst du mit einem Trumpf stechen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An opponent leads a spade; you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegner spielt Pik aus; du hast kein Pik.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your only trump, the seven of hearts, must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein einziger Trumpf, die Herz-Sieben, muss gespielt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If somebody has already trumped, you must play a higher trump when you have one (overtrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat schon jemand gestochen, musst du einen höheren Trumpf spielen, wenn du einen hast (überstechen).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An opponent has trumped with the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegner hat mit der Dame gestochen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The king is the only trump that beats the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der König ist der einzige Trumpf, der die Dame schlägt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you cannot beat that trump, you must still play a lower one (undertrump). Only a player without any trump may play another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kannst du diesen Trumpf nicht schlagen, musst du trotzdem einen niedrigeren spielen (unterstechen). Nur wer gar keinen Trumpf hat, darf eine andere Karte spielen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+11"/>
         <source>An opponent has trumped with the nine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegner hat mit der Neun gestochen.</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Neither of your trumps beats the nine, but one of them must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Trümpfe schlägt die Neun, aber einer davon muss gespielt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot beat that trump, you may play a lower trump or any other card: undertrumping is not required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kannst du diesen Trumpf nicht schlagen, darfst du einen niedrigeren Trumpf oder eine beliebige andere Karte spielen: Unterstechen ist keine Pflicht.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Neither of your trumps beats the nine, so you may keep them and discard the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Trümpfe schlägt die Neun, also darfst du sie behalten und den König abwerfen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>4. No trump in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Kein Trumpf auf der Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With none of the led suit and no trump at all, any card may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Karte der ausgespielten Farbe und ganz ohne Trumpf darf jede Karte gespielt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sans atout and tout atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout und tout atout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In sans atout there is no trump: follow suit when you can, otherwise play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei sans atout gibt es keinen Trumpf: Bediene die Farbe, wenn du kannst, sonst spiele eine beliebige Karte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In tout atout you must follow suit and, if you can, beat the best card of the led suit in the trick, whoever is winning it. Without the led suit, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei tout atout musst du Farbe bedienen und, wenn möglich, die höchste Karte der ausgespielten Farbe im Stich schlagen, ganz gleich, wer den Stich hält. Ohne die ausgespielte Farbe spielst du eine beliebige Karte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tout atout: a king of spades is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout: Ein Pik-König ist ausgespielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In tout atout the ten ranks above the king, so the ten is the card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei tout atout steht die Zehn über dem König, also musst du die Zehn spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who wins the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den Stich gewinnt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der höchste Trumpf gewinnt den Stich. Liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe; Karten anderer Farben gewinnen nie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel weist eine Karte zurück, die die Regeln nicht erlauben, und nennt die Regel, die sie verbietet; sonst ändert sich nichts, und du kannst neu wählen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+269"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <location line="-268"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game is played without declarations: only belote-rebelote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie wird ohne Ansagen gespielt: Nur Belote-Rebelote zählt weiterhin.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Terz: drei in Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quarte: four in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfziger (Quarte): vier in Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quinte: five to eight in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Hunderter (Quinte): fünf bis acht in Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Buben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Neunen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Asse, Zehnen, Könige oder Damen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four eights or sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Achten oder Siebenen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Folge ist eine Reihe von Karten einer Farbe in der Reihenfolge Ass, König, Dame, Bube, Zehn, Neun, Acht, Sieben. Eine Folge von fünf oder mehr Karten zählt einmal als 100; sie wird nie in kürzere aufgeteilt. Jede Karte kann nur zu einer Ansage gehören, und eine Hand wird so gezählt, dass sie die meisten Punkte bringt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You announce your declarations as you play your first card of the first trick, and show them at the second trick. Once the first trick is over, the declarations of the two teams are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sagst deine Ansagen an, wenn du deine erste Karte im ersten Stich spielst, und zeigst sie beim zweiten Stich vor. Nach dem ersten Stich werden die Ansagen der beiden Teams verglichen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which team scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Welches Team wertet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the team with the single best declaration scores, but then it scores all of its declarations; the other team scores none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Team mit der besten einzelnen Ansage wertet, dann aber alle seine Ansagen; das andere Team wertet keine.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Four of a kind beats any sequence; between two, the one worth more wins, and at equal value aces beat tens, tens beat kings and kings beat queens. Between sequences the longer wins, then the one with the higher top card, then a sequence in trump; if they are still equal, the one announced first in the first trick wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Carré schlägt jede Folge; von zwei Carrés gewinnt das wertvollere, und bei gleichem Wert schlagen Asse Zehnen, Zehnen Könige und Könige Damen. Unter Folgen gewinnt die längere, dann die mit der höheren Spitzenkarte, dann eine Folge in Trumpf; sind sie immer noch gleich, gewinnt die im ersten Stich zuerst angesagte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: Nord sagt einen Fünfziger bis zum König und eine Terz an, Ost eine Terz bis zum Ass. Der Fünfziger ist länger als jede Terz, also werten Nord und Süd 50 + 20 = 70, Ost und West nichts.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A team that wins no trick at all loses its declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team, das keinen einzigen Stich gewinnt, verliert seine Ansagen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote und Rebelote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever holds both the king and the queen of trump says “belote” when playing the first of the two and “rebelote” with the second. Their team earns 20 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer König und Dame von Trumpf hält, sagt „Belote“, wenn er die erste der beiden Karten spielt, und „Rebelote“ bei der zweiten. Sein Team erhält dafür 20 Punkte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The 20 points count only if belote is said. The computer players always say it, and the game says it for you automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 20 Punkte zählen nur, wenn Belote angesagt wird. Die Computerspieler sagen es immer an, und für dich sagt das Spiel es automatisch an.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The 20 points count only if belote is said. The computer players always say it; you are asked when you play the first of the two cards, and if you decline, the points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 20 Punkte zählen nur, wenn Belote angesagt wird. Die Computerspieler sagen es immer an; du wirst gefragt, wenn du die erste der beiden Karten spielst, und lehnst du ab, sind die Punkte verloren.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Belote always stays with its team, whether the contract is made or not. It is not a declaration: it is never compared with the other team&apos;s, and it counts even in a game without declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote bleibt immer bei seinem Team, ob der Kontrakt erfüllt wird oder nicht. Es ist keine Ansage: Es wird nie mit den Ansagen des anderen Teams verglichen und zählt auch in einer Partie ohne Ansagen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sans atout and tout atout have no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei sans atout und tout atout gibt es kein Belote.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Example: a contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: ein erfüllter Kontrakt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract is made, and each team scores what it counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nehmer zählen %1 gegen %2: Der Kontrakt ist erfüllt, und jedes Team erhält, was es gezählt hat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: a contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: ein gescheiterter Kontrakt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract fails. The defence scores 162 plus the declarations, %3 in all; the takers keep only their belote, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nehmer zählen %1 gegen %2: Der Kontrakt ist gescheitert. Die Verteidiger erhalten 162 plus die Ansagen, insgesamt %3; die Nehmer behalten nur ihr Belote, %4.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring in classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung im klassischen Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the eighth trick each team adds up its card points, the 10 for the last trick, its declarations if they score, and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem achten Stich zählt jedes Team seine Kartenpunkte zusammen, dazu die 10 für den letzten Stich, seine Ansagen, falls sie gewertet werden, und sein Belote.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontrakt ist erfüllt, wenn die Nehmer mindestens so viel gezählt haben wie die Verteidiger. Dann erhalten beide Teams, was sie gezählt haben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontrakt ist erfüllt, wenn die Nehmer mehr Kartenpunkte gewonnen haben als die Verteidiger, also 82 oder mehr von 162; Ansagen und Belote helfen hier nicht, und 81 zu 81 ist Gleichstand. Dann erhalten beide Teams, was sie gezählt haben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andernfalls sind die Nehmer &lt;i&gt;dedans&lt;/i&gt; (drin), der Kontrakt ist gescheitert: Die Verteidiger erhalten 162 plus die Ansagen beider Teams und ihr eigenes Belote; die Nehmer erhalten nur ihr Belote.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When both teams counted the same, the contract counts as made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben beide Teams gleich viel gezählt, gilt der Kontrakt als erfüllt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, the contract counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben beide Teams gleich viel gezählt, gilt der Kontrakt als gescheitert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben beide Teams gleich viel gezählt, entsteht ein &lt;i&gt;Litige&lt;/i&gt;: Die Verteidiger erhalten ihre Punkte sofort, die Nehmer behalten nur ihr Belote, und die übrigen Punkte der Nehmer warten. Das Team, das die nächste Runde gewinnt, erhält sie; wird diese Runde eingeworfen oder endet sie wieder gleich, warten sie weiter.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team, das alle acht Stiche gewinnt, zählt 252 Kartenpunkte statt 162. Das Team ohne Stich wertet keine Ansagen, nur sein Belote.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis jedes Teams in einer Runde wird auf den nächsten Zehner gerundet, 5 wird aufgerundet.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Example: 100 in spades, made</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: 100 in Pik, erfüllt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers reach their bid of %2: they score %1 + %2 = %3, the defence keeps its %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 erreichen die Nehmer ihr Gebot von %2: Sie erhalten %1 + %2 = %3, die Verteidiger behalten ihre %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: 110 in diamonds, coinched, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: 110 in Karo, mit Coinche, gescheitert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers stay below %2. The defence scores 160 + %2 × 2 = %3; the takers keep only their belote, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 bleiben die Nehmer unter %2. Die Verteidiger erhalten 160 + %2 × 2 = %3; die Nehmer behalten nur ihr Belote, %4.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Scoring in coinche and contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung bei Coinche und Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The takers make their contract when their card points, the last trick, their scoring declarations and their belote together reach the bid. A capot bid is made only by winning all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nehmer erfüllen ihren Kontrakt, wenn ihre Kartenpunkte, der letzte Stich, ihre gewerteten Ansagen und ihr Belote zusammen das Gebot erreichen. Ein Capot-Gebot ist nur erfüllt, wenn alle acht Stiche gewonnen werden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takers score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmer erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what they counted + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>was sie gezählt haben + das Gebot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what it counted</source>
-        <translation type="unfinished"></translation>
+        <translation>was sie gezählt haben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt, mit Coinche (×2) oder Surcoinche (×4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + Gebot × Faktor + ihre Ansagen und ihr Belote</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its belote only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ihr Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gescheitert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>their belote only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ihr Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + Gebot × Faktor + die Ansagen beider Teams + ihr Belote</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Capot-Gebot zählt in diesen Rechnungen als 250. Ein Team, das jeden Stich gewinnt, zählt 252 Kartenpunkte, wie im klassischen Belote.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wäre gegen die 100 in Pik Coinche gesagt worden, hätten die Nehmer 160 + 100 × 2 + 20 = 380 erhalten und die Verteidiger nichts.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Team, das das Ziel erreicht, gewinnt die Partie. Erreichen beide Teams es in derselben Runde, gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie dauert eine feste Anzahl von Runden; eingeworfene Runden zählen nicht mit. Nach der letzten gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übliche Ziele sind 1001 oder 1000 beim klassischen Belote und 701 oder 501 bei Coinche und Contrée.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Coinche kennt außerdem sans atout und tout atout.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielrichtung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which way the deal, the bidding and the play go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>In welche Richtung Geben, Bieten und Spiel um den Tisch laufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The score that wins the match; any other number can be set, or a fixed number of deals instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punktzahl, mit der man die Partie gewinnt; jede andere Zahl lässt sich einstellen, oder stattdessen eine feste Anzahl von Runden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shuffle between deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen den Runden mischen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off: the played cards are only cut, so the cards of one deal shape the next. On: a fresh shuffle every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: Die gespielten Karten werden nur abgehoben, sodass die Karten einer Runde die nächste prägen. An: Vor jeder Runde wird neu gemischt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any suit in round two</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Farbe in Bietrunde 2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: whether the up-card&apos;s suit may still be named in the second round of bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur klassisch: ob die Farbe der aufgedeckten Karte in der zweiten Bietrunde noch genannt werden darf.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob Folgen und Carrés gewertet werden. Belote-Rebelote zählt in jedem Fall.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Say belote for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote für mich ansagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On: your belote is announced for you. Off: you are asked each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>An: Dein Belote wird für dich angesagt. Aus: Du wirst jedes Mal gefragt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic only: what happens when takers and defence counted the same. Litige holds the takers&apos; points back for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur klassisch: was passiert, wenn Nehmer und Verteidiger gleich viel gezählt haben. Litige hält die Punkte der Nehmer für den Gewinner der nächsten Runde zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Contract on card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt nach Kartenpunkten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur klassisch: Bei „an“ brauchen die Nehmer mehr Kartenpunkte als die Verteidiger, und Ansagen entscheiden nicht über den Kontrakt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round to ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Zehner runden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: each deal&apos;s scores are rounded to the nearest ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur klassisch: Die Ergebnisse jeder Runde werden auf den nächsten Zehner gerundet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>freiwillig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a player who must trump but cannot beat the trump already played has to play a lower trump, or may discard instead (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob ein Spieler, der stechen muss, aber den bereits gespielten Trumpf nicht schlagen kann, einen niedrigeren Trumpf spielen muss oder stattdessen eine beliebige Karte abwerfen darf (eine verbreitete Hausregel).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeloptionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is played in many ways. These options choose between the common ones; the settings dialog sets them before a match. The value in effect is highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote wird auf viele Arten gespielt. Diese Optionen wählen zwischen den üblichen; im Einstellungsdialog werden sie vor einer Partie festgelegt. Der gerade gültige Wert ist hervorgehoben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgaben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Classic&lt;/b&gt;: classic belote with every option at its first value, to 1001.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Klassisch&lt;/b&gt;: klassisches Belote mit jeder Option auf ihrem ersten Wert, bis 1001.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Coinche&lt;/b&gt;: the coinche auction, to 701.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coinche&lt;/b&gt;: Bieten nach Coinche-Art, bis 701.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Contrée&lt;/b&gt;: Bieten nach Contrée-Art, bis 701, ohne Ansagen.</translation>
     </message>
 </context>
 <context>
@@ -1710,137 +1711,137 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/rules_panel.py" line="+51"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in dieser Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not in this game: this section is about %1.</source>
         <comment>variant names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in dieser Partie: Dieser Abschnitt betrifft %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game: %1</source>
         <comment>option values, separated by dots</comment>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in dieser Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not in this game: %1</source>
         <comment>the game the text is about, e.g. Coinche</comment>
-        <translation type="unfinished"></translation>
+        <translation>nicht in dieser Partie: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sans atout (no trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout (kein Trumpf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tout atout (all trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>tout atout (alles Trumpf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst spielen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takers</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 trump</source>
         <comment>trump symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt: %1 Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 %2</source>
         <comment>bid value, trump symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt: %1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung</translation>
     </message>
 </context>
 <context>
@@ -1849,189 +1850,190 @@ Belote, coinche and contrée against computer players.</source>
         <location filename="../belote_desktop/ui/score_sheet.py" line="+99"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alle gepasst</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 by %2</source>
         <comment>classic contract: trump, taker</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot %1 by %2</source>
         <comment>capot bid: trump, taker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capot %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%3 %1 by %2</source>
         <comment>value bid: trump, taker, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%3 %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, Coinche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, Surcoinche</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Du &amp; Partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
         <comment>the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failed</source>
         <comment>the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gescheitert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, capot</source>
         <comment>all eight tricks taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, Capot</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
         <source>Total
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt
+%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte dieser Runde für %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufender Stand von %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisches Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n deals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>to %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bis %n Punkt</numerusform>
+            <numerusform>bis %n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt liegt im Litige für den Gewinner der nächsten Runde.</numerusform>
+            <numerusform>%n Punkte liegen im Litige für den Gewinner der nächsten Runde.</numerusform>
         </translation>
     </message>
     <message>
         <location line="-4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 won the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben die Partie gewonnen.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieten…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Litige, %1 held</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige, %1 zurückgehalten</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Thrown in: nothing scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gepasst: keine Punkte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 for the deal and %2 collected from the litige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für die Runde und %2 aus dem Litige</translation>
     </message>
 </context>
 <context>
@@ -2039,12 +2041,12 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location line="+50"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteliste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2052,409 +2054,409 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/settings_dialog.py" line="+428"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put every setting on every tab back to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einstellungen auf allen Registerkarten zurücksetzen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill in every rule the usual way for a game; change any rule to make your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt alle Regeln so, wie das Spiel üblicherweise gespielt wird; ändere eine Regel für deine eigene Variante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic (take the turned-up card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (aufgedeckte Karte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche (bids, sans atout and tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche (Gebote, SA und TA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée (bids, suits only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée (Gebote, nur Farben)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic takes a trump from a turned-up card; coinche and contrée bid for points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch wird der Trumpf über die aufgedeckte Karte bestimmt; bei Coinche und Contrée wird um Punkte geboten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Direction of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielrichtung:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way the deal, the bidding and the play go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>In welche Richtung Geben, Bieten und Spiel um den Tisch laufen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End of the match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Partie:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteziel erreichen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Anzahl Runden:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play to a points target, or a set number of deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu einem Punkteziel spielen oder eine feste Anzahl von Runden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first team to reach this score wins; pick a usual target or type your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Team, das diese Punktzahl erreicht, gewinnt; wähle ein übliches Ziel oder gib ein eigenes ein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The team with the higher score after this many deals wins; a tie plays one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team mit mehr Punkten nach so vielen Runden gewinnt; bei Gleichstand wird eine weitere gespielt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shuffle between deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen den Runden mischen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the cards before each deal instead of only cutting them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten vor jeder Runde mischen, statt sie nur abzuheben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any suit in the second bidding round</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Farbe in der zweiten Bietrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic only: in the second round the turned-up card&apos;s suit may be named too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur klassisch: In der zweiten Bietrunde darf auch die Farbe der aufgedeckten Karte genannt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unable to overtrump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überstechen unmöglich:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Must still play a lower trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss trotzdem unterstechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May discard any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf beliebig abwerfen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What a player must do who has to trump but cannot beat the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein Spieler tun muss, der stechen muss, aber den bereits gespielten Trumpf nicht schlagen kann.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declarations and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen und Wertung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations (sequences and carrés)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen (Folgen und Carrés)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sequences and four of a kind announced at the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen und Carrés werten, die im ersten Stich angesagt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce belote for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote für mich ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say belote and rebelote for you when you play the king and queen of trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote und Rebelote für dich ansagen, wenn du König und Dame von Trumpf spielst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt ist erfüllt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt ist gescheitert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige: the takers&apos; points wait for the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige (Nehmerpunkte warten)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when the takers score exactly as much as the defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was passiert, wenn die Nehmer genau so viele Punkte haben wie die Verteidiger.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract needs 81 card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt braucht 81 Kartenpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The takers need 81 card points to make the contract; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nehmer brauchen 81 Kartenpunkte, um den Kontrakt zu erfüllen; Ansagen helfen dabei nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round deal scores to the nearest ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenergebnisse auf Zehner runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deal&apos;s score is rounded to the nearest ten, with 5 rounding up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis jeder Runde wird auf den nächsten Zehner gerundet, ab 5 aufwärts.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rule changes apply from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeländerungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>bot level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke des Partners:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How well your partner plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gut dein Partner spielt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents&apos; level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke der Gegner:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How well the two opponents play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gut die beiden Gegner spielen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Linker Gegner:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechter Gegner:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name shown on the table; leave it empty for the word in grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name am Tisch; leer lassen für das grau angezeigte Wort.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort (keine Animation)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How fast cards move on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell sich die Karten auf dem Tisch bewegen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give each suit its own colour so suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kartenfarbe erhält einen eigenen Farbton, damit man sie auf einen Blick unterscheidet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce my declarations for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Ansagen automatisch machen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce your sequences and carrés at the first trick without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Folgen und Carrés im ersten Stich ohne Nachfrage ansagen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trumps at the left of my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Trümpfe links in meiner Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Trümpfe zuerst einsortieren, am linken Ende deiner Hand, statt zuletzt.</translation>
     </message>
 </context>
 <context>
@@ -2462,159 +2464,159 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/table_items.py" line="+93"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>SA</source>
         <comment>sans atout (no trumps), short</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TA</source>
         <comment>tout atout (all trumps), short</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="+44"/>
         <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location line="+206"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand (bis %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nehmer: %1</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table_scene.py" line="-13"/>
         <source>Pass</source>
         <comment>a bid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take</source>
         <comment>classic bid: take the up-card&apos;s suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nehme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche!</source>
         <comment>a bid: double</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coinche!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capot</source>
         <comment>all eight tricks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All passed: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gepasst: neue Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce</source>
         <comment>a declaration: three in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Terz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>a declaration: four in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fünfziger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>a declaration: five in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
 </context>
 </TS>

@@ -7,122 +7,122 @@
         <location filename="../belote_desktop/ui/bidding_panel.py" line="+47"/>
         <location line="+86"/>
         <source>Your bid:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre enchère :</translation>
     </message>
     <message>
         <location line="-80"/>
         <location line="+82"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre %1</translation>
     </message>
     <message>
         <location line="-73"/>
         <location line="+76"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="-70"/>
         <location line="+72"/>
         <source>SA</source>
         <comment>sans atout</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="-72"/>
         <location line="+72"/>
         <source>TA</source>
         <comment>tout atout</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="-61"/>
         <location line="+67"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérir</translation>
     </message>
     <message>
         <location line="-62"/>
         <location line="+64"/>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer</translation>
     </message>
     <message>
         <location line="-59"/>
         <location line="+61"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+59"/>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Take with this suit as trump (key %1, or T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre avec cette couleur à l&apos;atout (touche %1 ou T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The points you promise (Up and Down keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points que vous promettez (flèches haut et bas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spades as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique à l&apos;atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur à l&apos;atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau à l&apos;atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle à l&apos;atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sans atout: no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout : aucun atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tout atout: every suit is trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout : toutes les couleurs sont atout</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (touche %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bid the value and trump chosen (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérir avec la valeur et l&apos;atout choisis (Entrée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer (P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double the opponents&apos; contract (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer le contrat adverse (C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontrer après leur coinche (S)</translation>
     </message>
 </context>
 <context>
@@ -130,114 +130,114 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de sept</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de huit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de neuf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de dames</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de rois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré d&apos;as</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tierce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>four in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cinquante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>five or more in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -245,133 +245,133 @@
     <message>
         <location filename="../belote_desktop/ui/deal_summary.py" line="+210"/>
         <source>Deal summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan de la donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick (10 de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli (dix de der)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Prime de capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Total compté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de la donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupéré du litige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de la partie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Contract: %1 · dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat : %1 · donneur : %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takers</source>
-        <translation type="unfinished"></translation>
+        <translation>preneurs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé : on redistribue, rien n&apos;est marqué.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This deal is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne est encore en cours.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Litige : le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
+            <numerusform>Litige : les %n points des preneurs sont mis en attente et iront à l&apos;équipe qui remportera la donne suivante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 won this deal and collect %n points held by the litige.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : donne remportée, et %n point récupéré du litige.</numerusform>
+            <numerusform>%1 : donne remportée, et %n points récupérés du litige.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Litige: %1 and their opponents counted the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige : les preneurs (%1) et la défense ont compté autant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract made by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : contrat réussi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract failed by %1 (dedans).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : contrat chuté (dedans).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot for %1: all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : capot, les huit plis.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils ont compté %1 pour une enchère de %2.</translation>
     </message>
 </context>
 <context>
@@ -379,27 +379,27 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+61"/>
         <source>Your declarations (say them during the first trick):</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos annonces (à faire pendant le premier pli) :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce the ticked declarations (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer les combinaisons cochées (Entrée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien dire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep your declarations to yourself (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder vos annonces pour vous (N)</translation>
     </message>
 </context>
 <context>
@@ -407,32 +407,32 @@
     <message>
         <location filename="../belote_desktop/controller/game_controller.py" line="+137"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Droite</translation>
     </message>
     <message>
         <location line="+284"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declarations that score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces qui comptent : %1</translation>
     </message>
 </context>
 <context>
@@ -442,52 +442,52 @@
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>No trick has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun pli n&apos;a encore été joué.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Trick %1 of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli %1 sur 8</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Led</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Won the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Remporte le pli</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Played %1 of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouée en position %1 sur 4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout : %1</translation>
     </message>
 </context>
 <context>
@@ -495,198 +495,199 @@
     <message>
         <location filename="../belote_desktop/ui/main_window.py" line="+67"/>
         <source>All passed: the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a passé : on redistribue.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Welcome to Belote Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernier pli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous d&apos;enchérir.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Announce your declarations, or say nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites vos annonces, ou ne dites rien.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (rule %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (règle %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why? See rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi ? Voir la règle %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal scored: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne marquée : %1 - %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You and your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>vous et votre partenaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>vos adversaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the match, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must play a higher trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez monter à l&apos;atout.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no card of the suit led: you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas la couleur demandée : vous devez couper.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump higher than the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez surcouper l&apos;atout déjà joué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump, even lower than the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez couper, même plus bas que l&apos;atout déjà joué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is not time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas le moment de jouer une carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card may not be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>About Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Belote Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote Desktop %1
 Belote, coinche and contrée against computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop %1
+Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
 </context>
 <context>
@@ -695,1014 +696,1014 @@ Belote, coinche and contrée against computer players.</source>
         <location filename="../belote_desktop/i18n/rules_text.py" line="+160"/>
         <source>J</source>
         <comment>jack, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>queen, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>king, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A</source>
         <comment>ace, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>partenaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>adversaire</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objectif %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+32"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>a fixed number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre fixe de donnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a points target</source>
-        <translation type="unfinished"></translation>
+        <translation>un score à atteindre</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>La table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is played by four people in two teams of two. Partners face each other across the table, so the seats alternate between the teams. The seats are called North, East, South and West; North and South play together against East and West. You sit South.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote se joue à quatre, en deux équipes de deux. Les partenaires sont assis face à face, si bien que les places alternent d&apos;une équipe à l&apos;autre. Les places s&apos;appellent Nord, Est, Sud et Ouest ; Nord et Sud jouent ensemble contre Est et Ouest. Vous êtes assis au Sud.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everything moves round the table in the same direction: the deal, the bidding and the play. Whenever these rules speak of the next player, they mean the next one in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout tourne autour de la table dans le même sens : la distribution, les enchères et le jeu. Quand ces règles parlent du joueur suivant, il s&apos;agit du suivant dans ce sens.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clockwise play goes North, East, South, West, then North again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le sens horaire, le jeu va de Nord à Est, puis Sud, puis Ouest, et revient à Nord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Counterclockwise play goes North, West, South, East, then North again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le sens antihoraire, le jeu va de Nord à Ouest, puis Sud, puis Est, et revient à Nord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match is a series of deals. The points of each deal are added to the team totals until one team reaches the target (see &lt;i&gt;End of the match&lt;/i&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie se compose de plusieurs donnes. Les points de chaque donne s&apos;ajoutent au total de chaque équipe jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif (voir &lt;i&gt;Fin de la partie&lt;/i&gt;).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The cards and their order</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes et leur ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game uses a short pack of 32 cards: seven, eight, nine, ten, jack, queen, king and ace in each of the four suits, spades, hearts, diamonds and clubs.</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue avec un jeu de 32 cartes : sept, huit, neuf, dix, valet, dame, roi et as dans chacune des quatre couleurs, pique, cœur, carreau et trèfle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How strong a card is depends on whether its suit is trump. In the trump suit the jack and the nine jump to the top; in the other suits the ace and the ten lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force d&apos;une carte dépend de sa couleur : atout ou non. À l&apos;atout, le valet et le neuf passent en tête ; dans les autres couleurs, ce sont l&apos;as et le dix qui mènent.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes concernées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre, de la plus forte à la plus faible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur d&apos;atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sans atout: every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout : toutes les couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout: every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout : toutes les couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences for declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Suites pour les annonces</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sans atout (no trumps) and tout atout (all suits are trump) are contracts of coinche only. Sans atout ranks every suit like a plain suit; tout atout ranks every suit like the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sans atout (aucun atout) et le tout atout (toutes les couleurs sont atout) n&apos;existent qu&apos;à la coinche. En sans atout, chaque couleur se classe comme une couleur ordinaire ; en tout atout, chaque couleur se classe comme la couleur d&apos;atout.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces ne suivent pas l&apos;ordre du jeu : dans une suite, les cartes se suivent toujours dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept, quel que soit l&apos;atout.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Whole suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de la couleur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sans atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur des cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tricks you win are worth the points of the cards in them. What a card is worth depends on the contract, as the table shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les plis que vous remportez valent les points des cartes qu&apos;ils contiennent. La valeur d&apos;une carte dépend du contrat, comme le montre le tableau.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a trump suit, the trump suit holds 62 points and each other suit 30: 152 in all. Whoever wins the eighth and last trick adds 10 more, the &lt;i&gt;dix de der&lt;/i&gt;, so every deal shares out 162 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une couleur d&apos;atout, l&apos;atout vaut 62 points et chacune des autres couleurs 30 : 152 en tout. L&apos;équipe qui remporte le huitième et dernier pli ajoute 10 points, le &lt;i&gt;dix de der&lt;/i&gt; ; chaque donne répartit donc 162 points.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and in tout atout every suit is worth 38, so these contracts also hold 152 points, 162 with the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sans atout comme en tout atout, chaque couleur vaut 38 : ces contrats totalisent donc eux aussi 152 points, 162 avec le dernier pli.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui remporte les huit plis fait &lt;i&gt;capot&lt;/i&gt; et compte 252 au lieu de 162.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribution</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance picks the first dealer. After every deal, even one that nobody wanted to play, the next player becomes the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier donneur est tiré au sort. Après chaque donne, même celle que personne n&apos;a voulu jouer, le joueur suivant devient donneur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Between deals the cards are not shuffled: the tricks are gathered into one pile, which is cut and dealt again. Only a new match starts from a shuffled pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre deux donnes, les cartes ne sont pas mélangées : les plis sont réunis en un seul paquet, que l&apos;on coupe avant de redistribuer. Seule une nouvelle partie commence avec un jeu mélangé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The cards are shuffled before every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes sont mélangées avant chaque donne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dealer gives the cards out starting with the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur distribue les cartes en commençant par le joueur suivant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table : cette retourne indique la couleur proposée à l&apos;atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur reçoit trois cartes, puis deux, puis trois : huit en tout, d&apos;emblée. Aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bidding in classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères à la belote classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bidding decides which suit is trump and which team must prove it was right to choose it. There are at most two rounds, each starting with the player after the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères décident de la couleur d&apos;atout et de l&apos;équipe qui devra prouver qu&apos;elle a eu raison de la choisir. Il y a au plus deux tours, qui commencent chacun par le joueur placé après le donneur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First round</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player in turn either takes, which makes the suit of the up-card trump, or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur, à son tour, prend, ce qui fait de la couleur de la retourne l&apos;atout, ou passe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Second round</source>
-        <translation type="unfinished"></translation>
+        <translation>Second tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four passed, each player in turn may name a trump suit or pass again. The suit of the up-card can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les quatre joueurs ont passé, chacun à son tour peut nommer une couleur d&apos;atout ou passer à nouveau. La couleur de la retourne ne peut plus être choisie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>If all four passed, each player in turn may name a trump suit or pass again. Any suit may be named, the up-card&apos;s suit included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les quatre joueurs ont passé, chacun à son tour peut nommer une couleur d&apos;atout ou passer à nouveau. Toutes les couleurs peuvent être nommées, y compris celle de la retourne.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs ; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, les cartes sont ramassées et le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bidding in coinche and contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères à la coinche et à la contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici, les joueurs enchérissent pour un contrat : le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier ; chacun à son tour enchérit ou passe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bids go from 80 to 160 in steps of ten. Above 160 comes &lt;i&gt;capot&lt;/i&gt;, a promise to win all eight tricks, worth 250. Every bid must be higher than the one before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères vont de 80 à 160, de dix en dix. Au-dessus de 160 vient le &lt;i&gt;capot&lt;/i&gt;, l&apos;engagement de remporter les huit plis, qui vaut 250. Chaque enchère doit être supérieure à la précédente.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In contrée the trump of a bid is one of the four suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la contrée, l&apos;atout d&apos;une enchère est l&apos;une des quatre couleurs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In coinche a bid may name one of the four suits, &lt;i&gt;sans atout&lt;/i&gt; (no trump at all) or &lt;i&gt;tout atout&lt;/i&gt; (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>À la coinche, une enchère peut nommer l&apos;une des quatre couleurs, &lt;i&gt;sans atout&lt;/i&gt; (pas d&apos;atout du tout) ou &lt;i&gt;tout atout&lt;/i&gt; (toutes les couleurs sont atout).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère : c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir ; seule l&apos;équipe qui a fait l&apos;enchère peut répondre, une seule fois, par un surcontre, la &lt;i&gt;surcoinche&lt;/i&gt; ou le &lt;i&gt;surcontre&lt;/i&gt;, et les enchères sont alors closes. Un contre multiplie l&apos;enchère par deux, un surcontre par quatre.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères prennent aussi fin quand, après une enchère, les trois joueurs suivants passent. Si les quatre joueurs passent sans aucune enchère, les cartes sont ramassées et le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de la carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A deal has eight tricks. The player after the dealer leads the first one, and whoever wins a trick leads the next. The leader may play any card; the others must obey the rules below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne compte huit plis. Le joueur placé après le donneur entame le premier, et celui qui remporte un pli entame le suivant. Celui qui entame peut jouer n&apos;importe quelle carte ; les autres doivent respecter les règles ci-dessous.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1. Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Fournir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you hold a card of the suit that was led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous avez une carte de la couleur demandée, vous devez en jouer une.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades are led; you have spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>On entame pique ; vous avez du pique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Either spade may be played; the jack of trump and the diamond must wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez jouer l&apos;un ou l&apos;autre pique ; le valet d&apos;atout et le carreau doivent attendre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When trump is led you must also go higher than the best trump already played if you can, even when your partner is winning the trick. If you cannot, any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;atout est demandé, vous devez en plus monter au-dessus du meilleur atout déjà joué si vous le pouvez, même si votre partenaire est maître du pli. Sinon, n&apos;importe quel atout convient.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hearts are trump and a trump is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur est atout et on entame atout.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The nine beats the ten in trump, so it must be played although your partner is winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;atout, le neuf bat le dix : vous devez donc le jouer, bien que votre partenaire soit maître.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2. Partner winning</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Partenaire maître</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit and your partner is winning the trick at that moment, you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous n&apos;avez pas la couleur demandée et que votre partenaire est maître du pli à ce moment-là, vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your partner holds the trick; you have no spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire est maître du pli ; vous n&apos;avez pas de pique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are free to keep your trump and discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes libre de garder votre atout et de vous défausser.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3. Trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Couper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit, your partner is not winning and you hold a trump, you must play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous n&apos;avez pas la couleur demandée, que votre partenaire n&apos;est pas maître et que vous avez de l&apos;atout, vous devez couper.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An opponent leads a spade; you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adversaire entame pique ; vous n&apos;en avez pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your only trump, the seven of hearts, must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre seul atout, le sept de cœur, doit être joué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If somebody has already trumped, you must play a higher trump when you have one (overtrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si quelqu&apos;un a déjà coupé, vous devez jouer un atout plus fort si vous en avez un (surcouper).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An opponent has trumped with the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adversaire a coupé avec la dame.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The king is the only trump that beats the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi est le seul atout qui bat la dame.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you cannot beat that trump, you must still play a lower one (undertrump). Only a player without any trump may play another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas battre cet atout, vous devez quand même en jouer un plus faible (sous-couper). Seul un joueur sans aucun atout peut jouer une autre carte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+11"/>
         <source>An opponent has trumped with the nine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adversaire a coupé avec le neuf.</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Neither of your trumps beats the nine, but one of them must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun de vos atouts ne bat le neuf, mais vous devez en jouer un.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot beat that trump, you may play a lower trump or any other card: undertrumping is not required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas battre cet atout, vous pouvez jouer un atout plus faible ou n&apos;importe quelle autre carte : sous-couper n&apos;est pas obligatoire.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Neither of your trumps beats the nine, so you may keep them and discard the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun de vos atouts ne bat le neuf : vous pouvez donc les garder et vous défausser du roi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>4. No trump in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Pas d&apos;atout en main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With none of the led suit and no trump at all, any card may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans la couleur demandée et sans aucun atout, vous pouvez jouer n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sans atout and tout atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout et tout atout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In sans atout there is no trump: follow suit when you can, otherwise play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sans atout, il n&apos;y a pas d&apos;atout : fournissez si vous le pouvez, sinon jouez ce que vous voulez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In tout atout you must follow suit and, if you can, beat the best card of the led suit in the trick, whoever is winning it. Without the led suit, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tout atout, vous devez fournir et, si vous le pouvez, battre la meilleure carte de la couleur demandée dans le pli, quel que soit le joueur qui en est maître. Sans la couleur demandée, jouez ce que vous voulez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tout atout: a king of spades is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout : on entame le roi de pique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In tout atout the ten ranks above the king, so the ten is the card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tout atout, le dix est plus fort que le roi : c&apos;est donc le dix qu&apos;il faut jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who wins the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui remporte le pli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus fort atout remporte le pli. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte ; les cartes des autres couleurs ne gagnent jamais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu refuse une carte que les règles n&apos;autorisent pas et vous indique la règle qui l&apos;interdit ; rien d&apos;autre ne change et vous pouvez choisir à nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+269"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location line="-268"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez : les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game is played without declarations: only belote-rebelote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie se joue sans annonces : seule la belote-rebelote compte encore.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce : trois cartes qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quarte: four in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquante (quarte) : quatre cartes qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quinte: five to eight in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Cent (quinte) : cinq à huit cartes qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de neuf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four eights or sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de huit ou de sept</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite est une série de cartes d&apos;une même couleur dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept. Une suite de cinq cartes ou plus compte une seule fois, pour 100 ; elle n&apos;est jamais découpée en suites plus courtes. Chaque carte ne peut servir qu&apos;à une seule annonce, et une main est comptée de la façon qui rapporte le plus de points.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You announce your declarations as you play your first card of the first trick, and show them at the second trick. Once the first trick is over, the declarations of the two teams are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous faites vos annonces en jouant votre première carte du premier pli, et vous les montrez au deuxième pli. Une fois le premier pli terminé, on compare les annonces des deux équipes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which team scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle équipe marque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the team with the single best declaration scores, but then it scores all of its declarations; the other team scores none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;équipe qui détient la meilleure annonce marque, mais elle marque alors toutes ses annonces ; l&apos;autre équipe n&apos;en marque aucune.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Four of a kind beats any sequence; between two, the one worth more wins, and at equal value aces beat tens, tens beat kings and kings beat queens. Between sequences the longer wins, then the one with the higher top card, then a sequence in trump; if they are still equal, the one announced first in the first trick wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un carré bat n&apos;importe quelle suite ; entre deux carrés, celui qui vaut le plus l&apos;emporte et, à valeur égale, les as battent les dix, les dix battent les rois et les rois battent les dames. Entre deux suites, la plus longue l&apos;emporte, puis celle qui a la plus forte carte de tête, puis une suite à l&apos;atout ; en cas d&apos;égalité parfaite, celle annoncée en premier au premier pli l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple : Nord annonce une cinquante au roi et une tierce, Est une tierce à l&apos;as. La cinquante est plus longue que n&apos;importe quelle tierce : Nord et Sud marquent donc 50 + 20 = 70, et Est et Ouest rien.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A team that wins no trick at all loses its declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui ne remporte aucun pli perd ses annonces.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote et rebelote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever holds both the king and the queen of trump says “belote” when playing the first of the two and “rebelote” with the second. Their team earns 20 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a le roi et la dame d&apos;atout dit « belote » en jouant la première de ces deux cartes et « rebelote » en jouant la seconde. Son équipe gagne 20 points.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The 20 points count only if belote is said. The computer players always say it, and the game says it for you automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 20 points ne comptent que si la belote est annoncée. Les joueurs virtuels l&apos;annoncent toujours, et le jeu l&apos;annonce automatiquement pour vous.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The 20 points count only if belote is said. The computer players always say it; you are asked when you play the first of the two cards, and if you decline, the points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 20 points ne comptent que si la belote est annoncée. Les joueurs virtuels l&apos;annoncent toujours ; la question vous est posée quand vous jouez la première des deux cartes, et si vous refusez, les points sont perdus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Belote always stays with its team, whether the contract is made or not. It is not a declaration: it is never compared with the other team&apos;s, and it counts even in a game without declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote reste toujours acquise à son équipe, que le contrat soit réussi ou non. Ce n&apos;est pas une annonce : elle n&apos;est jamais comparée à celles de l&apos;autre équipe, et elle compte même dans une partie sans annonces.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sans atout and tout atout have no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de belote en sans atout ni en tout atout.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Example: a contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple : contrat réussi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract is made, and each team scores what it counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs comptent %1 contre %2 : le contrat est réussi et chaque équipe marque ce qu&apos;elle a compté.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: a contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple : contrat chuté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract fails. The defence scores 162 plus the declarations, %3 in all; the takers keep only their belote, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs comptent %1 contre %2 : le contrat chute. La défense marque 162 plus les annonces, soit %3 en tout ; les preneurs ne gardent que leur belote, %4.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring in classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décompte à la belote classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the eighth trick each team adds up its card points, the 10 for the last trick, its declarations if they score, and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le huitième pli, chaque équipe additionne ses points de cartes, les 10 du dernier pli, ses annonces si elles comptent, et sa belote.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi quand les preneurs ont compté au moins autant que la défense. Les deux équipes marquent alors ce qu&apos;elles ont compté.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi quand les preneurs ont fait plus de points de cartes que la défense, soit 82 ou plus sur 162 ; les annonces et la belote n&apos;aident pas ici, et 81 partout est une égalité. Les deux équipes marquent alors ce qu&apos;elles ont compté.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon, les preneurs sont &lt;i&gt;dedans&lt;/i&gt; : la défense marque 162, plus les annonces des deux équipes et sa propre belote ; les preneurs ne marquent que leur belote.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;égalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When both teams counted the same, the contract counts as made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les deux équipes ont compté autant, le contrat est considéré comme réussi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, the contract counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les deux équipes ont compté autant, le contrat est considéré comme chuté.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les deux équipes ont compté autant, il y a &lt;i&gt;litige&lt;/i&gt; : la défense marque ses points tout de suite, les preneurs ne gardent que leur belote, et le reste de leurs points est mis en attente. L&apos;équipe qui remporte la donne suivante les empoche ; si cette donne est annulée ou se termine encore par une égalité, ils restent en attente.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui remporte les huit plis compte 252 points de cartes au lieu de 162. L&apos;équipe qui n&apos;a fait aucun pli ne marque pas ses annonces, seulement sa belote.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score de chaque équipe pour une donne est arrondi à la dizaine la plus proche, 5 étant arrondi au-dessus.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Example: 100 in spades, made</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple : 100 à pique, réussi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers reach their bid of %2: they score %1 + %2 = %3, the defence keeps its %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec %1, les preneurs atteignent leur enchère de %2 : ils marquent %1 + %2 = %3, la défense garde ses %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: 110 in diamonds, coinched, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple : 110 à carreau, coinché, chuté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers stay below %2. The defence scores 160 + %2 × 2 = %3; the takers keep only their belote, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec %1, les preneurs restent sous %2. La défense marque 160 + %2 × 2 = %3 ; les preneurs ne gardent que leur belote, %4.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Scoring in coinche and contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décompte à la coinche et à la contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The takers make their contract when their card points, the last trick, their scoring declarations and their belote together reach the bid. A capot bid is made only by winning all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs réussissent leur contrat quand leurs points de cartes, le dernier pli, leurs annonces qui comptent et leur belote atteignent ensemble l&apos;enchère. Un capot annoncé n&apos;est réussi qu&apos;en remportant les huit plis.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takers score</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs marquent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence scores</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense marque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what they counted + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>ce qu&apos;ils ont compté + l&apos;enchère</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what it counted</source>
-        <translation type="unfinished"></translation>
+        <translation>ce qu&apos;elle a compté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi, coinché (×2) ou surcoinché (×4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + enchère × multiplicateur + leurs annonces et leur belote</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its belote only</source>
-        <translation type="unfinished"></translation>
+        <translation>sa belote seulement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>their belote only</source>
-        <translation type="unfinished"></translation>
+        <translation>leur belote seulement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + enchère × multiplicateur + les annonces des deux équipes + sa belote</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ces calculs, un capot annoncé vaut 250. Une équipe qui remporte tous les plis compte 252 points de cartes, comme à la belote classique.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si le 100 à pique avait été coinché, les preneurs auraient marqué 160 + 100 × 2 + 20 = 380 et la défense rien.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première équipe qui atteint l&apos;objectif gagne la partie. Si les deux équipes le dépassent lors de la même donne, le total le plus élevé l&apos;emporte ; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie dure un nombre fixe de donnes ; les donnes annulées ne comptent pas. Après la dernière, le total le plus élevé l&apos;emporte ; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objectifs courants sont 1001 ou 1000 pour la belote classique, et 701 ou 501 pour la coinche et la contrée.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote classique choisit l&apos;atout grâce à la retourne ; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche connaît en plus le sans atout et le tout atout.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens du jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>sens horaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>sens antihoraire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which way the deal, the bidding and the play go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans quel sens la distribution, les enchères et le jeu tournent autour de la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The score that wins the match; any other number can be set, or a fixed number of deals instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score qui fait gagner la partie ; on peut choisir n&apos;importe quel autre nombre, ou bien un nombre fixe de donnes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shuffle between deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger entre les donnes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off: the played cards are only cut, so the cards of one deal shape the next. On: a fresh shuffle every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : les cartes jouées sont seulement coupées, si bien que les cartes d&apos;une donne influencent la suivante. Oui : un nouveau mélange à chaque donne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any suit in round two</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute couleur au second tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: whether the up-card&apos;s suit may still be named in the second round of bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique seulement : indique si la couleur de la retourne peut encore être nommée au second tour d&apos;enchères.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique si les suites et les carrés comptent. La belote-rebelote compte dans tous les cas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Say belote for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer la belote pour moi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On: your belote is announced for you. Off: you are asked each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : votre belote est annoncée pour vous. Non : la question vous est posée à chaque fois.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>chuté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>litige</source>
-        <translation type="unfinished"></translation>
+        <translation>litige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic only: what happens when takers and defence counted the same. Litige holds the takers&apos; points back for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique seulement : ce qui se passe quand les preneurs et la défense ont compté autant. Le litige met de côté les points des preneurs pour le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Contract on card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat aux points de cartes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique seulement : si l&apos;option est activée, les preneurs doivent faire plus de points de cartes que la défense, et les annonces ne décident pas du contrat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round to ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondir à la dizaine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: each deal&apos;s scores are rounded to the nearest ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique seulement : le score de chaque donne est arrondi à la dizaine la plus proche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-coupe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>facultative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a player who must trump but cannot beat the trump already played has to play a lower trump, or may discard instead (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique si un joueur qui doit couper sans pouvoir battre l&apos;atout déjà joué est obligé de sous-couper, ou s&apos;il peut se défausser à la place (une règle maison répandue).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is played in many ways. These options choose between the common ones; the settings dialog sets them before a match. The value in effect is highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote se joue de bien des façons. Ces options permettent de choisir entre les plus courantes ; la fenêtre des paramètres les règle avant une partie. La valeur en vigueur est mise en évidence.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Classic&lt;/b&gt;: classic belote with every option at its first value, to 1001.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classique&lt;/b&gt; : belote classique avec chaque option à sa première valeur, en 1001.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Coinche&lt;/b&gt;: the coinche auction, to 701.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coinche&lt;/b&gt; : les enchères de la coinche, en 701.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Contrée&lt;/b&gt; : les enchères de la contrée, en 701, sans annonces.</translation>
     </message>
 </context>
 <context>
@@ -1710,137 +1711,137 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/rules_panel.py" line="+51"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas dans cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not in this game: this section is about %1.</source>
         <comment>variant names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pas dans cette partie : cette section concerne %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game: %1</source>
         <comment>option values, separated by dots</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>pas dans cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not in this game: %1</source>
         <comment>the game the text is about, e.g. Coinche</comment>
-        <translation type="unfinished"></translation>
+        <translation>pas dans cette partie : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sans atout (no trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout (aucun atout)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tout atout (all trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>tout atout (tout est atout)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez jouer :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Total compté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal score</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de la donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takers</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 trump</source>
         <comment>trump symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contrat : atout %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 %2</source>
         <comment>bid value, trump symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contrat : %1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet</translation>
     </message>
 </context>
 <context>
@@ -1849,189 +1850,190 @@ Belote, coinche and contrée against computer players.</source>
         <location filename="../belote_desktop/ui/score_sheet.py" line="+99"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Annulée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 by %2</source>
         <comment>classic contract: trump, taker</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot %1 by %2</source>
         <comment>capot bid: trump, taker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capot %1 par %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%3 %1 by %2</source>
         <comment>value bid: trump, taker, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%3 %1 par %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, coinché</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, surcoinché</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Eux</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
         <comment>the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failed</source>
         <comment>the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chuté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, capot</source>
         <comment>all eight tricks taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, capot</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
         <source>Total
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total
+%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cette donne pour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé de %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n deals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>to %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>en %n point</numerusform>
+            <numerusform>en %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point mis en attente par un litige pour le gagnant de la donne suivante.</numerusform>
+            <numerusform>%n points mis en attente par un litige pour le gagnant de la donne suivante.</numerusform>
         </translation>
     </message>
     <message>
         <location line="-4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 won the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie gagnée : %1.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>En jeu</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Litige, %1 held</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige, %1 en attente</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Thrown in: nothing scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne annulée : rien n&apos;est marqué.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 for the deal and %2 collected from the litige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pour la donne et %2 récupérés du litige</translation>
     </message>
 </context>
 <context>
@@ -2039,12 +2041,12 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location line="+50"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -2052,409 +2054,409 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/settings_dialog.py" line="+428"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs par défaut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put every setting on every tab back to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre tous les réglages de tous les onglets à leur valeur par défaut.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill in every rule the usual way for a game; change any rule to make your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle chaque option selon l&apos;usage de ce jeu ; modifiez-en une pour créer vos propres règles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic (take the turned-up card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique (on prend la retourne)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche (bids, sans atout and tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche (enchères, sans atout et tout atout)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée (bids, suits only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée (enchères, couleurs seulement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic takes a trump from a turned-up card; coinche and contrée bid for points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La classique tire l&apos;atout de la retourne ; la coinche et la contrée se jouent aux enchères.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Direction of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens du jeu :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens horaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens antihoraire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way the deal, the bidding and the play go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans quel sens la distribution, les enchères et le jeu tournent autour de la table.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End of the match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation type="unfinished"></translation>
+        <translation>Première équipe à atteindre (points) :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un nombre fixe de donnes :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play to a points target, or a set number of deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer jusqu&apos;à un score cible ou pendant un nombre fixe de donnes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first team to reach this score wins; pick a usual target or type your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première équipe à atteindre ce score gagne ; choisissez un objectif courant ou saisissez le vôtre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The team with the higher score after this many deals wins; a tie plays one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe qui a le plus de points après ce nombre de donnes gagne ; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shuffle between deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger entre les donnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the cards before each deal instead of only cutting them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger les cartes avant chaque donne au lieu de simplement couper.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any suit in the second bidding round</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute couleur au second tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic only: in the second round the turned-up card&apos;s suit may be named too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique seulement : au second tour, on peut aussi nommer la couleur de la retourne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unable to overtrump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de surcouper :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Must still play a lower trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut quand même sous-couper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May discard any card</source>
-        <translation type="unfinished"></translation>
+        <translation>On peut se défausser</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What a player must do who has to trump but cannot beat the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que doit faire un joueur obligé de couper qui ne peut pas battre l&apos;atout déjà joué.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declarations and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces et décompte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations (sequences and carrés)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces (suites et carrés)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sequences and four of a kind announced at the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les suites et les carrés annoncés au premier pli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce belote for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer la belote pour moi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say belote and rebelote for you when you play the king and queen of trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dire belote et rebelote à votre place quand vous jouez le roi et la dame d&apos;atout.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation type="unfinished"></translation>
+        <translation>En cas d&apos;égalité :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat chute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige: the takers&apos; points wait for the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige : les points des preneurs attendent la donne suivante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when the takers score exactly as much as the defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passe quand les preneurs marquent exactement autant que la défense.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract needs 81 card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat à 81 points de cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The takers need 81 card points to make the contract; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent faire 81 points de cartes pour réussir ; les annonces n&apos;aident pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round deal scores to the nearest ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondir les scores à la dizaine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deal&apos;s score is rounded to the nearest ten, with 5 rounding up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score de chaque donne est arrondi à la dizaine la plus proche, 5 arrondi au-dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rule changes apply from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les changements de règles s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs virtuels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>bot level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau du partenaire :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How well your partner plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau de jeu de votre partenaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents&apos; level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau des adversaires :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How well the two opponents play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau de jeu des deux adversaires.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Noms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire de gauche :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire de droite :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Droite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name shown on the table; leave it empty for the word in grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom affiché à la table ; laissez vide pour utiliser le mot en gris.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;animation :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée (sans animation)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How fast cards move on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vitesse à laquelle les cartes se déplacent sur la table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à quatre couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give each suit its own colour so suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner à chaque couleur sa propre teinte pour les distinguer d&apos;un coup d&apos;œil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce my declarations for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire mes annonces pour moi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce your sequences and carrés at the first trick without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer vos suites et carrés au premier pli sans vous le demander.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trumps at the left of my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Atouts à gauche de ma main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger vos atouts en premier, à gauche de votre main, au lieu de les mettre en dernier.</translation>
     </message>
 </context>
 <context>
@@ -2462,159 +2464,159 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/table_items.py" line="+93"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>SA</source>
         <comment>sans atout (no trumps), short</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TA</source>
         <comment>tout atout (all trumps), short</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="+44"/>
         <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+206"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score en %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
-        <translation type="unfinished"></translation>
+        <translation>Eux</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>par %1</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table_scene.py" line="-13"/>
         <source>Pass</source>
         <comment>a bid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take</source>
         <comment>classic bid: take the up-card&apos;s suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>Je prends</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche!</source>
         <comment>a bid: double</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coinche !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capot</source>
         <comment>all eight tricks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All passed: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous passent : on redonne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce</source>
         <comment>a declaration: three in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tierce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>a declaration: four in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cinquante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>a declaration: five in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
 </context>
 </TS>

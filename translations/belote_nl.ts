@@ -7,122 +7,122 @@
         <location filename="../belote_desktop/ui/bidding_panel.py" line="+47"/>
         <location line="+86"/>
         <source>Your bid:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw bod:</translation>
     </message>
     <message>
         <location line="-80"/>
         <location line="+82"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem %1</translation>
     </message>
     <message>
         <location line="-73"/>
         <location line="+76"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="-70"/>
         <location line="+72"/>
         <source>SA</source>
         <comment>sans atout</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="-72"/>
         <location line="+72"/>
         <source>TA</source>
         <comment>tout atout</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="-61"/>
         <location line="+67"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieden</translation>
     </message>
     <message>
         <location line="-62"/>
         <location line="+64"/>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passen</translation>
     </message>
     <message>
         <location line="-59"/>
         <location line="+61"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="-57"/>
         <location line="+59"/>
         <source>Surcoinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Take with this suit as trump (key %1, or T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemen met deze kleur als troef (toets %1, of T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The points you promise (Up and Down keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten die je belooft (pijltoetsen omhoog en omlaag)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spades as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen als troef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten als troef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten als troef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs as trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren als troef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sans atout: no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout: geen troef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tout atout: every suit is trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout: alle kleuren zijn troef</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (toets %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bid the value and trump chosen (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bied de gekozen waarde en troef (Enter)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen (P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double the opponents&apos; contract (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdubbel het contract van de tegenstanders (C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdubbel opnieuw na hun coinche (S)</translation>
     </message>
 </context>
 <context>
@@ -130,114 +130,114 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
         <source>7</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier zevens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier achten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier negens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier tienen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier boeren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier vrouwen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier heren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier azen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Driekaart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>four in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vijftig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>five or more in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Honderd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -245,133 +245,133 @@
     <message>
         <location filename="../belote_desktop/ui/deal_summary.py" line="+210"/>
         <source>Deal summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Overzicht van de ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doorgaan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scoreblad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartpunten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick (10 de der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste slag (10 de der)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Capotbonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaraties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten voor de ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit de litige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal van de partij</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Contract: %1 · dealt by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract: %1 · deler: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takers</source>
-        <translation type="unfinished"></translation>
+        <translation>nemers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>verdediging</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld, niemand scoort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This deal is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde wordt nog gespeeld.</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Litige: %n punt van de nemers blijft staan en gaat naar het team dat de volgende ronde wint.</numerusform>
+            <numerusform>Litige: %n punten van de nemers blijven staan en gaan naar het team dat de volgende ronde wint.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 won this deal and collect %n points held by the litige.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punt uit de litige gaat naar %1, winnaar van deze ronde.</numerusform>
+            <numerusform>%n punten uit de litige gaan naar %1, winnaar van deze ronde.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Litige: %1 and their opponents counted the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige: %1 en de tegenpartij hebben evenveel geteld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract made by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract gehaald: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract failed by %1 (dedans).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nat voor %1: contract niet gehaald (dedans).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot for %1: all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot voor %1: alle acht slagen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld: %1, bij een bod van %2.</translation>
     </message>
 </context>
 <context>
@@ -379,27 +379,27 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+61"/>
         <source>Your declarations (say them during the first trick):</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce the ticked declarations (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld de aangevinkte declaraties (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets melden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep your declarations to yourself (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Houd je declaraties voor je (N)</translation>
     </message>
 </context>
 <context>
@@ -407,32 +407,32 @@
     <message>
         <location filename="../belote_desktop/controller/game_controller.py" line="+137"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <location line="+284"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declarations that score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaraties die tellen: %1</translation>
     </message>
 </context>
 <context>
@@ -442,52 +442,52 @@
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste slag</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>No trick has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen slag gespeeld.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Trick %1 of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag %1 van 8</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Led</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwam uit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Won the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Won de slag</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Played %1 of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Als %1e van de 4 gespeeld</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen troef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles troef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef: %1</translation>
     </message>
 </context>
 <context>
@@ -495,198 +495,199 @@
     <message>
         <location filename="../belote_desktop/ui/main_window.py" line="+67"/>
         <source>All passed: the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Welcome to Belote Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe partij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laatste slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scoreblad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your turn to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent aan de beurt om te bieden.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Announce your declarations, or say nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld je declaraties, of zeg niets.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt: speel een kaart (klik erop, of kies met de pijltoetsen en druk op Enter).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 (rule %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (regel %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Why? See rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom? Zie regel %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal scored: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde geteld: %1 - %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You and your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij en je partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Je tegenstanders</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the match, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij voorbij</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je moet bekennen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must play a higher trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je moet een hogere troef spelen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no card of the suit led: you must trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt geen kaart van de gevraagde kleur: je moet troeven.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump higher than the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je moet hoger troeven dan de troef die al gespeeld is.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump, even lower than the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je moet troeven, ook lager dan de al gespeelde troef.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is not time to play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het is nu niet het moment om een kaart te spelen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card may not be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart mag je nu niet spelen.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>About Belote Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Belote Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote Desktop %1
 Belote, coinche and contrée against computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop %1
+Belote, coinche en contrée tegen computerspelers.</translation>
     </message>
 </context>
 <context>
@@ -695,1014 +696,1014 @@ Belote, coinche and contrée against computer players.</source>
         <location filename="../belote_desktop/i18n/rules_text.py" line="+160"/>
         <source>J</source>
         <comment>jack, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q</source>
         <comment>queen, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
         <comment>king, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A</source>
         <comment>ace, as printed on the card</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassieke belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>tegenstander</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>aan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>uit</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doel %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+32"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>a fixed number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>een vast aantal rondes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a points target</source>
-        <translation type="unfinished"></translation>
+        <translation>een puntendoel</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>De tafel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is played by four people in two teams of two. Partners face each other across the table, so the seats alternate between the teams. The seats are called North, East, South and West; North and South play together against East and West. You sit South.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote speel je met vier personen in twee teams van twee. Partners zitten tegenover elkaar, zodat de plaatsen om en om bij het ene en het andere team horen. De plaatsen heten Noord, Oost, Zuid en West; Noord en Zuid spelen samen tegen Oost en West. Jij zit op Zuid.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everything moves round the table in the same direction: the deal, the bidding and the play. Whenever these rules speak of the next player, they mean the next one in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles gaat in dezelfde richting rond de tafel: het delen, het bieden en het spelen. Waar deze regels het over de volgende speler hebben, is dat de volgende in die richting.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clockwise play goes North, East, South, West, then North again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met de klok mee gaat het spel van Noord naar Oost, Zuid, West en dan weer Noord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Counterclockwise play goes North, West, South, East, then North again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen de klok in gaat het spel van Noord naar West, Zuid, Oost en dan weer Noord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A match is a series of deals. The points of each deal are added to the team totals until one team reaches the target (see &lt;i&gt;End of the match&lt;/i&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een partij bestaat uit een reeks rondes. De punten van elke ronde worden bij de totalen van de teams opgeteld, tot een team het doel bereikt (zie &lt;i&gt;Einde van de partij&lt;/i&gt;).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The cards and their order</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaarten en hun rangorde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game uses a short pack of 32 cards: seven, eight, nine, ten, jack, queen, king and ace in each of the four suits, spades, hearts, diamonds and clubs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt gespeeld met een piketspel van 32 kaarten: zeven, acht, negen, tien, boer, vrouw, heer en aas in elk van de vier kleuren schoppen, harten, ruiten en klaveren.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How strong a card is depends on whether its suit is trump. In the trump suit the jack and the nine jump to the top; in the other suits the ace and the ten lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe sterk een kaart is, hangt ervan af of zijn kleur troef is. In de troefkleur springen de boer en de negen naar boven; in de andere kleuren staan de aas en de tien bovenaan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Welke kaarten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangorde, hoogste eerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Troefkleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere kleuren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sans atout: every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout: elke kleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout: every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout: elke kleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences for declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeksen voor declaraties</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sans atout (no trumps) and tout atout (all suits are trump) are contracts of coinche only. Sans atout ranks every suit like a plain suit; tout atout ranks every suit like the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (geen troef) en tout atout (alle kleuren troef) zijn contracten die alleen bij coinche bestaan. Bij sans atout heeft elke kleur de volgorde van een gewone kleur, bij tout atout de volgorde van de troefkleur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor declaraties telt de speelvolgorde niet: in een reeks lopen de kaarten altijd aas, heer, vrouw, boer, tien, negen, acht, zeven, welke kleur ook troef is.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Whole suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hele kleur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen troef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sans atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartpunten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tricks you win are worth the points of the cards in them. What a card is worth depends on the contract, as the table shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>De slagen die je wint, zijn de punten waard van de kaarten die erin zitten. Hoeveel een kaart waard is, hangt af van het contract, zoals de tabel laat zien.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With a trump suit, the trump suit holds 62 points and each other suit 30: 152 in all. Whoever wins the eighth and last trick adds 10 more, the &lt;i&gt;dix de der&lt;/i&gt;, so every deal shares out 162 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met een troefkleur is de troef samen 62 punten waard en elke andere kleur 30: in totaal 152. Wie de achtste en laatste slag wint, krijgt er nog 10 bij, de &lt;i&gt;dix de der&lt;/i&gt;, zodat er in elke ronde 162 punten te verdelen zijn.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and in tout atout every suit is worth 38, so these contracts also hold 152 points, 162 with the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij sans atout en bij tout atout is elke kleur 38 punten waard, dus ook deze contracten hebben 152 punten, 162 met de laatste slag.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een team dat alle acht slagen wint, maakt &lt;i&gt;capot&lt;/i&gt; en telt 252 in plaats van 162.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Delen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance picks the first dealer. After every deal, even one that nobody wanted to play, the next player becomes the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het toeval bepaalt wie als eerste deelt. Na elke ronde, ook als niemand wilde spelen, wordt de volgende speler deler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Between deals the cards are not shuffled: the tricks are gathered into one pile, which is cut and dealt again. Only a new match starts from a shuffled pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tussen de rondes worden de kaarten niet geschud: de slagen gaan op één stapel, die wordt afgenomen en opnieuw gedeeld. Alleen aan het begin van een nieuwe partij wordt er geschud.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The cards are shuffled before every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor elke ronde worden de kaarten geschud.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dealer gives the cards out starting with the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>De deler deelt de kaarten uit, te beginnen bij de volgende speler.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke speler krijgt eerst drie kaarten en dan twee. De volgende kaart van de stapel wordt open op tafel gelegd: deze omgedraaide kaart (ook wel de blik genoemd) toont de kleur die als troef wordt aangeboden. Zodra iemand heeft genomen, krijgt die speler de omgedraaide kaart en nog twee kaarten erbij, en elke andere speler nog drie, zodat iedereen er acht heeft.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke speler krijgt drie kaarten, dan twee en dan weer drie: meteen alle acht. Er wordt geen kaart omgedraaid.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bidding in classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieden bij klassieke belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bidding decides which suit is trump and which team must prove it was right to choose it. There are at most two rounds, each starting with the player after the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij het bieden wordt bepaald welke kleur troef wordt en welk team moet laten zien dat het die keuze terecht maakte. Er zijn hooguit twee biedrondes, die elk beginnen bij de speler na de deler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste biedronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player in turn either takes, which makes the suit of the up-card trump, or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om de beurt neemt elke speler, waarmee de kleur van de omgedraaide kaart troef wordt, of past.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Second round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tweede biedronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four passed, each player in turn may name a trump suit or pass again. The suit of the up-card can no longer be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als alle vier gepast hebben, mag elke speler om de beurt een troefkleur kiezen of opnieuw passen. De kleur van de omgedraaide kaart mag dan niet meer gekozen worden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>If all four passed, each player in turn may name a trump suit or pass again. Any suit may be named, the up-card&apos;s suit included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als alle vier gepast hebben, mag elke speler om de beurt een troefkleur kiezen of opnieuw passen. Elke kleur mag gekozen worden, ook die van de omgedraaide kaart.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>De eerste speler die neemt, sluit het bieden af. Die speler en zijn partner zijn de nemers; het andere team is de verdediging. Neemt er in geen van beide biedrondes iemand, dan worden de kaarten ingegooid en deelt de volgende deler opnieuw.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Bidding in coinche and contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieden bij coinche en contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier bieden de spelers op een contract: het aantal punten dat hun team belooft te halen, en de troef die ze willen. De speler na de deler begint; om de beurt biedt of past iedereen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bids go from 80 to 160 in steps of ten. Above 160 comes &lt;i&gt;capot&lt;/i&gt;, a promise to win all eight tricks, worth 250. Every bid must be higher than the one before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt geboden van 80 tot 160, telkens tien hoger. Boven 160 komt &lt;i&gt;capot&lt;/i&gt;: de belofte om alle acht slagen te winnen, goed voor 250. Elk bod moet hoger zijn dan het vorige.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In contrée the trump of a bid is one of the four suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij contrée is de troef van een bod een van de vier kleuren.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In coinche a bid may name one of the four suits, &lt;i&gt;sans atout&lt;/i&gt; (no trump at all) or &lt;i&gt;tout atout&lt;/i&gt; (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij coinche kan een bod een van de vier kleuren noemen, &lt;i&gt;sans atout&lt;/i&gt; (helemaal geen troef) of &lt;i&gt;tout atout&lt;/i&gt; (alle kleuren zijn troef).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdubbelen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegenstander van de hoogste bieder mag, als hij aan de beurt is, het bod verdubbelen: dat is de &lt;i&gt;coinche&lt;/i&gt; of &lt;i&gt;contre&lt;/i&gt;. Na een verdubbeling mag niemand meer bieden; alleen het biedende team mag nog één keer antwoorden met een herverdubbeling, de &lt;i&gt;surcoinche&lt;/i&gt; of &lt;i&gt;surcontre&lt;/i&gt;, en daarna is het bieden voorbij. Een verdubbeling vermenigvuldigt het bod met twee, een herverdubbeling met vier.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bieden eindigt ook wanneer er na een bod drie keer achter elkaar gepast wordt. Passen alle vier spelers zonder dat er geboden is, dan worden de kaarten ingegooid en deelt de volgende deler opnieuw.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Playing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spelen van de kaarten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A deal has eight tricks. The player after the dealer leads the first one, and whoever wins a trick leads the next. The leader may play any card; the others must obey the rules below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde heeft acht slagen. De speler na de deler komt uit in de eerste slag, en wie een slag wint, komt uit in de volgende. Wie uitkomt, mag elke kaart spelen; de anderen moeten zich aan de regels hieronder houden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1. Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Bekennen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you hold a card of the suit that was led, you must play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heb je een kaart van de gevraagde kleur, dan moet je die kleur spelen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades are led; you have spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er komt schoppen uit; jij hebt schoppen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Either spade may be played; the jack of trump and the diamond must wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide schoppen mogen; de troefboer en de ruiten moeten wachten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When trump is led you must also go higher than the best trump already played if you can, even when your partner is winning the trick. If you cannot, any trump will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komt er troef uit, dan moet je bovendien, als je kunt, hoger spelen dan de hoogste troef die al ligt, ook als je partner de slag heeft. Kun je dat niet, dan mag je elke troef spelen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hearts are trump and a trump is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten is troef en er komt troef uit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The nine beats the ten in trump, so it must be played although your partner is winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>In troef is de negen hoger dan de tien, dus de negen moet gespeeld worden, ook al heeft je partner de slag.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2. Partner winning</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Partner heeft de slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit and your partner is winning the trick at that moment, you may play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heb je de gevraagde kleur niet en heeft je partner op dat moment de slag, dan mag je elke kaart spelen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your partner holds the trick; you have no spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je partner heeft de slag; jij hebt geen schoppen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are free to keep your trump and discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je mag je troef houden en een andere kaart afgooien.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3. Trumping</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Troeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit, your partner is not winning and you hold a trump, you must play a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heb je de gevraagde kleur niet, heeft je partner de slag niet en heb je troef, dan moet je troeven.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An opponent leads a spade; you have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegenstander komt uit met schoppen; jij hebt er geen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your only trump, the seven of hearts, must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je enige troef, de harten zeven, moet gespeeld worden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If somebody has already trumped, you must play a higher trump when you have one (overtrump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Heeft iemand al getroefd, dan moet je een hogere troef spelen als je die hebt (overtroeven).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An opponent has trumped with the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegenstander heeft getroefd met de vrouw.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The king is the only trump that beats the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>De heer is de enige troef die hoger is dan de vrouw.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you cannot beat that trump, you must still play a lower one (undertrump). Only a player without any trump may play another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun je die troef niet overtroeven, dan moet je toch een lagere troef spelen (ondertroeven). Alleen een speler zonder troef mag een andere kaart spelen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+11"/>
         <source>An opponent has trumped with the nine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegenstander heeft getroefd met de negen.</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Neither of your trumps beats the nine, but one of them must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen van je troeven is hoger dan de negen, maar een van beide moet gespeeld worden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot beat that trump, you may play a lower trump or any other card: undertrumping is not required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun je die troef niet overtroeven, dan mag je een lagere troef of een andere kaart spelen: ondertroeven is niet verplicht.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Neither of your trumps beats the nine, so you may keep them and discard the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen van je troeven is hoger dan de negen, dus je mag ze houden en de heer afgooien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>4. No trump in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Geen troef in handen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With none of the led suit and no trump at all, any card may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heb je de gevraagde kleur niet en helemaal geen troef, dan mag je elke kaart spelen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sans atout and tout atout</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout en tout atout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In sans atout there is no trump: follow suit when you can, otherwise play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij sans atout is er geen troef: beken als je kunt, en speel anders wat je wilt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In tout atout you must follow suit and, if you can, beat the best card of the led suit in the trick, whoever is winning it. Without the led suit, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij tout atout moet je bekennen en, als je kunt, de hoogste kaart van de gevraagde kleur in de slag overtreffen, wie de slag ook heeft. Heb je de gevraagde kleur niet, speel dan wat je wilt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tout atout: a king of spades is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout: er komt een schoppen heer uit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In tout atout the ten ranks above the king, so the ten is the card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij tout atout is de tien hoger dan de heer, dus de tien moet je spelen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who wins the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie wint de slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>De hoogste troef wint de slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur; kaarten van andere kleuren winnen nooit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel weigert een kaart die volgens de regels niet mag en zegt welke regel het verbiedt; verder verandert er niets en je kunt opnieuw kiezen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+269"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaraties</translation>
     </message>
     <message>
         <location line="-268"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel roem of toon.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game is played without declarations: only belote-rebelote still counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel wordt zonder declaraties gespeeld: alleen belote-rebelote telt nog mee.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaratie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Driekaart (tierce): drie op een rij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quarte: four in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkaart (vijftig): vier op een rij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quinte: five to eight in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Vijfkaart (honderd): vijf tot acht op een rij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier boeren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier negens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier azen, tienen, heren of vrouwen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four eights or sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier achten of zevens</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een reeks is een rij kaarten van één kleur in de volgorde aas, heer, vrouw, boer, tien, negen, acht, zeven. Een reeks van vijf of meer telt één keer, als 100; hij wordt nooit in kortere reeksen gesplitst. Elke kaart kan maar in één declaratie meedoen, en een hand wordt geteld op de manier die de meeste punten oplevert.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You announce your declarations as you play your first card of the first trick, and show them at the second trick. Once the first trick is over, the declarations of the two teams are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je meldt je declaraties wanneer je je eerste kaart in de eerste slag speelt, en je laat ze zien bij de tweede slag. Na de eerste slag worden de declaraties van de twee teams vergeleken.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which team scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Welk team scoort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the team with the single best declaration scores, but then it scores all of its declarations; the other team scores none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen het team met de hoogste afzonderlijke declaratie scoort, maar dan wel al zijn declaraties; het andere team scoort er geen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Four of a kind beats any sequence; between two, the one worth more wins, and at equal value aces beat tens, tens beat kings and kings beat queens. Between sequences the longer wins, then the one with the higher top card, then a sequence in trump; if they are still equal, the one announced first in the first trick wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een carré gaat boven elke reeks; van twee carrés wint het carré dat meer waard is, en bij gelijke waarde gaan azen boven tienen, tienen boven heren en heren boven vrouwen. Van twee reeksen wint de langste, dan die met de hoogste topkaart, dan een reeks in troef; zijn ze dan nog gelijk, dan wint de reeks die in de eerste slag het eerst gemeld werd.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: Noord meldt een vierkaart tot de heer en een driekaart, Oost een driekaart tot de aas. De vierkaart is langer dan elke driekaart, dus Noord en Zuid scoren 50 + 20 = 70 en Oost en West niets.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A team that wins no trick at all loses its declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een team dat geen enkele slag wint, verliest zijn declaraties.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Belote and rebelote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote en rebelote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whoever holds both the king and the queen of trump says “belote” when playing the first of the two and “rebelote” with the second. Their team earns 20 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie zowel de heer als de vrouw van troef heeft, zegt „belote” bij het spelen van de eerste van de twee en „rebelote” bij de tweede. Zijn team verdient daarmee 20 punten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The 20 points count only if belote is said. The computer players always say it, and the game says it for you automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 20 punten tellen alleen als belote gezegd wordt. De computerspelers zeggen het altijd, en het spel zegt het automatisch voor jou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The 20 points count only if belote is said. The computer players always say it; you are asked when you play the first of the two cards, and if you decline, the points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 20 punten tellen alleen als belote gezegd wordt. De computerspelers zeggen het altijd; jou wordt het gevraagd wanneer je de eerste van de twee kaarten speelt, en zeg je nee, dan ben je de punten kwijt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Belote always stays with its team, whether the contract is made or not. It is not a declaration: it is never compared with the other team&apos;s, and it counts even in a game without declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote blijft altijd bij zijn team, of het contract nu gehaald wordt of niet. Het is geen declaratie: het wordt nooit vergeleken met die van het andere team, en het telt zelfs in een spel zonder declaraties.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sans atout and tout atout have no belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij sans atout en tout atout bestaat er geen belote.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Example: a contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: een gehaald contract</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract is made, and each team scores what it counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers tellen %1 tegen %2: het contract is gehaald en elk team scoort wat het geteld heeft.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: a contract failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: een contract dat nat gaat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract fails. The defence scores 162 plus the declarations, %3 in all; the takers keep only their belote, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers tellen %1 tegen %2: ze gaan nat. De verdediging scoort 162 plus de declaraties, %3 in totaal; de nemers houden alleen hun belote, %4.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Scoring in classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoren bij klassieke belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the eighth trick each team adds up its card points, the 10 for the last trick, its declarations if they score, and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na de achtste slag telt elk team zijn kaartpunten op, de 10 voor de laatste slag, zijn declaraties als die scoren, en zijn belote.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het contract is gehaald als de nemers minstens evenveel geteld hebben als de verdediging. Dan scoren beide teams wat ze geteld hebben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het contract is gehaald als de nemers meer kaartpunten gewonnen hebben dan de verdediging, 82 of meer van de 162; declaraties en belote helpen hier niet, en 81 tegen 81 is gelijkspel. Dan scoren beide teams wat ze geteld hebben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anders gaan de nemers nat (&lt;i&gt;dedans&lt;/i&gt;): de verdediging scoort 162, plus de declaraties van beide teams en haar eigen belote; de nemers scoren alleen hun belote.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijkspel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When both teams counted the same, the contract counts as made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als beide teams evenveel geteld hebben, geldt het contract als gehaald.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, the contract counts as failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als beide teams evenveel geteld hebben, gaan de nemers nat.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als beide teams evenveel geteld hebben, is er een &lt;i&gt;litige&lt;/i&gt;: de verdediging scoort haar punten meteen, de nemers houden alleen hun belote, en de rest van hun punten blijft staan. Het team dat de volgende ronde wint, krijgt ze; wordt die ronde ingegooid of is het weer gelijk, dan blijven ze nog langer staan.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een team dat alle acht slagen wint, telt 252 kaartpunten in plaats van 162. Het team zonder slag scoort geen declaraties, alleen zijn belote.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
-        <translation type="unfinished"></translation>
+        <translation>De score van elk team voor een ronde wordt afgerond op tientallen, 5 naar boven.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Example: 100 in spades, made</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: 100 in schoppen, gehaald</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers reach their bid of %2: they score %1 + %2 = %3, the defence keeps its %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met %1 halen de nemers hun bod van %2: ze scoren %1 + %2 = %3, de verdediging houdt haar %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: 110 in diamonds, coinched, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: 110 in ruiten met coinche, nat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers stay below %2. The defence scores 160 + %2 × 2 = %3; the takers keep only their belote, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met %1 blijven de nemers onder %2. De verdediging scoort 160 + %2 × 2 = %3; de nemers houden alleen hun belote, %4.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Scoring in coinche and contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoren bij coinche en contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The takers make their contract when their card points, the last trick, their scoring declarations and their belote together reach the bid. A capot bid is made only by winning all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers halen hun contract als hun kaartpunten, de laatste slag, hun declaraties die scoren en hun belote samen het bod bereiken. Een capotbod is alleen gehaald als ze alle acht slagen winnen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takers score</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemers scoren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdediging scoort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaald</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what they counted + the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>wat ze geteld hebben + het bod</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what it counted</source>
-        <translation type="unfinished"></translation>
+        <translation>wat ze geteld heeft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaald, met coinche (×2) of surcoinche (×4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + bod × factor + hun declaraties en belote</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its belote only</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen haar belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>their belote only</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen hun belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + bod × factor + de declaraties van beide teams + haar belote</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een capotbod telt in deze sommen als 250. Een team dat elke slag wint, telt 252 kaartpunten, net als bij klassieke belote.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als de 100 in schoppen gecoincheerd was, hadden de nemers 160 + 100 × 2 + 20 = 380 gescoord en de verdediging niets.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>End of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van de partij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het eerste team dat het doel bereikt, wint de partij. Gaan beide teams er in dezelfde ronde overheen, dan wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij duurt een vast aantal rondes; rondes die ingegooid werden, tellen niet mee. Na de laatste wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruikelijke doelen zijn 1001 of 1000 voor klassieke belote en 701 of 501 voor coinche en contrée.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij klassieke belote wordt de troef gekozen met een omgedraaide kaart; coinche en contrée hebben een bieding met getallen. Coinche kent ook sans atout en tout atout.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelrichting</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>met de klok mee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>tegen de klok in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which way the deal, the bidding and the play go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>In welke richting het delen, het bieden en het spelen rond de tafel gaan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Doel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The score that wins the match; any other number can be set, or a fixed number of deals instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>De score waarmee je de partij wint; elk ander getal kan ook, of in plaats daarvan een vast aantal rondes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shuffle between deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Schudden tussen rondes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off: the played cards are only cut, so the cards of one deal shape the next. On: a fresh shuffle every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit: de gespeelde kaarten worden alleen afgenomen, zodat de kaarten van de ene ronde de volgende beïnvloeden. Aan: elke ronde wordt er opnieuw geschud.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any suit in round two</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kleur in de tweede biedronde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: whether the up-card&apos;s suit may still be named in the second round of bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen klassiek: of de kleur van de omgedraaide kaart in de tweede biedronde nog gekozen mag worden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of reeksen en carrés scoren. Belote-rebelote telt hoe dan ook.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Say belote for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote voor mij melden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On: your belote is announced for you. Off: you are asked each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan: je belote wordt voor je gemeld. Uit: het wordt je elke keer gevraagd.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijke telling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>gehaald</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>nat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>litige</source>
-        <translation type="unfinished"></translation>
+        <translation>litige</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic only: what happens when takers and defence counted the same. Litige holds the takers&apos; points back for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen klassiek: wat er gebeurt als nemers en verdediging evenveel geteld hebben. Bij litige blijven de punten van de nemers staan voor de winnaar van de volgende ronde.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Contract on card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract op kaartpunten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen klassiek: aan betekent dat de nemers meer kaartpunten nodig hebben dan de verdediging en dat declaraties niet over het contract beslissen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round to ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Afronden op tien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic only: each deal&apos;s scores are rounded to the nearest ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen klassiek: de scores van elke ronde worden afgerond op tientallen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undertrumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Ondertroeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>verplicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>vrij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a player who must trump but cannot beat the trump already played has to play a lower trump, or may discard instead (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Of een speler die moet troeven maar de al gespeelde troef niet kan overtroeven, een lagere troef moet spelen, of in plaats daarvan mag afgooien (een veelgebruikte huisregel).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelopties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is played in many ways. These options choose between the common ones; the settings dialog sets them before a match. The value in effect is highlighted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote wordt op veel manieren gespeeld. Met deze opties kies je tussen de gebruikelijkste; je stelt ze vóór een partij in bij de instellingen. De waarde die nu geldt, is gemarkeerd.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorinstellingen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Classic&lt;/b&gt;: classic belote with every option at its first value, to 1001.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Klassiek&lt;/b&gt;: klassieke belote met elke optie op de eerste waarde, tot 1001.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Coinche&lt;/b&gt;: the coinche auction, to 701.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coinche&lt;/b&gt;: de coinche-bieding, tot 701.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Contrée&lt;/b&gt;: de contrée-bieding, tot 701, zonder declaraties.</translation>
     </message>
 </context>
 <context>
@@ -1710,137 +1711,137 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/rules_panel.py" line="+51"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet in dit spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not in this game: this section is about %1.</source>
         <comment>variant names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niet in dit spel: dit deel gaat over %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game: %1</source>
         <comment>option values, separated by dots</comment>
-        <translation type="unfinished"></translation>
+        <translation>In dit spel: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>niet in dit spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not in this game: %1</source>
         <comment>the game the text is about, e.g. Coinche</comment>
-        <translation type="unfinished"></translation>
+        <translation>niet in dit spel: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game</source>
-        <translation type="unfinished"></translation>
+        <translation>In dit spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sans atout (no trump)</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout (geen troef)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tout atout (all trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>tout atout (alles troef)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Op tafel:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw hand:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je mag spelen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartpunten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste slag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaraties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score van de ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takers</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdediging</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 trump</source>
         <comment>trump symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contract: %1 troef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 %2</source>
         <comment>bid value, trump symbol</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contract: %1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Optie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat het doet</translation>
     </message>
 </context>
 <context>
@@ -1849,189 +1850,190 @@ Belote, coinche and contrée against computer players.</source>
         <location filename="../belote_desktop/ui/score_sheet.py" line="+99"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Allen gepast</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 by %2</source>
         <comment>classic contract: trump, taker</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 speelt %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot %1 by %2</source>
         <comment>capot bid: trump, taker</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 speelt capot %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%3 %1 by %2</source>
         <comment>value bid: trump, taker, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 speelt %3 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, coinche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, surcoinche</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You &amp; Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij &amp; partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstanders</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
         <comment>the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gehaald</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failed</source>
         <comment>the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, capot</source>
         <comment>all eight tricks taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, capot</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Deler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
         <source>Total
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal
+%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten die deze ronde bij %1 zijn opgeteld</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopend totaal van %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Classic belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassieke belote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n deals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>to %n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tot %n punt</numerusform>
+            <numerusform>tot %n punten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punt staat in een litige klaar voor de winnaar van de volgende ronde.</numerusform>
+            <numerusform>%n punten staan in een litige klaar voor de winnaar van de volgende ronde.</numerusform>
         </translation>
     </message>
     <message>
         <location line="-4"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 won the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar van de partij: %1.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieden…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezig</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Litige, %1 held</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige, %1 blijft staan</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Thrown in: nothing scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allen gepast: niemand scoort.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 for the deal and %2 collected from the litige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 voor de ronde en %2 uit de litige</translation>
     </message>
 </context>
 <context>
@@ -2039,12 +2041,12 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location line="+50"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -2052,409 +2054,409 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/settings_dialog.py" line="+428"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tafel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaardwaarden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put every setting on every tab back to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet elke instelling op elk tabblad terug op de standaardwaarde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorinstelling:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen regels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fill in every rule the usual way for a game; change any rule to make your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet alle regels zoals ze meestal gespeeld worden; verander een regel voor je eigen variant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic (take the turned-up card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek (omgedraaide kaart nemen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche (bids, sans atout and tout atout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coinche (bieden, sans atout en tout atout)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée (bids, suits only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée (bieden, alleen kleuren)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic takes a trump from a turned-up card; coinche and contrée bid for points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij klassiek komt de troef van een omgedraaide kaart; bij coinche en contrée wordt er op punten geboden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Direction of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelrichting:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Met de klok mee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegen de klok in</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way the deal, the bidding and the play go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>In welke richting het delen, het bieden en het spelen rond de tafel gaan.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End of the match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van de partij:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen tot (punten):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
-        <translation type="unfinished"></translation>
+        <translation>Na een vast aantal rondes:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play to a points target, or a set number of deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel tot een puntendoel of een vast aantal rondes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first team to reach this score wins; pick a usual target or type your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het eerste team dat deze score bereikt, wint; kies een gebruikelijk doel of typ je eigen getal.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The team with the higher score after this many deals wins; a tie plays one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het team met de hoogste score na dit aantal rondes wint; bij gelijkspel volgt nog een ronde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shuffle between deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Schudden tussen rondes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the cards before each deal instead of only cutting them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schud de kaarten voor elke ronde in plaats van ze alleen af te nemen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any suit in the second bidding round</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kleur in de tweede biedronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic only: in the second round the turned-up card&apos;s suit may be named too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen klassiek: in de tweede biedronde mag ook de kleur van de omgedraaide kaart gekozen worden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unable to overtrump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet overtroeven:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Must still play a lower trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Moet toch lager troeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May discard any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag elke kaart afgooien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What a player must do who has to trump but cannot beat the trump already played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat een speler moet doen die moet troeven maar de al gespeelde troef niet kan overtroeven.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declarations and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaraties en telling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declarations (sequences and carrés)</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaraties (reeksen en carrés)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sequences and four of a kind announced at the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel reeksen en carrés die in de eerste slag gemeld worden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce belote for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote voor mij melden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say belote and rebelote for you when you play the king and queen of trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeg belote en rebelote voor je als je de heer en vrouw van troef speelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation type="unfinished"></translation>
+        <translation>Als de nemers gelijk spelen:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Het contract is gehaald</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The contract fails</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers gaan nat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige: the takers&apos; points wait for the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige: punten nemers wachten op volgende ronde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when the takers score exactly as much as the defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat er gebeurt als de nemers precies evenveel scoren als de verdediging.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract needs 81 card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract vraagt 81 kaartpunten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The takers need 81 card points to make the contract; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers hebben 81 kaartpunten nodig om het contract te halen; declaraties helpen niet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round deal scores to the nearest ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores per ronde afronden op tien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deal&apos;s score is rounded to the nearest ten, with 5 rounding up.</source>
-        <translation type="unfinished"></translation>
+        <translation>De score van elke ronde wordt afgerond op tientallen, 5 naar boven.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rule changes apply from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwijzigingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspelers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>bot level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Moeilijk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau partner:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How well your partner plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe goed je partner speelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents&apos; level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau tegenstanders:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How well the two opponents play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe goed de twee tegenstanders spelen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw naam:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Linker tegenstander:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechter tegenstander:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name shown on the table; leave it empty for the word in grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam die op tafel staat; laat leeg voor het grijze woord.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animatiesnelheid:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Direct (geen animatie)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How fast cards move on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe snel de kaarten over de tafel bewegen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkleurenspel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give each suit its own colour so suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef elke kaartkleur een eigen tint, zodat je ze in één oogopslag herkent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Announce my declarations for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijn declaraties voor mij melden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Announce your sequences and carrés at the first trick without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld je reeksen en carrés in de eerste slag zonder het te vragen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trumps at the left of my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Troeven links in mijn hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet je troeven vooraan, aan de linkerkant van je hand, in plaats van achteraan.</translation>
     </message>
 </context>
 <context>
@@ -2462,159 +2464,159 @@ Belote, coinche and contrée against computer players.</source>
     <message>
         <location filename="../belote_desktop/ui/table_items.py" line="+93"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>SA</source>
         <comment>sans atout (no trumps), short</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TA</source>
         <comment>tout atout (all trumps), short</comment>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="+44"/>
         <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Deler</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+206"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score tot %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zij</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelt</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table_scene.py" line="-13"/>
         <source>Pass</source>
         <comment>a bid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take</source>
         <comment>classic bid: take the up-card&apos;s suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>Neem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche!</source>
         <comment>a bid: double</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coinche!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
-        <translation type="unfinished"></translation>
+        <translation>Surcoinche!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capot</source>
         <comment>all eight tricks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All passed: new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Allen gepast: opnieuw delen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce</source>
         <comment>a declaration: three in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Driekaart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>a declaration: four in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vijftig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>a declaration: five in sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Honderd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
 </context>
 </TS>
