@@ -2,24 +2,31 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
+from ..app_settings import load_geometry, save_geometry, save_settings
 from ..controller import GameController
 from ..engine import Bid, Declaration
 from ..game_settings import GameSettings
 from ..i18n.language import LanguageManager, build_language_menu
+from ..storage import BadFile
 from . import layout
 from .bidding_panel import BiddingPanel
 from .deal_summary import DealSummaryDialog
 from .declaration_panel import DeclarationPanel
+from .keeping import Keeper
 from .keyboard_play import KeyboardPlay
 from .last_trick import LastTrickDialog
+from .record_viewer import RecordViewer
 from .rules_panel import RulesPanel
 from .score_sheet import ScoreSheetDialog
 from .settings_dialog import SettingsDialog
+from .statistics_dialog import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -30,6 +37,7 @@ PANEL_POINT = (0.5, 0.70)
 class MainWindow(QMainWindow):
     def __init__(self, settings: GameSettings | None = None, seed: int | str = 0, auto_continue: bool = False,
                  human_is_bot: bool = False, bot_mode: str = "thread", languages: LanguageManager | None = None,
+                 store: QSettings | None = None, data_folder: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # The application's language manager (app.py makes one and remembers the choice); a window of its own
@@ -93,6 +101,19 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self.last_trick: LastTrickDialog | None = None
         self.summary: DealSummaryDialog | None = None
+        self.viewers: list[RecordViewer] = []
+        self.notice: QMessageBox | None = None
+        # Settings and window geometry in QSettings; the match, statistics and records in data_folder.
+        self.store = store
+        self.keeper = Keeper(data_folder, self.controller, self) if data_folder is not None else None
+        if self.keeper is not None:
+            self.keeper.settings = self.settings
+        if store is not None:
+            geometry, state = load_geometry(store)
+            if geometry is not None:
+                self.restoreGeometry(geometry)
+            if state is not None:
+                self.restoreState(state)
         self._build_menus()
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
@@ -100,6 +121,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ set-up
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.export_action = QAction(self)
+        self.export_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.export_action.triggered.connect(self.export_match)
+        self.open_action = QAction(self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.open_record())
+        self.file_menu.addAction(self.export_action)
+        self.file_menu.addAction(self.open_action)
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
@@ -110,8 +140,11 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
+        self.statistics_action = QAction(self)
+        self.statistics_action.triggered.connect(self.show_statistics)
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.settings_action)
+        self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
@@ -140,7 +173,11 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Belote Desktop"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.export_action.setText(self.tr("&Export match…"))
+        self.open_action.setText(self.tr("&Open game record…"))
         self.game_menu.setTitle(self.tr("&Game"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.new_action.setText(self.tr("&New match"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -166,8 +203,29 @@ class MainWindow(QMainWindow):
         return {h: s.player_name, h ^ 2: s.partner_name, (h + 1) & 3: s.left_name, (h + 3) & 3: s.right_name}
 
     def start(self) -> None:
-        """Deal the first hand (after the window is shown, so the deal is seen)."""
-        self.controller.start()
+        """Resume the saved match, or deal the first hand (after the window is shown, so it is seen)."""
+        saved = self.keeper.load() if self.keeper is not None else None
+        if saved is not None:
+            self.settings = self.settings.with_(options=saved.options)
+            self.bidding_panel.set_variant(saved.options.variant)
+            self.rules_panel.set_game(saved.options)
+            self.controller.restore(saved)
+            self.statusBar().showMessage(self.tr("Your match was resumed where you left it. Game > New match "
+                                                 "starts afresh."), 10000)
+        else:
+            self.controller.start()
+            if self.keeper is not None:
+                self.keeper.match_started()
+        if self.keeper is not None and self.keeper.problems:
+            self.show_notice("\n\n".join(self.keeper.problems))
+            self.keeper.problems.clear()
+
+    def show_notice(self, text: str) -> None:
+        """A message the player should read, without stopping the table (not modal)."""
+        self.notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,
+                                  QMessageBox.StandardButton.Ok, self)
+        self.notice.setWindowModality(Qt.WindowModality.NonModal)
+        self.notice.show()
 
     def new_match(self) -> None:
         """Start afresh with the current settings (rule changes take effect here)."""
@@ -182,6 +240,9 @@ class MainWindow(QMainWindow):
         self.rule_link.hide()
         self.matches_started += 1
         c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
+        if self.keeper is not None:
+            self.keeper.settings = s
+            self.keeper.match_started()
         self._refresh_views()
 
     def apply_settings(self, settings: GameSettings) -> None:
@@ -193,6 +254,8 @@ class MainWindow(QMainWindow):
         self.controller.auto_announce = settings.auto_announce
         self.controller.trump_position = "first" if settings.trump_first else "last"
         self.controller.set_names(self._chosen_names())
+        if self.store is not None:
+            save_settings(self.store, settings)
         if (settings.options, settings.partner_level, settings.opponent_level) != (
                 old.options, old.partner_level, old.opponent_level):
             self.statusBar().showMessage(self.tr("The new rules and players take effect from the next match."), 8000)
@@ -364,6 +427,64 @@ class MainWindow(QMainWindow):
                           self.tr("Belote Desktop %1\nBelote, coinche and contrée against computer players.")
                           .replace("%1", __version__))
 
+    # ------------------------------------------------------------------ files
+    def export_match(self) -> None:
+        if self.keeper is None:
+            return
+        name, _filter = QFileDialog.getSaveFileName(self, self.tr("Export match"), str(Path.home() / "belote.json"),
+                                                    self.tr("Game records (*.json)"))
+        if not name:
+            return
+        try:
+            self.keeper.export(Path(name))
+        except OSError as error:
+            self.show_notice(self.tr("The match could not be written to %1: %2").replace("%1", name)
+                             .replace("%2", error.strerror or str(error)))
+            return
+        self.statusBar().showMessage(self.tr("Match exported to %1.").replace("%1", name), 6000)
+
+    def open_record(self, path: Path | None = None) -> RecordViewer | None:
+        """Show a game record on a table of its own, to step through (``path``: no file dialog)."""
+        if self.keeper is None:
+            return None
+        if path is None:
+            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(Path.home()),
+                                                        self.tr("Game records (*.json);;All files (*)"))
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            match = self.keeper.open_record(path)
+        except BadFile as bad:
+            self.show_notice(self.keeper.bad_file_text(bad, "record"))
+            return None
+        except OSError as error:
+            self.show_notice(self.tr("The file %1 could not be read: %2").replace("%1", str(path))
+                             .replace("%2", error.strerror or str(error)))
+            return None
+        viewer = RecordViewer(match, path.name, speed=self.settings.speed, four_colour=self.settings.four_colour,
+                              parent=self)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
+        self.viewers.append(viewer)
+        viewer.resize(1100, 720)
+        viewer.show()
+        return viewer
+
+    def show_statistics(self) -> None:
+        if self.keeper is None:
+            return
+        dialog = StatisticsDialog(self.keeper.statistics, self)
+        dialog.reset_requested.connect(self.keeper.reset_statistics)
+        dialog.open()
+        self.statistics_dialog = dialog
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        if self.keeper is not None:
+            self.keeper.save()
+        if self.store is not None:
+            save_geometry(self.store, self.saveGeometry(), self.saveState())
+        for viewer in list(self.viewers):
+            viewer.close()
         super().closeEvent(event)

@@ -1,0 +1,139 @@
+"""Writing files so a crash cannot half-write them, and reading JSON that may be damaged."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+# Stable codes for what is wrong with a file; the UI maps each to its own translated words.
+EMPTY = "empty"
+NOT_TEXT = "not_text"
+NOT_JSON = "not_json"
+WRONG_VERSION = "wrong_version"
+ILLEGAL_ACTION = "illegal_action"
+WRONG_TYPES = "wrong_types"
+KINDS = (EMPTY, NOT_TEXT, NOT_JSON, WRONG_VERSION, ILLEGAL_ACTION, WRONG_TYPES)
+
+_PLAIN = {
+    EMPTY: "is empty",
+    NOT_TEXT: "is not a text file",
+    NOT_JSON: "is not valid JSON (perhaps cut short)",
+    WRONG_VERSION: "was written by another version of the program",
+    ILLEGAL_ACTION: "records a move the rules do not allow",
+    WRONG_TYPES: "does not hold what this program expects",
+}
+
+
+class BadFile(Exception):
+    """A file that exists but cannot be used.
+
+    ``kind`` is one of ``KINDS``; ``detail`` is the technical reason (for logs);
+    ``moved_to`` is where the caller moved the file aside, once it has.
+    """
+
+    def __init__(self, path: Path, kind: str, detail: str) -> None:
+        super().__init__(f"{path}: {kind}: {detail}")
+        self.path = path
+        self.kind = kind
+        self.detail = detail
+        self.moved_to: Path | None = None
+
+    def message(self) -> str:
+        """One line of plain English, for logs and the command line (the GUI has its own words)."""
+        text = f"The file {self.path.name} {_PLAIN.get(self.kind, 'cannot be read')}"
+        if self.moved_to is not None:
+            text += f"; it was kept as {self.moved_to.name}"
+        return text + "."
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) so that readers, and a crash at any
+    moment, see either the whole old file or the whole new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # The temporary file must be in the same folder: os.replace is atomic only within one file system.
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
+            f.flush()
+            # Without fsync the rename can reach the disk before the data, and a
+            # power cut would leave an empty file where the old one was.
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable; folders cannot be opened on Windows, where it is skipped."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the data itself is already safe
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value in ``path``, or None when there is no such file.
+
+    Raises ``BadFile`` (kind empty, not_text or not_json) for a file that
+    cannot be parsed; an ``OSError`` (no permission, a folder) propagates, as
+    moving such a file aside would not help.
+    """
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    if not raw.strip():
+        raise BadFile(path, EMPTY, "the file is empty")
+    try:
+        # utf-8-sig: a byte-order mark added by a Windows editor is not damage.
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise BadFile(path, NOT_TEXT, f"not UTF-8 text: {e}") from None
+    if "\x00" in text:
+        raise BadFile(path, NOT_TEXT, "the file holds NUL bytes")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:  # JSONDecodeError, or an absurdly long number or nesting
+        raise BadFile(path, NOT_JSON, str(e) or type(e).__name__) from None
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a bad file to ``<name>.bad-<YYYYmmdd-HHMMSS>[-n]`` beside it and
+    return the new path; an earlier bad copy is never overwritten."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    n = 0
+    while True:
+        target = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
+        n += 1
+        if target.exists():
+            continue
+        try:
+            # A hard link fails if the target exists, unlike a rename on POSIX,
+            # so a copy set aside at the same moment by another run is safe.
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            # No hard links here (some file systems): a rename after the check is the best there is.
+            os.rename(path, target)
+            return target
+        path.unlink()
+        return target

@@ -1,0 +1,72 @@
+"""The match in progress, kept in one file so that quitting or a crash loses nothing.
+
+The file is the engine's game record (``engine/README.md``): loading replays
+it through the rules, so a save that loads is a legal game.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..engine.match import Match
+from ..engine.record import FORMAT, VERSION, RecordError, ReplayError, from_record, to_record
+from .files import ILLEGAL_ACTION, WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, move_aside, read_json
+
+SAVE_NAME = "current-match.json"
+
+
+class SaveStore:
+    """The saved match in ``folder``; the folder is created on the first save."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+
+    @property
+    def path(self) -> Path:
+        return self.folder / SAVE_NAME
+
+    def save(self, match: Match) -> None:
+        # Indented: a player or a bug report can read the file.
+        text = json.dumps(to_record(match), indent=1, ensure_ascii=False) + "\n"
+        atomic_write_text(self.path, text)
+
+    def load(self) -> Match | None:
+        """The saved match, or None when there is none.
+
+        A save that is bad in any way is moved aside (kept for a bug report)
+        and ``BadFile`` is raised with ``moved_to`` set; the next ``load``
+        then finds no save. An ``OSError`` (no permission, a read-only
+        folder) propagates: the file is then left where it is.
+        """
+        try:
+            data = read_json(self.path)
+            if data is None:
+                return None
+            return _replay(self.path, data)
+        except BadFile as bad:
+            bad.moved_to = move_aside(self.path)
+            raise
+
+    def discard(self) -> None:
+        """Forget the save: the match is over, or the player starts afresh."""
+        self.path.unlink(missing_ok=True)
+
+
+def _replay(path: Path, data: Any) -> Match:
+    version = data.get("version") if isinstance(data, dict) and data.get("format") == FORMAT else None
+    # Checked here rather than read from the engine's message, which says "version" for a mistyped field too.
+    if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
+        raise BadFile(path, WRONG_VERSION, f"record version {version}; this program reads version {VERSION}")
+    try:
+        return from_record(data)
+    except ReplayError as e:
+        raise BadFile(path, ILLEGAL_ACTION, str(e)) from None
+    except RecordError as e:
+        kind = WRONG_VERSION if "version" in str(e) and "not supported" in str(e) else WRONG_TYPES
+        raise BadFile(path, kind, str(e)) from None
+    except Exception as e:
+        # The replay is the check of last resort: whatever else odd data makes it
+        # raise, the file cannot be used, and refusing it beats a crash at start-up.
+        raise BadFile(path, WRONG_TYPES, f"{type(e).__name__}: {e}") from None
