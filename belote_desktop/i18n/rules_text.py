@@ -197,7 +197,8 @@ def in_effect_text(options: Options, key: str) -> str:
         return variant_name(options.variant)
     if key == "target":
         if options.deals is not None:
-            return QCoreApplication.translate("RulesHelp", "%n deals", None, options.deals)
+            count = options.deals  # a plain name: lupdate does not see a call whose count is an attribute
+            return QCoreApplication.translate("RulesHelp", "%n deals", "", count)
         return arg(QCoreApplication.translate("RulesHelp", "target %1"), options.target)
     for option in option_helps():
         if option.key == key:
