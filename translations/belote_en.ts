@@ -21,6 +21,25 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+131"/>
+        <source>%n more error(s) happened while this window was open.</source>
+        <translation>
+            <numerusform>%n more error happened while this window was open.</numerusform>
+            <numerusform>%n more errors happened while this window was open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The last %n are not shown here.</source>
+        <translation>
+            <numerusform>The last one is not shown here.</numerusform>
+            <numerusform>The last %n are not shown here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message numerus="yes">
         <location filename="../belote_desktop/ui/score_sheet.py" line="+292"/>
@@ -44,6 +63,17 @@
         <translation>
             <numerusform>%n point held by a litige for the winner of the next deal.</numerusform>
             <numerusform>%n points held by a litige for the winner of the next deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/statistics_dialog.py" line="+156"/>
+        <source>%n matches played to the end, %1 won</source>
+        <translation>
+            <numerusform>%n match played to the end, %1 won</numerusform>
+            <numerusform>%n matches played to the end, %1 won</numerusform>
         </translation>
     </message>
 </context>

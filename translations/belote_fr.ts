@@ -7,7 +7,7 @@
         <location filename="../belote_desktop/ui/bidding_panel.py" line="+47"/>
         <location line="+86"/>
         <source>Your bid:</source>
-        <translation>Votre enchère :</translation>
+        <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
         <location line="-80"/>
@@ -92,12 +92,12 @@
     <message>
         <location line="+0"/>
         <source>Sans atout: no trump</source>
-        <translation>Sans atout : aucun atout</translation>
+        <translation>Sans atout&#xa0;: aucun atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tout atout: every suit is trump</source>
-        <translation>Tout atout : toutes les couleurs sont atout</translation>
+        <translation>Tout atout&#xa0;: toutes les couleurs sont atout</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -237,7 +237,7 @@
     <message>
         <location line="+2"/>
         <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -310,7 +310,7 @@
     <message>
         <location line="+12"/>
         <source>Contract: %1 · dealt by %2</source>
-        <translation>Contrat : %1 · donneur : %2</translation>
+        <translation>Contrat&#xa0;: %1 · donneur&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -325,7 +325,7 @@
     <message>
         <location line="+4"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
-        <translation>Tout le monde a passé : on redistribue, rien n&apos;est marqué.</translation>
+        <translation>Tout le monde a passé&#xa0;: on redistribue, rien n&apos;est marqué.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -336,37 +336,37 @@
         <location line="+30"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
-            <numerusform>Litige : le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
-            <numerusform>Litige : les %n points des preneurs sont mis en attente et iront à l&apos;équipe qui remportera la donne suivante.</numerusform>
+            <numerusform>Litige&#xa0;: le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
+            <numerusform>Litige&#xa0;: les %n points des preneurs sont mis en attente et iront à l&apos;équipe qui remportera la donne suivante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 won this deal and collect %n points held by the litige.</source>
         <translation>
-            <numerusform>%1 : donne remportée, et %n point récupéré du litige.</numerusform>
-            <numerusform>%1 : donne remportée, et %n points récupérés du litige.</numerusform>
+            <numerusform>%1&#xa0;: donne remportée, et %n point récupéré du litige.</numerusform>
+            <numerusform>%1&#xa0;: donne remportée, et %n points récupérés du litige.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Litige: %1 and their opponents counted the same.</source>
-        <translation>Litige : les preneurs (%1) et la défense ont compté autant.</translation>
+        <translation>Litige&#xa0;: les preneurs (%1) et la défense ont compté autant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract made by %1.</source>
-        <translation>%1 : contrat réussi.</translation>
+        <translation>%1&#xa0;: contrat réussi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract failed by %1 (dedans).</source>
-        <translation>%1 : contrat chuté (dedans).</translation>
+        <translation>%1&#xa0;: contrat chuté (dedans).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capot for %1: all eight tricks.</source>
-        <translation>%1 : capot, les huit plis.</translation>
+        <translation>%1&#xa0;: capot, les huit plis.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -379,7 +379,7 @@
     <message>
         <location filename="../belote_desktop/ui/declaration_panel.py" line="+61"/>
         <source>Your declarations (say them during the first trick):</source>
-        <translation>Vos annonces (à faire pendant le premier pli) :</translation>
+        <translation>Vos annonces (à faire pendant le premier pli)&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -403,9 +403,63 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <source>Belote Desktop: error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong. The game can go on; the details were saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hide &amp;details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show &amp;details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more error(s) happened while this window was open.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The last %n are not shown here.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+137"/>
+        <location filename="../belote_desktop/controller/game_controller.py" line="+166"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -425,14 +479,77 @@
         <translation>Droite</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+349"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Declarations that score: %1</source>
-        <translation>Annonces qui comptent : %1</translation>
+        <translation>Annonces qui comptent&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
+        <source>The saved match could not be read (%1). A new match starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not text (random bytes?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is cut short or not in the right format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by another version of the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a move the rules do not allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its contents are not what a game file holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be used: %1. A new match starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics could not be read: %1. They start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game record cannot be shown: %1. The file was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -487,30 +604,51 @@
     <message>
         <location line="+2"/>
         <source>Trumps: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+67"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>All passed: the cards are dealt again.</source>
-        <translation>Tout le monde a passé : on redistribue.</translation>
+        <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
+        <location line="+50"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game record…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -563,7 +701,12 @@
         <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+21"/>
+        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -585,7 +728,7 @@
     <message>
         <location line="+9"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
-        <translation>À vous de jouer : cliquez sur une carte, ou choisissez-la avec les flèches puis appuyez sur Entrée.</translation>
+        <translation>À vous de jouer&#xa0;: cliquez sur une carte, ou choisissez-la avec les flèches puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -595,12 +738,12 @@
     <message>
         <location line="+6"/>
         <source>Why? See rule %1</source>
-        <translation>Pourquoi ? Voir la règle %1</translation>
+        <translation>Pourquoi&#xa0;? Voir la règle %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal scored: %1 - %2</source>
-        <translation>Donne marquée : %1 - %2</translation>
+        <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -650,7 +793,7 @@
     <message>
         <location line="+1"/>
         <source>You have no card of the suit led: you must trump.</source>
-        <translation>Vous n&apos;avez pas la couleur demandée : vous devez couper.</translation>
+        <translation>Vous n&apos;avez pas la couleur demandée&#xa0;: vous devez couper.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -688,6 +831,84 @@
 Belote, coinche and contrée against computer players.</source>
         <translation>Belote Desktop %1
 Belote, coinche et contrée contre des joueurs virtuels.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
+        <source>Game record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⏮ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⏪ Trick back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward ⏩</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ⏭</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -753,6 +974,11 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>%n deals</source>
+        <translation type="unfinished">%n donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>target %1</source>
         <translation>objectif %1</translation>
     </message>
@@ -761,7 +987,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+32"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -781,12 +1007,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Belote is played by four people in two teams of two. Partners face each other across the table, so the seats alternate between the teams. The seats are called North, East, South and West; North and South play together against East and West. You sit South.</source>
-        <translation>La belote se joue à quatre, en deux équipes de deux. Les partenaires sont assis face à face, si bien que les places alternent d&apos;une équipe à l&apos;autre. Les places s&apos;appellent Nord, Est, Sud et Ouest ; Nord et Sud jouent ensemble contre Est et Ouest. Vous êtes assis au Sud.</translation>
+        <translation>La belote se joue à quatre, en deux équipes de deux. Les partenaires sont assis face à face, si bien que les places alternent d&apos;une équipe à l&apos;autre. Les places s&apos;appellent Nord, Est, Sud et Ouest&#xa0;; Nord et Sud jouent ensemble contre Est et Ouest. Vous êtes assis au Sud.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everything moves round the table in the same direction: the deal, the bidding and the play. Whenever these rules speak of the next player, they mean the next one in that direction.</source>
-        <translation>Tout tourne autour de la table dans le même sens : la distribution, les enchères et le jeu. Quand ces règles parlent du joueur suivant, il s&apos;agit du suivant dans ce sens.</translation>
+        <translation>Tout tourne autour de la table dans le même sens&#xa0;: la distribution, les enchères et le jeu. Quand ces règles parlent du joueur suivant, il s&apos;agit du suivant dans ce sens.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -811,12 +1037,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>The game uses a short pack of 32 cards: seven, eight, nine, ten, jack, queen, king and ace in each of the four suits, spades, hearts, diamonds and clubs.</source>
-        <translation>On joue avec un jeu de 32 cartes : sept, huit, neuf, dix, valet, dame, roi et as dans chacune des quatre couleurs, pique, cœur, carreau et trèfle.</translation>
+        <translation>On joue avec un jeu de 32 cartes&#xa0;: sept, huit, neuf, dix, valet, dame, roi et as dans chacune des quatre couleurs, pique, cœur, carreau et trèfle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How strong a card is depends on whether its suit is trump. In the trump suit the jack and the nine jump to the top; in the other suits the ace and the ten lead.</source>
-        <translation>La force d&apos;une carte dépend de sa couleur : atout ou non. À l&apos;atout, le valet et le neuf passent en tête ; dans les autres couleurs, ce sont l&apos;as et le dix qui mènent.</translation>
+        <translation>La force d&apos;une carte dépend de sa couleur&#xa0;: atout ou non. À l&apos;atout, le valet et le neuf passent en tête&#xa0;; dans les autres couleurs, ce sont l&apos;as et le dix qui mènent.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -841,12 +1067,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Sans atout: every suit</source>
-        <translation>Sans atout : toutes les couleurs</translation>
+        <translation>Sans atout&#xa0;: toutes les couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout: every suit</source>
-        <translation>Tout atout : toutes les couleurs</translation>
+        <translation>Tout atout&#xa0;: toutes les couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -856,12 +1082,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Sans atout (no trumps) and tout atout (all suits are trump) are contracts of coinche only. Sans atout ranks every suit like a plain suit; tout atout ranks every suit like the trump suit.</source>
-        <translation>Le sans atout (aucun atout) et le tout atout (toutes les couleurs sont atout) n&apos;existent qu&apos;à la coinche. En sans atout, chaque couleur se classe comme une couleur ordinaire ; en tout atout, chaque couleur se classe comme la couleur d&apos;atout.</translation>
+        <translation>Le sans atout (aucun atout) et le tout atout (toutes les couleurs sont atout) n&apos;existent qu&apos;à la coinche. En sans atout, chaque couleur se classe comme une couleur ordinaire&#xa0;; en tout atout, chaque couleur se classe comme la couleur d&apos;atout.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation>Les annonces ne suivent pas l&apos;ordre du jeu : dans une suite, les cartes se suivent toujours dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept, quel que soit l&apos;atout.</translation>
+        <translation>Les annonces ne suivent pas l&apos;ordre du jeu&#xa0;: dans une suite, les cartes se suivent toujours dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept, quel que soit l&apos;atout.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -906,12 +1132,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+5"/>
         <source>With a trump suit, the trump suit holds 62 points and each other suit 30: 152 in all. Whoever wins the eighth and last trick adds 10 more, the &lt;i&gt;dix de der&lt;/i&gt;, so every deal shares out 162 points.</source>
-        <translation>Avec une couleur d&apos;atout, l&apos;atout vaut 62 points et chacune des autres couleurs 30 : 152 en tout. L&apos;équipe qui remporte le huitième et dernier pli ajoute 10 points, le &lt;i&gt;dix de der&lt;/i&gt; ; chaque donne répartit donc 162 points.</translation>
+        <translation>Avec une couleur d&apos;atout, l&apos;atout vaut 62 points et chacune des autres couleurs 30&#xa0;: 152 en tout. L&apos;équipe qui remporte le huitième et dernier pli ajoute 10 points, le &lt;i&gt;dix de der&lt;/i&gt;&#xa0;; chaque donne répartit donc 162 points.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and in tout atout every suit is worth 38, so these contracts also hold 152 points, 162 with the last trick.</source>
-        <translation>En sans atout comme en tout atout, chaque couleur vaut 38 : ces contrats totalisent donc eux aussi 152 points, 162 avec le dernier pli.</translation>
+        <translation>En sans atout comme en tout atout, chaque couleur vaut 38&#xa0;: ces contrats totalisent donc eux aussi 152 points, 162 avec le dernier pli.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -931,7 +1157,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+4"/>
         <source>Between deals the cards are not shuffled: the tricks are gathered into one pile, which is cut and dealt again. Only a new match starts from a shuffled pack.</source>
-        <translation>Entre deux donnes, les cartes ne sont pas mélangées : les plis sont réunis en un seul paquet, que l&apos;on coupe avant de redistribuer. Seule une nouvelle partie commence avec un jeu mélangé.</translation>
+        <translation>Entre deux donnes, les cartes ne sont pas mélangées&#xa0;: les plis sont réunis en un seul paquet, que l&apos;on coupe avant de redistribuer. Seule une nouvelle partie commence avec un jeu mélangé.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -946,12 +1172,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+3"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table : cette retourne indique la couleur proposée à l&apos;atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit.</translation>
+        <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table&#xa0;: cette retourne indique la couleur proposée à l&apos;atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
-        <translation>Chaque joueur reçoit trois cartes, puis deux, puis trois : huit en tout, d&apos;emblée. Aucune carte n&apos;est retournée.</translation>
+        <translation>Chaque joueur reçoit trois cartes, puis deux, puis trois&#xa0;: huit en tout, d&apos;emblée. Aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -991,7 +1217,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs ; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, les cartes sont ramassées et le donneur suivant redistribue.</translation>
+        <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs&#xa0;; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, les cartes sont ramassées et le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1001,7 +1227,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation>Ici, les joueurs enchérissent pour un contrat : le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier ; chacun à son tour enchérit ou passe.</translation>
+        <translation>Ici, les joueurs enchérissent pour un contrat&#xa0;: le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier&#xa0;; chacun à son tour enchérit ou passe.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1026,7 +1252,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère : c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir ; seule l&apos;équipe qui a fait l&apos;enchère peut répondre, une seule fois, par un surcontre, la &lt;i&gt;surcoinche&lt;/i&gt; ou le &lt;i&gt;surcontre&lt;/i&gt;, et les enchères sont alors closes. Un contre multiplie l&apos;enchère par deux, un surcontre par quatre.</translation>
+        <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère&#xa0;: c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir&#xa0;; seule l&apos;équipe qui a fait l&apos;enchère peut répondre, une seule fois, par un surcontre, la &lt;i&gt;surcoinche&lt;/i&gt; ou le &lt;i&gt;surcontre&lt;/i&gt;, et les enchères sont alors closes. Un contre multiplie l&apos;enchère par deux, un surcontre par quatre.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1041,7 +1267,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>A deal has eight tricks. The player after the dealer leads the first one, and whoever wins a trick leads the next. The leader may play any card; the others must obey the rules below.</source>
-        <translation>Une donne compte huit plis. Le joueur placé après le donneur entame le premier, et celui qui remporte un pli entame le suivant. Celui qui entame peut jouer n&apos;importe quelle carte ; les autres doivent respecter les règles ci-dessous.</translation>
+        <translation>Une donne compte huit plis. Le joueur placé après le donneur entame le premier, et celui qui remporte un pli entame le suivant. Celui qui entame peut jouer n&apos;importe quelle carte&#xa0;; les autres doivent respecter les règles ci-dessous.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1056,12 +1282,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+4"/>
         <source>Spades are led; you have spades.</source>
-        <translation>On entame pique ; vous avez du pique.</translation>
+        <translation>On entame pique&#xa0;; vous avez du pique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Either spade may be played; the jack of trump and the diamond must wait.</source>
-        <translation>Vous pouvez jouer l&apos;un ou l&apos;autre pique ; le valet d&apos;atout et le carreau doivent attendre.</translation>
+        <translation>Vous pouvez jouer l&apos;un ou l&apos;autre pique&#xa0;; le valet d&apos;atout et le carreau doivent attendre.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1076,7 +1302,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>The nine beats the ten in trump, so it must be played although your partner is winning.</source>
-        <translation>À l&apos;atout, le neuf bat le dix : vous devez donc le jouer, bien que votre partenaire soit maître.</translation>
+        <translation>À l&apos;atout, le neuf bat le dix&#xa0;: vous devez donc le jouer, bien que votre partenaire soit maître.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1091,7 +1317,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+5"/>
         <source>Your partner holds the trick; you have no spades.</source>
-        <translation>Votre partenaire est maître du pli ; vous n&apos;avez pas de pique.</translation>
+        <translation>Votre partenaire est maître du pli&#xa0;; vous n&apos;avez pas de pique.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1111,7 +1337,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+5"/>
         <source>An opponent leads a spade; you have none.</source>
-        <translation>Un adversaire entame pique ; vous n&apos;en avez pas.</translation>
+        <translation>Un adversaire entame pique&#xa0;; vous n&apos;en avez pas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1152,12 +1378,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+3"/>
         <source>If you cannot beat that trump, you may play a lower trump or any other card: undertrumping is not required.</source>
-        <translation>Si vous ne pouvez pas battre cet atout, vous pouvez jouer un atout plus faible ou n&apos;importe quelle autre carte : sous-couper n&apos;est pas obligatoire.</translation>
+        <translation>Si vous ne pouvez pas battre cet atout, vous pouvez jouer un atout plus faible ou n&apos;importe quelle autre carte&#xa0;: sous-couper n&apos;est pas obligatoire.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Neither of your trumps beats the nine, so you may keep them and discard the king.</source>
-        <translation>Aucun de vos atouts ne bat le neuf : vous pouvez donc les garder et vous défausser du roi.</translation>
+        <translation>Aucun de vos atouts ne bat le neuf&#xa0;: vous pouvez donc les garder et vous défausser du roi.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1177,7 +1403,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>In sans atout there is no trump: follow suit when you can, otherwise play anything.</source>
-        <translation>En sans atout, il n&apos;y a pas d&apos;atout : fournissez si vous le pouvez, sinon jouez ce que vous voulez.</translation>
+        <translation>En sans atout, il n&apos;y a pas d&apos;atout&#xa0;: fournissez si vous le pouvez, sinon jouez ce que vous voulez.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1187,12 +1413,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+6"/>
         <source>Tout atout: a king of spades is led.</source>
-        <translation>Tout atout : on entame le roi de pique.</translation>
+        <translation>Tout atout&#xa0;: on entame le roi de pique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In tout atout the ten ranks above the king, so the ten is the card to play.</source>
-        <translation>En tout atout, le dix est plus fort que le roi : c&apos;est donc le dix qu&apos;il faut jouer.</translation>
+        <translation>En tout atout, le dix est plus fort que le roi&#xa0;: c&apos;est donc le dix qu&apos;il faut jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1202,12 +1428,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation>Le plus fort atout remporte le pli. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte ; les cartes des autres couleurs ne gagnent jamais.</translation>
+        <translation>Le plus fort atout remporte le pli. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte&#xa0;; les cartes des autres couleurs ne gagnent jamais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
-        <translation>Le jeu refuse une carte que les règles n&apos;autorisent pas et vous indique la règle qui l&apos;interdit ; rien d&apos;autre ne change et vous pouvez choisir à nouveau.</translation>
+        <translation>Le jeu refuse une carte que les règles n&apos;autorisent pas et vous indique la règle qui l&apos;interdit&#xa0;; rien d&apos;autre ne change et vous pouvez choisir à nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1218,12 +1444,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="-268"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
-        <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez : les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
+        <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez&#xa0;: les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game is played without declarations: only belote-rebelote still counts.</source>
-        <translation>Cette partie se joue sans annonces : seule la belote-rebelote compte encore.</translation>
+        <translation>Cette partie se joue sans annonces&#xa0;: seule la belote-rebelote compte encore.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1238,17 +1464,17 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation>Tierce : trois cartes qui se suivent</translation>
+        <translation>Tierce&#xa0;: trois cartes qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quarte: four in sequence</source>
-        <translation>Cinquante (quarte) : quatre cartes qui se suivent</translation>
+        <translation>Cinquante (quarte)&#xa0;: quatre cartes qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quinte: five to eight in sequence</source>
-        <translation>Cent (quinte) : cinq à huit cartes qui se suivent</translation>
+        <translation>Cent (quinte)&#xa0;: cinq à huit cartes qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1273,7 +1499,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
-        <translation>Une suite est une série de cartes d&apos;une même couleur dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept. Une suite de cinq cartes ou plus compte une seule fois, pour 100 ; elle n&apos;est jamais découpée en suites plus courtes. Chaque carte ne peut servir qu&apos;à une seule annonce, et une main est comptée de la façon qui rapporte le plus de points.</translation>
+        <translation>Une suite est une série de cartes d&apos;une même couleur dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept. Une suite de cinq cartes ou plus compte une seule fois, pour 100&#xa0;; elle n&apos;est jamais découpée en suites plus courtes. Chaque carte ne peut servir qu&apos;à une seule annonce, et une main est comptée de la façon qui rapporte le plus de points.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1288,17 +1514,17 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Only the team with the single best declaration scores, but then it scores all of its declarations; the other team scores none.</source>
-        <translation>Seule l&apos;équipe qui détient la meilleure annonce marque, mais elle marque alors toutes ses annonces ; l&apos;autre équipe n&apos;en marque aucune.</translation>
+        <translation>Seule l&apos;équipe qui détient la meilleure annonce marque, mais elle marque alors toutes ses annonces&#xa0;; l&apos;autre équipe n&apos;en marque aucune.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Four of a kind beats any sequence; between two, the one worth more wins, and at equal value aces beat tens, tens beat kings and kings beat queens. Between sequences the longer wins, then the one with the higher top card, then a sequence in trump; if they are still equal, the one announced first in the first trick wins.</source>
-        <translation>Un carré bat n&apos;importe quelle suite ; entre deux carrés, celui qui vaut le plus l&apos;emporte et, à valeur égale, les as battent les dix, les dix battent les rois et les rois battent les dames. Entre deux suites, la plus longue l&apos;emporte, puis celle qui a la plus forte carte de tête, puis une suite à l&apos;atout ; en cas d&apos;égalité parfaite, celle annoncée en premier au premier pli l&apos;emporte.</translation>
+        <translation>Un carré bat n&apos;importe quelle suite&#xa0;; entre deux carrés, celui qui vaut le plus l&apos;emporte et, à valeur égale, les as battent les dix, les dix battent les rois et les rois battent les dames. Entre deux suites, la plus longue l&apos;emporte, puis celle qui a la plus forte carte de tête, puis une suite à l&apos;atout&#xa0;; en cas d&apos;égalité parfaite, celle annoncée en premier au premier pli l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation>Exemple : Nord annonce une cinquante au roi et une tierce, Est une tierce à l&apos;as. La cinquante est plus longue que n&apos;importe quelle tierce : Nord et Sud marquent donc 50 + 20 = 70, et Est et Ouest rien.</translation>
+        <translation>Exemple&#xa0;: Nord annonce une cinquante au roi et une tierce, Est une tierce à l&apos;as. La cinquante est plus longue que n&apos;importe quelle tierce&#xa0;: Nord et Sud marquent donc 50 + 20 = 70, et Est et Ouest rien.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1313,7 +1539,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Whoever holds both the king and the queen of trump says “belote” when playing the first of the two and “rebelote” with the second. Their team earns 20 points.</source>
-        <translation>Le joueur qui a le roi et la dame d&apos;atout dit « belote » en jouant la première de ces deux cartes et « rebelote » en jouant la seconde. Son équipe gagne 20 points.</translation>
+        <translation>Le joueur qui a le roi et la dame d&apos;atout dit «&#xa0;belote&#xa0;» en jouant la première de ces deux cartes et «&#xa0;rebelote&#xa0;» en jouant la seconde. Son équipe gagne 20 points.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1323,12 +1549,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+5"/>
         <source>The 20 points count only if belote is said. The computer players always say it; you are asked when you play the first of the two cards, and if you decline, the points are lost.</source>
-        <translation>Les 20 points ne comptent que si la belote est annoncée. Les joueurs virtuels l&apos;annoncent toujours ; la question vous est posée quand vous jouez la première des deux cartes, et si vous refusez, les points sont perdus.</translation>
+        <translation>Les 20 points ne comptent que si la belote est annoncée. Les joueurs virtuels l&apos;annoncent toujours&#xa0;; la question vous est posée quand vous jouez la première des deux cartes, et si vous refusez, les points sont perdus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Belote always stays with its team, whether the contract is made or not. It is not a declaration: it is never compared with the other team&apos;s, and it counts even in a game without declarations.</source>
-        <translation>La belote reste toujours acquise à son équipe, que le contrat soit réussi ou non. Ce n&apos;est pas une annonce : elle n&apos;est jamais comparée à celles de l&apos;autre équipe, et elle compte même dans une partie sans annonces.</translation>
+        <translation>La belote reste toujours acquise à son équipe, que le contrat soit réussi ou non. Ce n&apos;est pas une annonce&#xa0;: elle n&apos;est jamais comparée à celles de l&apos;autre équipe, et elle compte même dans une partie sans annonces.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1338,22 +1564,22 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+11"/>
         <source>Example: a contract made</source>
-        <translation>Exemple : contrat réussi</translation>
+        <translation>Exemple&#xa0;: contrat réussi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract is made, and each team scores what it counted.</source>
-        <translation>Les preneurs comptent %1 contre %2 : le contrat est réussi et chaque équipe marque ce qu&apos;elle a compté.</translation>
+        <translation>Les preneurs comptent %1 contre %2&#xa0;: le contrat est réussi et chaque équipe marque ce qu&apos;elle a compté.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: a contract failed</source>
-        <translation>Exemple : contrat chuté</translation>
+        <translation>Exemple&#xa0;: contrat chuté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract fails. The defence scores 162 plus the declarations, %3 in all; the takers keep only their belote, %4.</source>
-        <translation>Les preneurs comptent %1 contre %2 : le contrat chute. La défense marque 162 plus les annonces, soit %3 en tout ; les preneurs ne gardent que leur belote, %4.</translation>
+        <translation>Les preneurs comptent %1 contre %2&#xa0;: le contrat chute. La défense marque 162 plus les annonces, soit %3 en tout&#xa0;; les preneurs ne gardent que leur belote, %4.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1373,12 +1599,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation>Le contrat est réussi quand les preneurs ont fait plus de points de cartes que la défense, soit 82 ou plus sur 162 ; les annonces et la belote n&apos;aident pas ici, et 81 partout est une égalité. Les deux équipes marquent alors ce qu&apos;elles ont compté.</translation>
+        <translation>Le contrat est réussi quand les preneurs ont fait plus de points de cartes que la défense, soit 82 ou plus sur 162&#xa0;; les annonces et la belote n&apos;aident pas ici, et 81 partout est une égalité. Les deux équipes marquent alors ce qu&apos;elles ont compté.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation>Sinon, les preneurs sont &lt;i&gt;dedans&lt;/i&gt; : la défense marque 162, plus les annonces des deux équipes et sa propre belote ; les preneurs ne marquent que leur belote.</translation>
+        <translation>Sinon, les preneurs sont &lt;i&gt;dedans&lt;/i&gt;&#xa0;: la défense marque 162, plus les annonces des deux équipes et sa propre belote&#xa0;; les preneurs ne marquent que leur belote.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1398,7 +1624,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation>Quand les deux équipes ont compté autant, il y a &lt;i&gt;litige&lt;/i&gt; : la défense marque ses points tout de suite, les preneurs ne gardent que leur belote, et le reste de leurs points est mis en attente. L&apos;équipe qui remporte la donne suivante les empoche ; si cette donne est annulée ou se termine encore par une égalité, ils restent en attente.</translation>
+        <translation>Quand les deux équipes ont compté autant, il y a &lt;i&gt;litige&lt;/i&gt;&#xa0;: la défense marque ses points tout de suite, les preneurs ne gardent que leur belote, et le reste de leurs points est mis en attente. L&apos;équipe qui remporte la donne suivante les empoche&#xa0;; si cette donne est annulée ou se termine encore par une égalité, ils restent en attente.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1418,22 +1644,22 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+10"/>
         <source>Example: 100 in spades, made</source>
-        <translation>Exemple : 100 à pique, réussi</translation>
+        <translation>Exemple&#xa0;: 100 à pique, réussi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers reach their bid of %2: they score %1 + %2 = %3, the defence keeps its %4.</source>
-        <translation>Avec %1, les preneurs atteignent leur enchère de %2 : ils marquent %1 + %2 = %3, la défense garde ses %4.</translation>
+        <translation>Avec %1, les preneurs atteignent leur enchère de %2&#xa0;: ils marquent %1 + %2 = %3, la défense garde ses %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Example: 110 in diamonds, coinched, failed</source>
-        <translation>Exemple : 110 à carreau, coinché, chuté</translation>
+        <translation>Exemple&#xa0;: 110 à carreau, coinché, chuté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 the takers stay below %2. The defence scores 160 + %2 × 2 = %3; the takers keep only their belote, %4.</source>
-        <translation>Avec %1, les preneurs restent sous %2. La défense marque 160 + %2 × 2 = %3 ; les preneurs ne gardent que leur belote, %4.</translation>
+        <translation>Avec %1, les preneurs restent sous %2. La défense marque 160 + %2 × 2 = %3&#xa0;; les preneurs ne gardent que leur belote, %4.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1523,12 +1749,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>La première équipe qui atteint l&apos;objectif gagne la partie. Si les deux équipes le dépassent lors de la même donne, le total le plus élevé l&apos;emporte ; en cas d&apos;égalité, on joue une donne de plus.</translation>
+        <translation>La première équipe qui atteint l&apos;objectif gagne la partie. Si les deux équipes le dépassent lors de la même donne, le total le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>La partie dure un nombre fixe de donnes ; les donnes annulées ne comptent pas. Après la dernière, le total le plus élevé l&apos;emporte ; en cas d&apos;égalité, on joue une donne de plus.</translation>
+        <translation>La partie dure un nombre fixe de donnes&#xa0;; les donnes annulées ne comptent pas. Après la dernière, le total le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1543,7 +1769,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation>La belote classique choisit l&apos;atout grâce à la retourne ; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche connaît en plus le sans atout et le tout atout.</translation>
+        <translation>La belote classique choisit l&apos;atout grâce à la retourne&#xa0;; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche connaît en plus le sans atout et le tout atout.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1573,7 +1799,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>The score that wins the match; any other number can be set, or a fixed number of deals instead.</source>
-        <translation>Le score qui fait gagner la partie ; on peut choisir n&apos;importe quel autre nombre, ou bien un nombre fixe de donnes.</translation>
+        <translation>Le score qui fait gagner la partie&#xa0;; on peut choisir n&apos;importe quel autre nombre, ou bien un nombre fixe de donnes.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1583,7 +1809,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Off: the played cards are only cut, so the cards of one deal shape the next. On: a fresh shuffle every deal.</source>
-        <translation>Non : les cartes jouées sont seulement coupées, si bien que les cartes d&apos;une donne influencent la suivante. Oui : un nouveau mélange à chaque donne.</translation>
+        <translation>Non&#xa0;: les cartes jouées sont seulement coupées, si bien que les cartes d&apos;une donne influencent la suivante. Oui&#xa0;: un nouveau mélange à chaque donne.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1593,7 +1819,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Classic only: whether the up-card&apos;s suit may still be named in the second round of bidding.</source>
-        <translation>Classique seulement : indique si la couleur de la retourne peut encore être nommée au second tour d&apos;enchères.</translation>
+        <translation>Classique seulement&#xa0;: indique si la couleur de la retourne peut encore être nommée au second tour d&apos;enchères.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1608,7 +1834,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>On: your belote is announced for you. Off: you are asked each time.</source>
-        <translation>Oui : votre belote est annoncée pour vous. Non : la question vous est posée à chaque fois.</translation>
+        <translation>Oui&#xa0;: votre belote est annoncée pour vous. Non&#xa0;: la question vous est posée à chaque fois.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1633,7 +1859,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Classic only: what happens when takers and defence counted the same. Litige holds the takers&apos; points back for the winner of the next deal.</source>
-        <translation>Classique seulement : ce qui se passe quand les preneurs et la défense ont compté autant. Le litige met de côté les points des preneurs pour le gagnant de la donne suivante.</translation>
+        <translation>Classique seulement&#xa0;: ce qui se passe quand les preneurs et la défense ont compté autant. Le litige met de côté les points des preneurs pour le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1643,7 +1869,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation>Classique seulement : si l&apos;option est activée, les preneurs doivent faire plus de points de cartes que la défense, et les annonces ne décident pas du contrat.</translation>
+        <translation>Classique seulement&#xa0;: si l&apos;option est activée, les preneurs doivent faire plus de points de cartes que la défense, et les annonces ne décident pas du contrat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1653,7 +1879,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Classic only: each deal&apos;s scores are rounded to the nearest ten.</source>
-        <translation>Classique seulement : le score de chaque donne est arrondi à la dizaine la plus proche.</translation>
+        <translation>Classique seulement&#xa0;: le score de chaque donne est arrondi à la dizaine la plus proche.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1683,7 +1909,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Belote is played in many ways. These options choose between the common ones; the settings dialog sets them before a match. The value in effect is highlighted.</source>
-        <translation>La belote se joue de bien des façons. Ces options permettent de choisir entre les plus courantes ; la fenêtre des paramètres les règle avant une partie. La valeur en vigueur est mise en évidence.</translation>
+        <translation>La belote se joue de bien des façons. Ces options permettent de choisir entre les plus courantes&#xa0;; la fenêtre des paramètres les règle avant une partie. La valeur en vigueur est mise en évidence.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1693,17 +1919,17 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Classic&lt;/b&gt;: classic belote with every option at its first value, to 1001.</source>
-        <translation>&lt;b&gt;Classique&lt;/b&gt; : belote classique avec chaque option à sa première valeur, en 1001.</translation>
+        <translation>&lt;b&gt;Classique&lt;/b&gt;&#xa0;: belote classique avec chaque option à sa première valeur, en 1001.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Coinche&lt;/b&gt;: the coinche auction, to 701.</source>
-        <translation>&lt;b&gt;Coinche&lt;/b&gt; : les enchères de la coinche, en 701.</translation>
+        <translation>&lt;b&gt;Coinche&lt;/b&gt;&#xa0;: les enchères de la coinche, en 701.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
-        <translation>&lt;b&gt;Contrée&lt;/b&gt; : les enchères de la contrée, en 701, sans annonces.</translation>
+        <translation>&lt;b&gt;Contrée&lt;/b&gt;&#xa0;: les enchères de la contrée, en 701, sans annonces.</translation>
     </message>
 </context>
 <context>
@@ -1722,13 +1948,13 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+1"/>
         <source>Not in this game: this section is about %1.</source>
         <comment>variant names</comment>
-        <translation>Pas dans cette partie : cette section concerne %1.</translation>
+        <translation>Pas dans cette partie&#xa0;: cette section concerne %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In this game: %1</source>
         <comment>option values, separated by dots</comment>
-        <translation>Dans cette partie : %1</translation>
+        <translation>Dans cette partie&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1739,7 +1965,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+1"/>
         <source>not in this game: %1</source>
         <comment>the game the text is about, e.g. Coinche</comment>
-        <translation>pas dans cette partie : %1</translation>
+        <translation>pas dans cette partie&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1759,22 +1985,22 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Trump:</source>
-        <translation>Atout :</translation>
+        <translation>Atout&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the table:</source>
-        <translation>Sur la table :</translation>
+        <translation>Sur la table&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your hand:</source>
-        <translation>Votre main :</translation>
+        <translation>Votre main&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may play:</source>
-        <translation>Vous pouvez jouer :</translation>
+        <translation>Vous pouvez jouer&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1820,13 +2046,13 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+1"/>
         <source>Contract: %1 trump</source>
         <comment>trump symbol</comment>
-        <translation>Contrat : atout %1</translation>
+        <translation>Contrat&#xa0;: atout %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract: %1 %2</source>
         <comment>bid value, trump symbol</comment>
-        <translation>Contrat : %1 %2</translation>
+        <translation>Contrat&#xa0;: %1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2003,7 +2229,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+7"/>
         <source>%1 won the match.</source>
-        <translation>Partie gagnée : %1.</translation>
+        <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2028,7 +2254,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+6"/>
         <source>Thrown in: nothing scored.</source>
-        <translation>Donne annulée : rien n&apos;est marqué.</translation>
+        <translation>Donne annulée&#xa0;: rien n&apos;est marqué.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2084,7 +2310,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Preset:</source>
-        <translation>Préréglage :</translation>
+        <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2109,7 +2335,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Fill in every rule the usual way for a game; change any rule to make your own.</source>
-        <translation>Règle chaque option selon l&apos;usage de ce jeu ; modifiez-en une pour créer vos propres règles.</translation>
+        <translation>Règle chaque option selon l&apos;usage de ce jeu&#xa0;; modifiez-en une pour créer vos propres règles.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2119,7 +2345,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Variant:</source>
-        <translation>Variante :</translation>
+        <translation>Variante&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2139,12 +2365,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Classic takes a trump from a turned-up card; coinche and contrée bid for points.</source>
-        <translation>La classique tire l&apos;atout de la retourne ; la coinche et la contrée se jouent aux enchères.</translation>
+        <translation>La classique tire l&apos;atout de la retourne&#xa0;; la coinche et la contrée se jouent aux enchères.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Direction of play:</source>
-        <translation>Sens du jeu :</translation>
+        <translation>Sens du jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2164,17 +2390,17 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+3"/>
         <source>End of the match:</source>
-        <translation>Fin de la partie :</translation>
+        <translation>Fin de la partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation>Première équipe à atteindre (points) :</translation>
+        <translation>Première équipe à atteindre (points)&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
-        <translation>Après un nombre fixe de donnes :</translation>
+        <translation>Après un nombre fixe de donnes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2184,12 +2410,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>The first team to reach this score wins; pick a usual target or type your own.</source>
-        <translation>La première équipe à atteindre ce score gagne ; choisissez un objectif courant ou saisissez le vôtre.</translation>
+        <translation>La première équipe à atteindre ce score gagne&#xa0;; choisissez un objectif courant ou saisissez le vôtre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The team with the higher score after this many deals wins; a tie plays one more.</source>
-        <translation>L&apos;équipe qui a le plus de points après ce nombre de donnes gagne ; en cas d&apos;égalité, on joue une donne de plus.</translation>
+        <translation>L&apos;équipe qui a le plus de points après ce nombre de donnes gagne&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2209,12 +2435,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Classic only: in the second round the turned-up card&apos;s suit may be named too.</source>
-        <translation>Classique seulement : au second tour, on peut aussi nommer la couleur de la retourne.</translation>
+        <translation>Classique seulement&#xa0;: au second tour, on peut aussi nommer la couleur de la retourne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unable to overtrump:</source>
-        <translation>Impossible de surcouper :</translation>
+        <translation>Impossible de surcouper&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2259,7 +2485,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>En cas d&apos;égalité :</translation>
+        <translation>En cas d&apos;égalité&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2274,7 +2500,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Litige: the takers&apos; points wait for the next deal</source>
-        <translation>Litige : les points des preneurs attendent la donne suivante</translation>
+        <translation>Litige&#xa0;: les points des preneurs attendent la donne suivante</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2283,16 +2509,16 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Contract needs 81 card points</source>
-        <translation>Contrat à 81 points de cartes</translation>
+        <source>Contract decided by card points only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The takers need 81 card points to make the contract; declarations do not help.</source>
-        <translation>Les preneurs doivent faire 81 points de cartes pour réussir ; les annonces n&apos;aident pas.</translation>
+        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Arrondir les scores à la dizaine</translation>
     </message>
@@ -2330,7 +2556,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
-        <translation>Niveau du partenaire :</translation>
+        <translation>Niveau du partenaire&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2340,7 +2566,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Opponents&apos; level:</source>
-        <translation>Niveau des adversaires :</translation>
+        <translation>Niveau des adversaires&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2355,7 +2581,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2365,7 +2591,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Partner:</source>
-        <translation>Partenaire :</translation>
+        <translation>Partenaire&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2375,7 +2601,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Left opponent:</source>
-        <translation>Adversaire de gauche :</translation>
+        <translation>Adversaire de gauche&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2385,7 +2611,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>Right opponent:</source>
-        <translation>Adversaire de droite :</translation>
+        <translation>Adversaire de droite&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2395,12 +2621,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>The name shown on the table; leave it empty for the word in grey.</source>
-        <translation>Le nom affiché à la table ; laissez vide pour utiliser le mot en gris.</translation>
+        <translation>Le nom affiché à la table&#xa0;; laissez vide pour utiliser le mot en gris.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Animation speed:</source>
-        <translation>Vitesse d&apos;animation :</translation>
+        <translation>Vitesse d&apos;animation&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2457,6 +2683,224 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+1"/>
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Ranger vos atouts en premier, à gauche de votre main, au lieu de les mettre en dernier.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
+        <location line="+17"/>
+        <source>Reset statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Forget the results of every match played so far? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget every result kept so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation type="unfinished">Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner</source>
+        <translation type="unfinished">Partenaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level of your computer partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation type="unfinished">Eux</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level of the computer opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches your team won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals played, not counting deals everyone passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation type="unfinished">Réussi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team took and made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of your team&apos;s contracts that were made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts the opponents took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made by them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts the opponents took and made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals in which your team took all eight tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal (us)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points your team scored per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal (them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points the opponents scored per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No statistics yet: they are kept from the first deal you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n matches played to the end, %1 won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <comment>a percentage, e.g. 62%</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation type="unfinished">Classique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation type="unfinished">Coinche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contrée</source>
+        <translation type="unfinished">Contrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation type="unfinished">Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation type="unfinished">Difficile</translation>
     </message>
 </context>
 <context>
@@ -2560,23 +3004,23 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+1"/>
         <source>Coinche!</source>
         <comment>a bid: double</comment>
-        <translation>Coinche !</translation>
+        <translation>Coinche&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
-        <translation>Surcoinche !</translation>
+        <translation>Surcoinche&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote!</source>
-        <translation>Belote !</translation>
+        <translation>Belote&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebelote!</source>
-        <translation>Rebelote !</translation>
+        <translation>Rebelote&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2587,7 +3031,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+1"/>
         <source>All passed: new deal</source>
-        <translation>Tous passent : on redonne</translation>
+        <translation>Tous passent&#xa0;: on redonne</translation>
     </message>
     <message>
         <location line="+1"/>

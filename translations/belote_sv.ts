@@ -403,9 +403,63 @@
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <source>Belote Desktop: error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong. The game can go on; the details were saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation type="unfinished">Stäng</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hide &amp;details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show &amp;details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more error(s) happened while this window was open.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The last %n are not shown here.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+137"/>
+        <location filename="../belote_desktop/controller/game_controller.py" line="+166"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -425,7 +479,7 @@
         <translation>Höger</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+349"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -433,6 +487,69 @@
         <location line="+2"/>
         <source>Declarations that score: %1</source>
         <translation>Mälningar som ger poäng: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Keeper</name>
+    <message>
+        <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
+        <source>The saved match could not be read (%1). A new match starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not text (random bytes?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is cut short or not in the right format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by another version of the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a move the rules do not allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its contents are not what a game file holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be used: %1. A new match starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics could not be read: %1. They start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game record cannot be shown: %1. The file was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -493,24 +610,45 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+67"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
+        <location line="+50"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game record…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -563,7 +701,12 @@
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+21"/>
+        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -689,6 +832,84 @@ Belote, coinche and contrée against computer players.</source>
         <translation>Belote Desktop %1
 Belote, coinche och contrée mot datorspelare.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Export match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
+        <source>Game record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⏮ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⏪ Trick back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward ⏩</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ⏭</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesHelp</name>
@@ -753,6 +974,11 @@ Belote, coinche och contrée mot datorspelare.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>%n deals</source>
+        <translation type="unfinished">%n giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>target %1</source>
         <translation>poänggräns %1</translation>
     </message>
@@ -2283,16 +2509,16 @@ Belote, coinche och contrée mot datorspelare.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Contract needs 81 card points</source>
-        <translation>Kontraktet kräver 81 kortpoäng</translation>
+        <source>Contract decided by card points only</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The takers need 81 card points to make the contract; declarations do not help.</source>
-        <translation>Tagarna behöver 81 kortpoäng för att klara kontraktet; mälningar hjälper inte.</translation>
+        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Avrunda givens poäng till tiotal</translation>
     </message>
@@ -2457,6 +2683,224 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <location line="+1"/>
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Sortera trumfen först, längst till vänster på handen, i stället för sist.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
+        <location line="+17"/>
+        <source>Reset statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Forget the results of every match played so far? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget every result kept so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation type="unfinished">Stäng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation type="unfinished">Regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner</source>
+        <translation type="unfinished">Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level of your computer partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <translation type="unfinished">Motståndare</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level of the computer opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches your team won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals played, not counting deals everyone passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation type="unfinished">Klarat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team took and made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of your team&apos;s contracts that were made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their contracts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts the opponents took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made by them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts the opponents took and made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deals in which your team took all eight tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal (us)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points your team scored per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per deal (them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points the opponents scored per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No statistics yet: they are kept from the first deal you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n matches played to the end, %1 won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1%</source>
+        <comment>a percentage, e.g. 62%</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation type="unfinished">Klassisk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation type="unfinished">Coinche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contrée</source>
+        <translation type="unfinished">Contrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation type="unfinished">Lätt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation type="unfinished">Svår</translation>
     </message>
 </context>
 <context>
