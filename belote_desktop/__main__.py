@@ -15,8 +15,9 @@ VARIANTS = ("classic", "coinche", "contree")
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="belote-desktop", description="Belote against computer players.")
     parser.add_argument("--version", action="version", version=f"belote-desktop {__version__}")
-    parser.add_argument("--speed", choices=SPEEDS, default="normal", help="animation speed")
-    parser.add_argument("--variant", choices=VARIANTS, default="classic", help="rules to play")
+    parser.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed (default: as last set)")
+    parser.add_argument("--variant", choices=VARIANTS, default=None,
+                        help="rules to play, with the variant's preset options (default: as last set)")
     parser.add_argument("--seed", type=int, default=None, help="deal the same cards every time")
     parser.add_argument("--lang", choices=LANGUAGE_CODES, default=None,
                         help="language of the interface (default: the last one chosen, else the system's)")
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         from .self_test import run as self_test
 
-        return self_test(variant=args.variant, seed=args.seed if args.seed is not None else 1)
+        return self_test(variant=args.variant or "classic", seed=args.seed if args.seed is not None else 1)
     from .app import main as run  # Qt is loaded only when a window is wanted (not for --version)
 
     return run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed, lang=args.lang)

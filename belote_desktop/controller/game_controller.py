@@ -243,6 +243,11 @@ class GameController(QObject):
         steps = recorded_actions(recorded)
         upto = len(steps) if upto is None else max(0, min(upto, len(steps)))
         self._fresh_match(recorded.options, recorded.seed, recorded.first_dealer)
+        if not recorded.deals:  # nothing was dealt yet: the match simply begins
+            self._recorded, self._steps, self._position, self._viewing = recorded, [], 0, not resume
+            if resume:
+                self._begin_deal()
+            return
         current = steps[upto - 1][0] if upto else 0
         for index in range(current):  # the finished deals: the engine only
             self.match.start_deal(recorded.deals[index].deck)

@@ -58,8 +58,8 @@ class Keeper(QObject):
             self.problems.append(self.tr("The saved match could not be read (%1). A new match starts.")
                                  .replace("%1", str(error)))
             return None
-        if match is not None and match.is_over:
-            self.saves.discard()
+        if match is not None and (match.is_over or not match.deals):
+            self.saves.discard()  # nothing left to resume
             return None
         if match is not None:
             self._counted = sum(1 for deal in match.deals if deal.is_over)
@@ -67,6 +67,8 @@ class Keeper(QObject):
 
     def save(self) -> None:
         match = self.controller.match
+        if not match.deals:
+            return  # not dealt yet: nothing worth keeping
         if match.is_over:
             self.saves.discard()
             return

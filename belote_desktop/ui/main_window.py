@@ -220,6 +220,10 @@ class MainWindow(QMainWindow):
             self.show_notice("\n\n".join(self.keeper.problems))
             self.keeper.problems.clear()
 
+    def settings_problem_text(self, reason: str) -> str:
+        return self.tr("Your saved settings could not be used (%1), so the default settings are in use.").replace(
+            "%1", reason)
+
     def show_notice(self, text: str) -> None:
         """A message the player should read, without stopping the table (not modal)."""
         self.notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,

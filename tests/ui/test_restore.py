@@ -91,3 +91,14 @@ def test_the_record_viewer_window_steps_by_card_and_by_trick(qtbot) -> None:
     viewer.start_action.trigger()
     assert viewer.position == 0
     viewer.close()
+
+
+def test_a_record_with_no_deal_yet_just_begins_the_match(qtbot) -> None:
+    from belote_desktop.engine import PRESETS, Match
+
+    window = make_window(qtbot, "classic", target=1001, seed=3)
+    c = window.controller
+    c.restore(Match(PRESETS["coinche"], seed=8))
+    assert len(c.match.deals) == 1 and c.match.options == PRESETS["coinche"]
+    wait_for_human_or_end(qtbot, window)
+    c.shutdown()
