@@ -405,54 +405,54 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
         <source>Belote Desktop: error</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop: Fehler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Something went wrong. The game can go on; the details were saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgegangen. Das Spiel kann weitergehen; die Details wurden in %1 gespeichert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgegangen. Das Spiel kann weitergehen; die Details konnten nicht gespeichert werden, bitte kopiere sie von hier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details &amp;kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hide &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details &amp;ausblenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details &amp;anzeigen</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n more error(s) happened while this window was open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterer Fehler ist aufgetreten, während dieses Fenster geöffnet war.</numerusform>
+            <numerusform>%n weitere Fehler sind aufgetreten, während dieses Fenster geöffnet war.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last %n are not shown here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n davon, der letzte, wird hier nicht angezeigt.</numerusform>
+            <numerusform>Die letzten %n davon werden hier nicht angezeigt.</numerusform>
         </translation>
     </message>
 </context>
@@ -479,7 +479,7 @@
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -494,62 +494,62 @@
     <message>
         <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%1). Eine neue Partie beginnt.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not text (random bytes?)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keinen Text (zufällige Bytes?)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is cut short or not in the right format</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist abgeschnitten oder hat nicht das richtige Format</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was written by another version of the program</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei stammt von einer anderen Version des Programms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it holds a move the rules do not allow</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält einen Zug, den die Regeln nicht erlauben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its contents are not what a game file holds</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Inhalt ist nicht der einer Spieldatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei existiert nicht</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte nicht verwendet werden: %1. Eine neue Partie beginnt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik konnte nicht gelesen werden: %1. Sie beginnt wieder bei null.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game record cannot be shown: %1. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spielprotokoll kann nicht angezeigt werden: %1. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -621,24 +621,24 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -648,7 +648,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,10 +703,15 @@
     <message>
         <location line="+21"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partie geht dort weiter, wo du aufgehört hast. Spiel &gt; Neue Partie beginnt von vorn.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
+        <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -835,37 +840,37 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     <message>
         <location line="+7"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokolle (*.json)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Match exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nach %1 exportiert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The file %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -873,42 +878,42 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     <message>
         <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Anfang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏪ Trick back</source>
-        <translation type="unfinished"></translation>
+        <translation>⏪ Stich zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Karte zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte vor ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick forward ⏩</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich vor ⏩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende ⏭</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Deal %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Schritt %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -974,8 +979,8 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%n deals</source>
-        <translation type="unfinished">%n Runde</translation>
+        <source>number of deals: %1</source>
+        <translation>Anzahl Runden: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2510,12 +2515,12 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     <message>
         <location line="+2"/>
         <source>Contract decided by card points only</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt nur nach Kartenpunkten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Kontrakt zählen nur die Kartenpunkte der Nehmer: Mehr als 81 erfüllt ihn, genau 81 ist Gleichstand; Ansagen helfen nicht.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,216 +2696,216 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse aller bisher gespielten Partien vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget every result kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bisher gespeicherten Ergebnisse vergessen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished">Partner</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of your computer partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke deines Computerpartners</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished">Gegner</translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of the computer opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke der Computergegner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Ende gespielte Partien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien, die dein Team gewonnen hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals played, not counting deals everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Runden, ohne die Runden, in denen alle gepasst haben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakte, die dein Team genommen hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished">Erfüllt</translation>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakte, die dein Team genommen und erfüllt hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Share of your team&apos;s contracts that were made</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Kontrakte deines Teams, die erfüllt wurden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegn. Kontrakte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakte, die die Gegner genommen haben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by them</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegn. erfüllt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakte, die die Gegner genommen und erfüllt haben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capots</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals in which your team took all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden, in denen dein Team alle acht Stiche gewonnen hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (us)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte/Runde (wir)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points your team scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Punkte deines Teams pro Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte/Runde (Gegner)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points the opponents scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Punkte der Gegner pro Runde</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Statistik: Sie wird ab der ersten Runde geführt, die du spielst.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n matches played to the end, %1 won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie zu Ende gespielt, %1 gewonnen</numerusform>
+            <numerusform>%n Partien zu Ende gespielt, %1 gewonnen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished">Klassisch</translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Coinche</source>
-        <translation type="unfinished">Coinche</translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contrée</source>
-        <translation type="unfinished">Contrée</translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Easy</source>
-        <translation type="unfinished">Leicht</translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hard</source>
-        <translation type="unfinished">Schwer</translation>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@
 <context>
     <name>ErrorDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+131"/>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+132"/>
         <source>%n more error(s) happened while this window was open.</source>
         <translation>
             <numerusform>%n more error happened while this window was open.</numerusform>

@@ -405,54 +405,54 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
         <source>Belote Desktop: error</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop&#xa0;: erreur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Something went wrong. The game can go on; the details were saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur s&apos;est produite. Le jeu peut continuer&#xa0;; les détails ont été enregistrés dans %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur s&apos;est produite. Le jeu peut continuer&#xa0;; les détails n&apos;ont pas pu être enregistrés, copiez-les donc depuis cette fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier les détails</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hide &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer les &amp;détails</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;détails</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n more error(s) happened while this window was open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n autre erreur est survenue depuis l&apos;ouverture de cette fenêtre.</numerusform>
+            <numerusform>%n autres erreurs sont survenues depuis l&apos;ouverture de cette fenêtre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last %n are not shown here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La dernière n&apos;est pas affichée ici.</numerusform>
+            <numerusform>Les %n dernières ne sont pas affichées ici.</numerusform>
         </translation>
     </message>
 </context>
@@ -479,7 +479,7 @@
         <translation>Droite</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -494,62 +494,62 @@
     <message>
         <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n&apos;a pas pu être lue (%1). Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not text (random bytes?)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ne contient pas de texte (octets aléatoires&#xa0;?)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is cut short or not in the right format</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est tronqué ou n&apos;est pas au bon format</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was written by another version of the program</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a été écrit par une autre version du programme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it holds a move the rules do not allow</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier contient un coup que les règles interdisent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its contents are not what a game file holds</source>
-        <translation type="unfinished"></translation>
+        <translation>le contenu n&apos;est pas celui d&apos;un fichier de partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n&apos;existe pas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n&apos;a pas pu être utilisée&#xa0;: %1. Une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être lues&#xa0;: %1. Elles repartent de zéro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game record cannot be shown: %1. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet enregistrement de partie ne peut pas être affiché&#xa0;: %1. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier endommagé a été conservé sous le nom %1.</translation>
     </message>
 </context>
 <context>
@@ -621,24 +621,24 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter la partie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -648,7 +648,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiques…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,10 +703,15 @@
     <message>
         <location line="+21"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie a repris là où vous l&apos;aviez laissée. Partie &gt; Nouvelle partie en commence une autre.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
+        <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -835,37 +840,37 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+7"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements de partie (*.json)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Match exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportée dans %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The file %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier %1 n&apos;a pas pu être lu&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -873,42 +878,42 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de partie&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Début</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏪ Trick back</source>
-        <translation type="unfinished"></translation>
+        <translation>⏪ Pli précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Carte précédente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte suivante ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick forward ⏩</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli suivant ⏩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin ⏭</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Deal %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1, étape %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -974,8 +979,8 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%n deals</source>
-        <translation type="unfinished">%n donne</translation>
+        <source>number of deals: %1</source>
+        <translation>nombre de donnes : %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2510,12 +2515,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+2"/>
         <source>Contract decided by card points only</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat décidé aux seuls points de cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les points de cartes des preneurs comptent pour le contrat&#xa0;: plus de 81, il est réussi&#xa0;; 81 tout juste, c&apos;est une égalité&#xa0;; les annonces n&apos;y aident pas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,216 +2696,216 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier les résultats de toutes les parties jouées jusqu&apos;ici&#xa0;? Cette action est irréversible.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget every result kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier tous les résultats conservés jusqu&apos;ici.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished">Règles</translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished">Partenaire</translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of your computer partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de votre partenaire virtuel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished">Eux</translation>
+        <translation>Adversaires</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of the computer opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau des adversaires virtuels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées jusqu&apos;au bout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals played, not counting deals everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes jouées, sans compter celles où tout le monde a passé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats pris par votre équipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished">Réussi</translation>
+        <translation>Réussis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats pris et réussis par votre équipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Share of your team&apos;s contracts that were made</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des contrats de votre équipe qui ont été réussis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Leurs contrats</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats pris par les adversaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by them</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussis par eux</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats pris et réussis par les adversaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capots</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals in which your team took all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes où votre équipe a remporté les huit plis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (us)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par donne (nous)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points your team scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne des points marqués par votre équipe à chaque donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par donne (eux)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points the opponents scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne des points marqués par les adversaires à chaque donne</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de statistiques&#xa0;: elles sont tenues à partir de la première donne que vous jouez.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n matches played to the end, %1 won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie jouée jusqu&apos;au bout, victoires&#xa0;: %1</numerusform>
+            <numerusform>%n parties jouées jusqu&apos;au bout, victoires&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished">Classique</translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Coinche</source>
-        <translation type="unfinished">Coinche</translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contrée</source>
-        <translation type="unfinished">Contrée</translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Easy</source>
-        <translation type="unfinished">Facile</translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hard</source>
-        <translation type="unfinished">Difficile</translation>
+        <translation>Difficile</translation>
     </message>
 </context>
 <context>

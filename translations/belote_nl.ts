@@ -405,54 +405,54 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
         <source>Belote Desktop: error</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop: fout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Something went wrong. The game can go on; the details were saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ging iets mis. Het spel kan doorgaan; de details zijn opgeslagen in %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ging iets mis. Het spel kan doorgaan, maar de details konden niet worden opgeslagen; kopieer ze daarom hiervandaan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details &amp;kopiëren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Sluiten</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hide &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Details verbergen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Details tonen</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n more error(s) happened while this window was open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Er is nog %n fout opgetreden terwijl dit venster open was.</numerusform>
+            <numerusform>Er zijn nog %n fouten opgetreden terwijl dit venster open was.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last %n are not shown here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De laatste wordt hier niet getoond.</numerusform>
+            <numerusform>De laatste %n worden hier niet getoond.</numerusform>
         </translation>
     </message>
 </context>
@@ -479,7 +479,7 @@
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -494,62 +494,62 @@
     <message>
         <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>De opgeslagen partij kon niet worden gelezen (%1). Er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand is leeg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not text (random bytes?)</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand bevat geen tekst (willekeurige bytes?)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is cut short or not in the right format</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand is afgekapt of heeft niet de juiste opmaak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was written by another version of the program</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand is door een andere versie van het programma geschreven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it holds a move the rules do not allow</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand bevat een zet die de regels niet toestaan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its contents are not what a game file holds</source>
-        <translation type="unfinished"></translation>
+        <translation>de inhoud is niet die van een spelbestand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand bestaat niet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>De opgeslagen partij kon niet worden gebruikt: %1. Er begint een nieuwe partij.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistieken konden niet worden gelezen: %1. Ze beginnen weer bij nul.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game record cannot be shown: %1. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spelverslag kan niet worden getoond: %1. Het bestand is ongewijzigd gelaten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het beschadigde bestand is bewaard als %1.</translation>
     </message>
 </context>
 <context>
@@ -621,24 +621,24 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij &amp;exporteren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverslag &amp;openen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -648,7 +648,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistieken…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -668,7 +668,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;View</source>
-        <translation>&amp;Beeld</translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,10 +703,15 @@
     <message>
         <location line="+21"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je partij gaat verder waar je gebleven was. Spel &gt; Nieuwe partij begint opnieuw.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
+        <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -835,37 +840,37 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     <message>
         <location line="+7"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij exporteren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverslagen (*.json)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij kon niet worden opgeslagen in %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Match exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij geëxporteerd naar %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverslag openen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The file %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand %1 kon niet worden gelezen: %2</translation>
     </message>
 </context>
 <context>
@@ -873,42 +878,42 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     <message>
         <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverslag: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Begin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏪ Trick back</source>
-        <translation type="unfinished"></translation>
+        <translation>⏪ Slag terug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Kaart terug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart vooruit ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick forward ⏩</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag vooruit ⏩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde ⏭</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Deal %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1, stap %2 van %3</translation>
     </message>
 </context>
 <context>
@@ -974,8 +979,8 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%n deals</source>
-        <translation type="unfinished">%n ronde</translation>
+        <source>number of deals: %1</source>
+        <translation>aantal rondes: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2510,12 +2515,12 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     <message>
         <location line="+2"/>
         <source>Contract decided by card points only</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract alleen op kaartpunten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de kaartpunten van de nemers tellen voor het contract: meer dan 81 is gehaald, precies 81 is gelijkspel; declaraties helpen niet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,216 +2696,216 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken wissen</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>De uitslagen van alle partijen tot nu toe vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget every result kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeet alle uitslagen die tot nu toe zijn bijgehouden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Sluiten</translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished">Regels</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished">Partner</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of your computer partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau van je computerpartner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished">Tegenstanders</translation>
+        <translation>Tegenstanders</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of the computer opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau van de computertegenstanders</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen die tot het einde gespeeld zijn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen die je team gewonnen heeft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Winstpercentage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals played, not counting deals everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeelde rondes, zonder de rondes waarin iedereen paste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contracten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took</source>
-        <translation type="unfinished"></translation>
+        <translation>Contracten die je team genomen heeft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished">Gehaald</translation>
+        <translation>Gehaald</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Contracten die je team genomen en gehaald heeft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Succes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Share of your team&apos;s contracts that were made</source>
-        <translation type="unfinished"></translation>
+        <translation>Deel van de contracten van je team dat gehaald is</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hun contracten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took</source>
-        <translation type="unfinished"></translation>
+        <translation>Contracten die de tegenstanders genomen hebben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by them</source>
-        <translation type="unfinished"></translation>
+        <translation>Door hen gehaald</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Contracten die de tegenstanders genomen en gehaald hebben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capots</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals in which your team took all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes waarin je team alle acht slagen won</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (us)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per ronde (wij)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points your team scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddeld aantal punten van je team per ronde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per ronde (zij)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points the opponents scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddeld aantal punten van de tegenstanders per ronde</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen statistieken: ze worden bijgehouden vanaf de eerste ronde die je speelt.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n matches played to the end, %1 won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partij uitgespeeld, %1 gewonnen</numerusform>
+            <numerusform>%n partijen uitgespeeld, %1 gewonnen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished">Klassiek</translation>
+        <translation>Klassiek</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Coinche</source>
-        <translation type="unfinished">Coinche</translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contrée</source>
-        <translation type="unfinished">Contrée</translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Easy</source>
-        <translation type="unfinished">Makkelijk</translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished">Normaal</translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hard</source>
-        <translation type="unfinished">Moeilijk</translation>
+        <translation>Moeilijk</translation>
     </message>
 </context>
 <context>

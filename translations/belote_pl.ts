@@ -407,56 +407,56 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
         <source>Belote Desktop: error</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop: błąd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Something went wrong. The game can go on; the details were saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak. Gra może toczyć się dalej; szczegóły zapisano w pliku %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak. Gra może toczyć się dalej; nie udało się zapisać szczegółów, więc skopiuj je stąd.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj szczegóły</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hide &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukryj &amp;szczegóły</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż &amp;szczegóły</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n more error(s) happened while this window was open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Od otwarcia tego okna wystąpił jeszcze %n błąd.</numerusform>
+            <numerusform>Od otwarcia tego okna wystąpiły jeszcze %n błędy.</numerusform>
+            <numerusform>Od otwarcia tego okna wystąpiło jeszcze %n błędów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last %n are not shown here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ostatni nie jest tu pokazany.</numerusform>
+            <numerusform>%n ostatnie nie są tu pokazane.</numerusform>
+            <numerusform>%n ostatnich nie jest tu pokazanych.</numerusform>
         </translation>
     </message>
 </context>
@@ -483,7 +483,7 @@
         <translation>Prawy</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -498,62 +498,62 @@
     <message>
         <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać zapisanej partii (%1). Zaczyna się nowa partia.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest pusty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not text (random bytes?)</source>
-        <translation type="unfinished"></translation>
+        <translation>plik nie zawiera tekstu (przypadkowe bajty?)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is cut short or not in the right format</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest ucięty albo ma niewłaściwy format</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was written by another version of the program</source>
-        <translation type="unfinished"></translation>
+        <translation>plik został zapisany przez inną wersję programu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it holds a move the rules do not allow</source>
-        <translation type="unfinished"></translation>
+        <translation>plik zawiera ruch niedozwolony przez zasady</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its contents are not what a game file holds</source>
-        <translation type="unfinished"></translation>
+        <translation>zawartość pliku nie odpowiada plikowi gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>plik nie istnieje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się wczytać zapisanej partii: %1. Zaczyna się nowa partia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać statystyk: %1. Statystyki liczą się od nowa, od zera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game record cannot be shown: %1. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można pokazać tego zapisu gry: %1. Plik pozostawiono bez zmian.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uszkodzony plik zachowano jako %1.</translation>
     </message>
 </context>
 <context>
@@ -625,24 +625,24 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj partię…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz zapis gry…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -652,7 +652,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statystyki…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -707,10 +707,15 @@
     <message>
         <location line="+21"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowiono Twoją partię od miejsca przerwania. Gra &gt; Nowa partia zaczyna grę od nowa.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
+        <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -839,37 +844,37 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     <message>
         <location line="+7"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj partię</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy gier (*.json)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać partii do pliku %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Match exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partię wyeksportowano do pliku %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapis gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The file %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać pliku %1: %2</translation>
     </message>
 </context>
 <context>
@@ -877,42 +882,42 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     <message>
         <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis gry: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Początek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏪ Trick back</source>
-        <translation type="unfinished"></translation>
+        <translation>⏪ Lewa wstecz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Karta wstecz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta dalej ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick forward ⏩</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa dalej ⏩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec ⏭</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Deal %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1, krok %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -978,8 +983,8 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%n deals</source>
-        <translation type="unfinished">%n rozdanie</translation>
+        <source>number of deals: %1</source>
+        <translation>liczba rozdań: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2517,12 +2522,12 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     <message>
         <location line="+2"/>
         <source>Contract decided by card points only</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt rozstrzygają tylko punkty z kart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>O kontrakcie decydują tylko punkty z kart rozgrywających: ponad 81 oznacza ugrany kontrakt, dokładnie 81 to remis; meldunki nie pomagają.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2698,217 +2703,217 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzeruj statystyki</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć wyniki wszystkich dotąd rozegranych partii? Tego nie można cofnąć.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget every result kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wszystkie zebrane dotąd wyniki.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished">Zasady</translation>
+        <translation>Zasady</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished">Partner</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of your computer partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom Twojego komputerowego partnera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished">Przeciwnicy</translation>
+        <translation>Przeciwnicy</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of the computer opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom komputerowych przeciwników</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie rozegrane do końca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie wygrane przez Twoją drużynę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>% wygranych</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals played, not counting deals everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrane rozdania, bez tych, w których wszyscy spasowali</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakty wzięte przez Twoją drużynę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished">Ugrany</translation>
+        <translation>Ugrane</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakty wzięte i ugrane przez Twoją drużynę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Skuteczność</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Share of your team&apos;s contracts that were made</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek ugranych kontraktów Twojej drużyny</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich kontrakty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakty wzięte przez przeciwników</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugrane przez nich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakty wzięte i ugrane przez przeciwników</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapoty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals in which your team took all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania, w których Twoja drużyna wzięła wszystkie osiem lew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (us)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pkt na rozdanie (my)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points your team scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnia liczba punktów Twojej drużyny na rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pkt na rozdanie (oni)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points the opponents scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnia liczba punktów przeciwników na rozdanie</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze statystyk: są zbierane od pierwszego rozegranego rozdania.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n matches played to the end, %1 won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partia rozegrana do końca, wygrane: %1</numerusform>
+            <numerusform>%n partie rozegrane do końca, wygrane: %1</numerusform>
+            <numerusform>%n partii rozegranych do końca, wygrane: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished">Klasyczne</translation>
+        <translation>Klasyczne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Coinche</source>
-        <translation type="unfinished">Coinche</translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contrée</source>
-        <translation type="unfinished">Contrée</translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Easy</source>
-        <translation type="unfinished">Łatwy</translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalny</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hard</source>
-        <translation type="unfinished">Trudny</translation>
+        <translation>Trudny</translation>
     </message>
 </context>
 <context>

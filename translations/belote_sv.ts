@@ -405,54 +405,54 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+106"/>
+        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
         <source>Belote Desktop: error</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Desktop: fel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Something went wrong. The game can go on; the details were saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Något gick fel. Spelet kan fortsätta; detaljerna sparades i %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Something went wrong. The game can go on; the details could not be saved, so please copy them from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Något gick fel. Spelet kan fortsätta; detaljerna kunde inte sparas, så kopiera dem härifrån.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiera detaljer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Stäng</translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hide &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dölj &amp;detaljer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show &amp;details</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa &amp;detaljer</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n more error(s) happened while this window was open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ytterligare ett fel inträffade medan fönstret var öppet.</numerusform>
+            <numerusform>Ytterligare %n fel inträffade medan fönstret var öppet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last %n are not shown here.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Det senaste visas inte här.</numerusform>
+            <numerusform>De senaste %n visas inte här.</numerusform>
         </translation>
     </message>
 </context>
@@ -479,7 +479,7 @@
         <translation>Höger</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -494,62 +494,62 @@
     <message>
         <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sparade matchen kunde inte läsas (%1). En ny match börjar.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>den är tom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is not text (random bytes?)</source>
-        <translation type="unfinished"></translation>
+        <translation>den är inte text (slumpmässiga byte?)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is cut short or not in the right format</source>
-        <translation type="unfinished"></translation>
+        <translation>den är avkortad eller har fel format</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was written by another version of the program</source>
-        <translation type="unfinished"></translation>
+        <translation>den skrevs av en annan version av programmet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it holds a move the rules do not allow</source>
-        <translation type="unfinished"></translation>
+        <translation>den innehåller ett drag som reglerna inte tillåter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its contents are not what a game file holds</source>
-        <translation type="unfinished"></translation>
+        <translation>innehållet är inte det som en spelfil ska innehålla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>den finns inte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sparade matchen kunde inte användas: %1. En ny match börjar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte läsas: %1. Den börjar om från noll.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game record cannot be shown: %1. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här spelfilen kan inte visas: %1. Filen lämnades orörd.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den skadade filen sparades som %1.</translation>
     </message>
 </context>
 <context>
@@ -621,24 +621,24 @@
     </message>
     <message>
         <location line="+56"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arkiv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportera match…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna spelfil…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -648,7 +648,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -703,10 +703,15 @@
     <message>
         <location line="+21"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchen fortsätter där du slutade. Spel &gt; Ny match börjar om från början.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
+        <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -835,37 +840,37 @@ Belote, coinche och contrée mot datorspelare.</translation>
     <message>
         <location line="+7"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera match</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelfiler (*.json)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchen kunde inte skrivas till %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Match exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchen exporterades till %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna spelfil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelfiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The file %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen %1 kunde inte läsas: %2</translation>
     </message>
 </context>
 <context>
@@ -873,42 +878,42 @@ Belote, coinche och contrée mot datorspelare.</translation>
     <message>
         <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelfil: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Början</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>⏪ Trick back</source>
-        <translation type="unfinished"></translation>
+        <translation>⏪ Stick bakåt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Kort bakåt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort framåt ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trick forward ⏩</source>
-        <translation type="unfinished"></translation>
+        <translation>Stick framåt ⏩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut ⏭</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Deal %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1, steg %2 av %3</translation>
     </message>
 </context>
 <context>
@@ -974,8 +979,8 @@ Belote, coinche och contrée mot datorspelare.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%n deals</source>
-        <translation type="unfinished">%n giv</translation>
+        <source>number of deals: %1</source>
+        <translation>antal givar: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2510,12 +2515,12 @@ Belote, coinche och contrée mot datorspelare.</translation>
     <message>
         <location line="+2"/>
         <source>Contract decided by card points only</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontraktet avgörs bara av kortpoäng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara tagarnas kortpoäng räknas för kontraktet: mer än 81 klarar det, exakt 81 ger lika; mälningar hjälper inte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,216 +2696,216 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nollställ statistiken</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vill du glömma resultaten från alla matcher som spelats hittills? Det går inte att ångra.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget every result kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glöm alla resultat som sparats hittills.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Stäng</translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished">Regler</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation type="unfinished">Partner</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of your computer partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivå på din datorpartner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponents</source>
-        <translation type="unfinished">Motståndare</translation>
+        <translation>Motståndare</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level of the computer opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivå på datormotståndarna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Matcher som spelats till slut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Matches your team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Matcher som ditt lag vann</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinstandel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Givar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals played, not counting deals everyone passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade givar, utom givar där alla passade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt som ditt lag tog</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made</source>
-        <translation type="unfinished">Klarat</translation>
+        <translation>Klarade</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts your team took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt som ditt lag tog och klarade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Andel klarade</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Share of your team&apos;s contracts that were made</source>
-        <translation type="unfinished"></translation>
+        <translation>Andel av ditt lags kontrakt som klarades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Their contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Deras kontrakt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt som motståndarna tog</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made by them</source>
-        <translation type="unfinished"></translation>
+        <translation>Klarade av dem</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contracts the opponents took and made</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt som motståndarna tog och klarade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals in which your team took all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Givar där ditt lag tog alla åtta stick</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (us)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng per giv (vi)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points your team scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt lags genomsnittliga poäng per giv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per deal (them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng per giv (de)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average points the opponents scored per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Motståndarnas genomsnittliga poäng per giv</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen statistik än: den förs från första given du spelar.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n matches played to the end, %1 won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match spelad till slut, vunna: %1</numerusform>
+            <numerusform>%n matcher spelade till slut, vunna: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic</source>
-        <translation type="unfinished">Klassisk</translation>
+        <translation>Klassisk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Coinche</source>
-        <translation type="unfinished">Coinche</translation>
+        <translation>Coinche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Contrée</source>
-        <translation type="unfinished">Contrée</translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Easy</source>
-        <translation type="unfinished">Lätt</translation>
+        <translation>Lätt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hard</source>
-        <translation type="unfinished">Svår</translation>
+        <translation>Svår</translation>
     </message>
 </context>
 <context>

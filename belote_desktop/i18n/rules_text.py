@@ -197,8 +197,8 @@ def in_effect_text(options: Options, key: str) -> str:
         return variant_name(options.variant)
     if key == "target":
         if options.deals is not None:
-            count = options.deals  # a plain name: lupdate does not see a call whose count is an attribute
-            return QCoreApplication.translate("RulesHelp", "%n deals", "", count)
+            # Not a %n plural: lupdate does not mark QCoreApplication.translate(..., n) as one.
+            return arg(QCoreApplication.translate("RulesHelp", "number of deals: %1"), options.deals)
         return arg(QCoreApplication.translate("RulesHelp", "target %1"), options.target)
     for option in option_helps():
         if option.key == key:

@@ -45,6 +45,7 @@ class ErrorDialog(QDialog):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.more = QLabel()
         self.more.setObjectName("error_more")
+        self.more.setWordWrap(True)  # a long count sentence must not run past the edge
         self.more.hide()
         self.details_box = QPlainTextEdit(details.rstrip("\n"))
         self.details_box.setObjectName("error_details")

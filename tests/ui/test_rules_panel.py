@@ -264,8 +264,8 @@ def test_every_option_value_in_effect_is_shown(panel: RulesPanel) -> None:
         assert expected in highlighted
     panel.set_game(Options(deals=12))
     panel.show_section("match-end")
-    assert "In this game: 12 deals" in page_text(panel)
-    assert in_effect_text(Options(deals=12), "target") == "12 deals"
+    assert "In this game: number of deals: 12" in page_text(panel)
+    assert in_effect_text(Options(deals=12), "target") == "number of deals: 12"
 
 
 @pytest.mark.parametrize("rule", [f"R{n}" for n in range(1, 13)])
