@@ -17,6 +17,14 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 SCRIPT = ROOT / "packaging" / "translations.py"
+RESOURCES = ROOT / "resources"
+# The files the program reads at run time (belote_desktop/resources.py): the
+# bundled font with its licence, and the window icon's sizes.
+RESOURCE_PATTERNS = ("fonts/*.ttf", "fonts/LICENSE*", "icons/*.png", "icons/*.svg")
+
+
+def _resource_files() -> list[Path]:
+    return sorted(p for pattern in RESOURCE_PATTERNS for p in RESOURCES.glob(pattern) if p.is_file())
 
 
 def _translations() -> ModuleType:
@@ -33,7 +41,8 @@ def _translations() -> ModuleType:
 
 
 class BuildPyWithTranslations(build_py):
-    """build_py that also compiles translations/*.ts into belote_desktop/translations/*.qm."""
+    """build_py that also compiles translations/*.ts into belote_desktop/translations/*.qm
+    and copies the fonts and icons of resources/ into belote_desktop/resources/."""
 
     def run(self) -> None:
         super().run()
@@ -44,14 +53,23 @@ class BuildPyWithTranslations(build_py):
         out = base / "belote_desktop" / "translations"
         self.announce(f"compiling translations into {out}", level=2)
         self._qm_files = [str(p) for p in tools.build_qm(out)]
+        # An editable install finds resources/ beside the package; a wheel carries a copy inside it.
+        self._resource_files = []
+        if not self.editable_mode:
+            for source in _resource_files():
+                target = Path(self.build_lib) / "belote_desktop" / "resources" / source.relative_to(RESOURCES)
+                self.mkpath(str(target.parent))
+                self.copy_file(str(source), str(target))
+                self._resource_files.append(str(target))
 
     def get_outputs(self, include_bytecode: bool = True) -> list[str]:
-        return [*super().get_outputs(include_bytecode), *getattr(self, "_qm_files", [])]
+        return [*super().get_outputs(include_bytecode), *getattr(self, "_qm_files", []),
+                *getattr(self, "_resource_files", [])]
 
     def get_source_files(self) -> list[str]:
         # The sdist takes its file list from here: ship what the build above needs.
         tools = _translations()
-        extra = [SCRIPT, *(tools.ts_path(lang) for lang in tools.TARGET_LANGUAGES)]
+        extra = [SCRIPT, *(tools.ts_path(lang) for lang in tools.ALL_TS), *_resource_files()]
         return [*super().get_source_files(), *(str(p.relative_to(ROOT)) for p in extra)]
 
 

@@ -3,31 +3,55 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from . import __version__
+from .app_settings import LANGUAGE_KEY, load_settings
 from .engine import PRESETS
-from .game_settings import GameSettings
 
 log = logging.getLogger(__name__)
 
 ORGANIZATION = "Belote Desktop"
 APPLICATION = "Belote Desktop"
-LANGUAGE_KEY = "language"
 
 
-def main(argv: Sequence[str] | None = None, speed: str = "normal", variant: str = "classic",
+def data_folder() -> Path:
+    """Where the match in progress, the statistics and the logs live (the platform's app-data folder)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".belote-desktop"
+
+
+def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: str | None = None,
          seed: int | str | None = None, lang: str | None = None) -> int:
-    """Open the window and run until it closes; returns the exit status."""
+    """Open the window and run until it closes; returns the exit status.
+
+    ``speed`` and ``variant`` given on the command line replace the stored settings for this run.
+    """
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    from .resources import APP_ID, app_icon, load_fonts
+
+    load_fonts()  # the bundled font: text shows even on a system without fonts
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the .desktop file (and its icon)
     # After the QApplication exists: widgets and translators need it.
+    from .crash_log import setup_logging
     from .i18n.language import LanguageManager, system_language
+    from .ui.exception_hook import install_exception_hook
     from .ui.main_window import MainWindow
+
+    folder = data_folder()
+    setup_logging(folder)
+    window: MainWindow | None = None
+    install_exception_hook(lambda: window, folder, __version__)
 
     store = QSettings()
     languages = LanguageManager(parent=app)
@@ -36,13 +60,23 @@ def main(argv: Sequence[str] | None = None, speed: str = "normal", variant: str 
     if not languages.set_language(wanted):
         log.warning("starting in English: no translation for %r", wanted)
     languages.language_changed.connect(lambda code: store.setValue(LANGUAGE_KEY, code))
-    options = PRESETS[variant]
+    settings, problem = load_settings(store)
+    if variant is not None:
+        settings = settings.with_(options=PRESETS[variant])
+    if speed is not None:
+        settings = settings.with_(speed=speed)
     if seed is None:
         import random
 
         seed = random.randrange(1 << 30)  # a fresh game each launch
-    window = MainWindow(GameSettings(options=options, speed=speed), seed=seed, languages=languages)
-    window.resize(1280, 800)
+    window = MainWindow(settings, seed=seed, languages=languages, store=store, data_folder=folder)
+    if store.value("window/geometry") is None:
+        window.resize(1280, 800)
     window.show()
+    if problem is not None:
+        log.warning("stored settings replaced by the defaults: %s", problem)
+        QTimer.singleShot(0, lambda: window.show_notice(window.settings_problem_text(problem)))
+    if os.environ.get("BELOTE_DESKTOP_QUIT_WHEN_SHOWN"):  # packaging/build.py --measure: the start-up time
+        QTimer.singleShot(0, lambda: (print(f"window shown at {time.time():.3f}", flush=True), app.quit()))
     QTimer.singleShot(0, window.start)  # deal once the window is on screen
     return app.exec()

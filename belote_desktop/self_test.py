@@ -16,7 +16,7 @@ TIME_LIMIT_MS = 120_000
 
 
 def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = print) -> int:
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
@@ -34,7 +34,12 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
 
     start = time.perf_counter()
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from .resources import app_icon, load_fonts
+
+    check(bool(load_fonts()), "fonts: the bundled font loads")
     check(bool(QFontDatabase.families()), "fonts: at least one font family is available")
+    app.setWindowIcon(app_icon())
+    check(not app.windowIcon().isNull(), "icon: the application icon loads")
     languages = LanguageManager(parent=app)
     missing = languages.missing()
     check(not missing, "translations: every language's .qm is present" + (f" (missing: {missing})" if missing else ""))
@@ -51,18 +56,21 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     shown = time.perf_counter() - start
     scored: list[object] = []
     errors: list[str] = []
-    window.controller.deal_scored.connect(lambda result, totals: (scored.append((result, totals)), app.quit()))
+    # A local event loop, not app.exec()/app.quit(): QCoreApplication.exit() makes every later
+    # QEventLoop (pytest-qt's waits after an in-process run) return at once until app.exec() runs again.
+    loop = QEventLoop()
+    window.controller.deal_scored.connect(lambda result, totals: (scored.append((result, totals)), loop.quit()))
     hook = sys.excepthook
 
     def on_error(kind: type[BaseException], error: BaseException, tb: object) -> None:
         errors.append("".join(traceback.format_exception(kind, error, tb)))  # type: ignore[arg-type]
-        app.quit()
+        loop.quit()
 
     sys.excepthook = on_error
     QTimer.singleShot(0, window.start)
-    QTimer.singleShot(TIME_LIMIT_MS, app.quit)
+    QTimer.singleShot(TIME_LIMIT_MS, loop, loop.quit)  # with loop as context: no call once it is gone
     try:
-        app.exec()
+        loop.exec()
     finally:
         sys.excepthook = hook
     check(not errors, "no error while playing" + (":\n" + "\n".join(errors) if errors else ""))
