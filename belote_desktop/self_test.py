@@ -82,5 +82,6 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
         check(tuple(window.scene.score_panel.values) == tuple(totals), "the table shows the engine's totals")
     window.controller.shutdown()
     window.close()
+    languages.unload()
     out(f"window shown after {shown:.2f} s; {'passed' if not failures else 'FAILED: ' + '; '.join(failures)}")
     return 0 if not failures else 1

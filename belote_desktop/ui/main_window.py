@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -17,18 +18,20 @@ from ..i18n.language import LanguageManager, build_language_menu
 from ..storage import BadFile
 from . import layout
 from .bidding_panel import BiddingPanel
-from .deal_summary import DealSummaryDialog
 from .declaration_panel import DeclarationPanel
 from .keeping import Keeper
 from .keyboard_play import KeyboardPlay
-from .last_trick import LastTrickDialog
-from .record_viewer import RecordViewer
-from .rules_panel import RulesPanel
-from .score_sheet import ScoreSheetDialog
-from .settings_dialog import SettingsDialog
-from .statistics_dialog import StatisticsDialog
 from .table_scene import TableScene
 from .table_view import TableView
+
+if TYPE_CHECKING:
+    # The dialogs and the rules help are imported when first opened: a quicker start.
+    from .deal_summary import DealSummaryDialog
+    from .last_trick import LastTrickDialog
+    from .record_viewer import RecordViewer
+    from .rules_panel import RulesPanel
+    from .score_sheet import ScoreSheetDialog
+    from .statistics_dialog import StatisticsDialog
 
 # Where the floating panels sit: between the trick and your hand.
 PANEL_POINT = (0.5, 0.70)
@@ -85,11 +88,7 @@ class MainWindow(QMainWindow):
         self.view.card_key.connect(self.keyboard.press)
 
         # The rules help, docked at the right, closed until asked for (F1, or a refused card's rule link).
-        self.rules_panel = RulesPanel(self)
-        self.rules_panel.setObjectName("rules_panel")
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
-        self.rules_panel.hide()
-        self.rules_panel.set_game(s.options)
+        self._rules_panel: RulesPanel | None = None  # made when first shown (see rules_panel)
         # After a refused card: a link to the rule that forbids it.
         self.rule_link = QLabel()
         self.rule_link.setObjectName("rule_link")
@@ -102,6 +101,7 @@ class MainWindow(QMainWindow):
         self.last_trick: LastTrickDialog | None = None
         self.summary: DealSummaryDialog | None = None
         self.viewers: list[RecordViewer] = []
+        self.statistics_dialog: StatisticsDialog | None = None
         self.notice: QMessageBox | None = None
         # Settings and window geometry in QSettings; the match, statistics and records in data_folder.
         self.store = store
@@ -163,7 +163,9 @@ class MainWindow(QMainWindow):
         build_language_menu(self.language_menu, self.languages)
 
         self.help_menu = bar.addMenu("")
-        self.rules_action = self.rules_panel.toggleViewAction()
+        self.rules_action = QAction(self)
+        self.rules_action.setCheckable(True)
+        self.rules_action.toggled.connect(lambda shown: self.rules_panel.setVisible(shown))
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.help_menu.addAction(self.rules_action)
         self.view_menu.addAction(self.rules_action)
@@ -208,7 +210,8 @@ class MainWindow(QMainWindow):
         if saved is not None:
             self.settings = self.settings.with_(options=saved.options)
             self.bidding_panel.set_variant(saved.options.variant)
-            self.rules_panel.set_game(saved.options)
+            if self._rules_panel is not None:
+                self._rules_panel.set_game(saved.options)
             self.controller.restore(saved)
             self.statusBar().showMessage(self.tr("Your match was resumed where you left it. Game > New match "
                                                  "starts afresh."), 10000)
@@ -240,7 +243,8 @@ class MainWindow(QMainWindow):
         if c.human_level is not None:
             c.human_level = s.partner_level
         self.bidding_panel.set_variant(s.options.variant)
-        self.rules_panel.set_game(s.options)
+        if self._rules_panel is not None:
+            self._rules_panel.set_game(s.options)
         self.rule_link.hide()
         self.matches_started += 1
         c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
@@ -317,11 +321,37 @@ class MainWindow(QMainWindow):
             "%2", self.tr("Why? See rule %1").replace("%1", rule)))
         self.rule_link.show()
 
+    @property
+    def rules_panel(self) -> RulesPanel:
+        """The rules help, docked at the right; built (and its texts loaded) the first time it is wanted."""
+        if self._rules_panel is None:
+            from .rules_panel import RulesPanel
+
+            panel = RulesPanel(self)
+            panel.setObjectName("rules_panel")
+            panel.hide()
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            panel.set_game(self.controller.match.options)
+            panel.visibilityChanged.connect(self._sync_rules_action)
+            self._rules_panel = panel
+        return self._rules_panel
+
+    def _sync_rules_action(self, _visible: bool) -> None:
+        # A dock closed with its own button must uncheck the menu item (and not be reopened by it).
+        shown = self._rules_panel is not None and self._rules_panel.isVisible()
+        if self.rules_action.isChecked() != shown:
+            self.rules_action.blockSignals(True)
+            self.rules_action.setChecked(shown)
+            self.rules_action.blockSignals(False)
+
     def show_rule(self, rule: str) -> None:
         """Open the rules help at the section of ``rule`` (an engine rule id such as R6)."""
-        self.rules_panel.show()
-        self.rules_panel.raise_()
-        self.rules_panel.show_rule(rule)
+        panel = self.rules_panel
+        panel.show()
+        panel.raise_()
+        panel.show_rule(rule)
+        self._sync_rules_action(True)
 
     def _on_trick_won(self, _winner: int, _cards: object) -> None:
         if self.last_trick is not None and self.last_trick.isVisible():
@@ -337,6 +367,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.controller.next_deal)
             return
         match = self.controller.match
+        from .deal_summary import DealSummaryDialog
+
         self.summary = DealSummaryDialog(match, len(match.deals) - 1, self.controller.names(),
                                          self.controller.human_seat, self, four_colour=self.settings.four_colour)
         self.summary.score_sheet_requested.connect(self.show_score_sheet)
@@ -383,12 +415,16 @@ class MainWindow(QMainWindow):
         return reasons.get(reason, self.tr("That card may not be played now."))
 
     def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_settings(dialog.settings())
 
     def show_score_sheet(self) -> None:
         if self.score_sheet is None:
+            from .score_sheet import ScoreSheetDialog
+
             self.score_sheet = ScoreSheetDialog(self)
         self._refresh_views()
         self.score_sheet.show()
@@ -396,6 +432,8 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         if self.last_trick is None:
+            from .last_trick import LastTrickDialog
+
             self.last_trick = LastTrickDialog(self)
         self._fill_last_trick()
         self.last_trick.show()
@@ -466,6 +504,8 @@ class MainWindow(QMainWindow):
             self.show_notice(self.tr("The file %1 could not be read: %2").replace("%1", str(path))
                              .replace("%2", error.strerror or str(error)))
             return None
+        from .record_viewer import RecordViewer
+
         viewer = RecordViewer(match, path.name, speed=self.settings.speed, four_colour=self.settings.four_colour,
                               parent=self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -478,6 +518,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         if self.keeper is None:
             return
+        from .statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.keeper.statistics, self)
         dialog.reset_requested.connect(self.keeper.reset_statistics)
         dialog.open()

@@ -323,7 +323,7 @@ def test_the_command_line_knows_every_language() -> None:
     assert tuple(LANGUAGES) == LANGUAGE_CODES
 
 
-def test_english_says_one_deal_and_two_deals(tmp_path: Path) -> None:
+def test_english_says_one_deal_and_two_deals(qapp, tmp_path: Path) -> None:
     tools.build_qm(tmp_path)
     manager = LanguageManager(qm_dir=tmp_path)
     try:
@@ -333,7 +333,6 @@ def test_english_says_one_deal_and_two_deals(tmp_path: Path) -> None:
         assert (one, many) == ("1 deal", "12 deals")
     finally:
         manager.unload()
-    assert QCoreApplication.translate("ScoreSheet", "%n deals", "", 1) == "1 deals"  # the bare source again
 
 
 def test_every_plural_message_is_in_the_english_file() -> None:
