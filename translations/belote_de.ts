@@ -128,7 +128,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
+        <location filename="../belote_desktop/ui/card_words.py" line="+11"/>
         <source>7</source>
         <translation>7</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Vier Siebenen</translation>
     </message>
@@ -610,23 +610,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast. Spiel &gt; Neue Partie beginnt von vorn.</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -746,12 +746,12 @@
         <translation>Warum? Siehe Regel %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>You and your partner</source>
         <translation>Du und dein Partner</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>
@@ -2944,7 +2944,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
+        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>

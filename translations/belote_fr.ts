@@ -128,7 +128,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
+        <location filename="../belote_desktop/ui/card_words.py" line="+11"/>
         <source>7</source>
         <translation>7</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Carré de sept</translation>
     </message>
@@ -610,23 +610,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
         <translation>Votre partie a repris là où vous l&apos;aviez laissée. Partie &gt; Nouvelle partie en commence une autre.</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -746,12 +746,12 @@
         <translation>Pourquoi&#xa0;? Voir la règle %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>You and your partner</source>
         <translation>vous et votre partenaire</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>
@@ -980,7 +980,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     <message>
         <location line="+10"/>
         <source>number of deals: %1</source>
-        <translation>nombre de donnes : %1</translation>
+        <translation>nombre de donnes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2944,7 +2944,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
+        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>

@@ -128,7 +128,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
+        <location filename="../belote_desktop/ui/card_words.py" line="+11"/>
         <source>7</source>
         <translation>7</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Vier zevens</translation>
     </message>
@@ -610,23 +610,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
         <translation>Je partij gaat verder waar je gebleven was. Spel &gt; Nieuwe partij begint opnieuw.</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -746,12 +746,12 @@
         <translation>Waarom? Zie regel %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>You and your partner</source>
         <translation>Jij en je partner</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>Die kaart mag je nu niet spelen.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>
@@ -2944,7 +2944,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
+        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>

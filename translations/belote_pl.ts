@@ -128,7 +128,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
+        <location filename="../belote_desktop/ui/card_words.py" line="+11"/>
         <source>7</source>
         <translation>7</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -614,23 +614,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
         <translation>Wznowiono Twoją partię od miejsca przerwania. Gra &gt; Nowa partia zaczyna grę od nowa.</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -750,12 +750,12 @@
         <translation>Dlaczego? Zobacz zasadę %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>You and your partner</source>
         <translation>Ty i partner</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Tej karty nie można teraz zagrać.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>
@@ -2952,7 +2952,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
+        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>

@@ -128,7 +128,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+25"/>
+        <location filename="../belote_desktop/ui/card_words.py" line="+11"/>
         <source>7</source>
         <translation>7</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Fyra sjuor</translation>
     </message>
@@ -610,23 +610,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
         <translation>Matchen fortsätter där du slutade. Spel &gt; Ny match börjar om från början.</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -746,12 +746,12 @@
         <translation>Varför? Se regel %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+40"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Poäng för given: %1 - %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>You and your partner</source>
         <translation>Du och din partner</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>Det kortet får inte spelas nu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>
@@ -2944,7 +2944,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+81"/>
+        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>

@@ -128,6 +128,28 @@ class CardFaces:
         self._cache.clear()
         self._bytes = 0
 
+    @property
+    def rank_labels(self) -> tuple[str, ...]:
+        return self._labels
+
+    def set_rank_labels(self, labels: Iterable[str]) -> None:
+        """Letter the cards in the player's language (a French jack is a V); a label that cannot
+        be drawn keeps the English one. Faces drawn before are dropped from the cache."""
+        wanted = tuple(labels)
+        if len(wanted) != 8:
+            raise ValueError(f"need 8 rank labels (7 8 9 10 J Q K A), got {wanted!r}")
+        usable = []
+        for label, english in zip(wanted, RANK_LABELS, strict=True):
+            try:
+                label_path(label.strip(), self._use_font)
+                usable.append(label.strip())
+            except ValueError:
+                usable.append(english)
+        if tuple(usable) != self._labels:
+            self._labels = tuple(usable)
+            self._label_paths = None
+            self.clear()
+
     def _render(self, card: int | None, width: int, dpr: float, four_colour: bool) -> QPixmap:
         height = card_height(width)
         pm = QPixmap(round(width * dpr), round(height * dpr))

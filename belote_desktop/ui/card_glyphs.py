@@ -185,6 +185,8 @@ def label_path(text: str, use_font: bool = True) -> QPainterPath:
     if path.isEmpty() or path.boundingRect().height() <= 0:
         path = _fallback_text_path(text)
     r = path.boundingRect()
+    if path.isEmpty() or r.height() <= 0:
+        raise ValueError(f"no way to draw the rank label {text!r} (no font, no built-in glyph)")
     t = QTransform()
     t.scale(1 / r.height(), 1 / r.height())
     t.translate(-r.left(), -r.top())

@@ -17,21 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from ..engine import Declaration, cards_of
 from ..engine.declarations import CARRE
 from .bidding_panel import SUIT_SYMBOLS
-
-
-def rank_word(rank: int) -> str:
-    """A rank as the player's language writes it on a card (0 = seven ... 7 = ace)."""
-    words = (
-        QCoreApplication.translate("Cards", "7"),
-        QCoreApplication.translate("Cards", "8"),
-        QCoreApplication.translate("Cards", "9"),
-        QCoreApplication.translate("Cards", "10"),
-        QCoreApplication.translate("Cards", "J", "jack"),
-        QCoreApplication.translate("Cards", "Q", "queen"),
-        QCoreApplication.translate("Cards", "K", "king"),
-        QCoreApplication.translate("Cards", "A", "ace"),
-    )
-    return words[rank]
+from .card_words import rank_word
 
 
 def declaration_words(decl: Declaration) -> str:

@@ -46,6 +46,7 @@ from . import layout
 from .animation_queue import AnimationQueue, Motion
 from .card_faces import CardFaces, default_faces
 from .card_item import CardItem
+from .card_words import rank_word
 from .durations import SPEEDS, duration, is_instant
 from .layout import Place, Spot, relative
 from .table_items import Bubble, ContractPanel, MessageBox, NamePlate, ScorePanel
@@ -96,6 +97,7 @@ class TableScene(QGraphicsScene):
         self._queue = AnimationQueue(speed, self)
         self._queue.idle.connect(self.animations_done)
         self._faces = faces if faces is not None else default_faces()
+        self._faces.set_rank_labels(rank_word(rank) for rank in range(8))
         self._four_colour = False
 
         self._cards: list[CardItem] = []
@@ -242,7 +244,9 @@ class TableScene(QGraphicsScene):
         self._reset_table()
 
     def retranslate(self) -> None:
-        """Redraw every text after a language change (the view forwards ``LanguageChange``)."""
+        """Redraw every text after a language change (the view forwards ``LanguageChange``),
+        the cards' rank letters included."""
+        self._faces.set_rank_labels(rank_word(rank) for rank in range(8))
         for plate in self._plates.values():
             plate.set_dealer(plate.dealer)
         for item in self.items():

@@ -130,3 +130,35 @@ def test_ranks_have_a_fallback_alphabet(qapp) -> None:
     plain = image(CardFaces(use_font=False).pixmap(parse_card("QS"), 60))
     assert plain != image(CardFaces().pixmap(parse_card("QS"), 60))
     assert plain.pixelColor(plain.width() // 2, plain.height() // 2).alpha() == 255
+
+
+def test_the_cards_are_lettered_in_the_players_language(qapp, tmp_path) -> None:
+    from pathlib import Path
+
+    from belote_desktop.i18n.language import LanguageManager
+    from belote_desktop.ui.table_scene import TableScene
+    from tests.i18n.test_translations import tools
+
+    tools.build_qm(Path(tmp_path))
+    faces = CardFaces()
+    scene = TableScene(faces=faces, speed="instant")
+    assert faces.rank_labels == ("7", "8", "9", "10", "J", "Q", "K", "A")
+    english = faces.pixmap(8 + 4, 80).toImage()  # the jack of hearts: a lettered court card
+    manager = LanguageManager(qm_dir=Path(tmp_path))
+    try:
+        assert manager.set_language("fr")
+        scene.retranslate()
+        assert faces.rank_labels == ("7", "8", "9", "10", "V", "D", "R", "A")
+        assert faces.pixmap(8 + 4, 80).toImage() != english
+    finally:
+        manager.unload()
+    scene.retranslate()
+    assert faces.rank_labels[4:] == ("J", "Q", "K", "A")
+
+
+def test_a_label_that_cannot_be_drawn_keeps_the_english_letter(qapp) -> None:
+    faces = CardFaces(use_font=False)  # only the built-in stroked letters
+    faces.set_rank_labels(("7", "8", "9", "10", "V", "D", "R", "A"))
+    assert faces.rank_labels == ("7", "8", "9", "10", "J", "Q", "K", "A")
+    with pytest.raises(ValueError):
+        faces.set_rank_labels(("7", "8"))
