@@ -6,7 +6,6 @@ copies under tmp_path, compiled there, and the manager is pointed at them.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import sys
@@ -14,7 +13,6 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -22,23 +20,14 @@ from PySide6.QtWidgets import QDialogButtonBox, QMenu
 
 from belote_desktop.i18n import language
 from belote_desktop.i18n.language import LANGUAGES, LanguageManager, build_language_menu, qt_translations_dir
+from tests.packaging import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "translations.py"
 
 
-def _load_script() -> ModuleType:
-    # By path, as setup.py does: "packaging" is also the name of a PyPI package.
-    name = "belote_translations"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, SCRIPT)
-        assert spec is not None and spec.loader is not None
-        sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[name])
-    return sys.modules[name]
-
-
-tools = _load_script()
+# By path, as setup.py does: "packaging" is also the name of a PyPI package.
+tools = load_script(SCRIPT, "belote_translations")
 TS_FILES = [tools.ts_path(lang) for lang in tools.ALL_TS]
 
 

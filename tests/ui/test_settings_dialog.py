@@ -28,32 +28,7 @@ from belote_desktop.ui.settings_dialog import MAX_TARGET, SettingsDialog
 pytest.importorskip("pytestqt")
 
 # Every field differs from its default, so a field the dialog dropped or mixed up shows.
-NON_DEFAULT = GameSettings(
-    options=Options(
-        variant="contree",
-        direction="counterclockwise",
-        target=1234,
-        deals=7,
-        shuffle=True,
-        second_round_any_suit=True,
-        declarations=False,
-        auto_belote=False,
-        tie="litige",
-        contract_on_card_points=True,
-        round_to_ten=True,
-        undertrump="optional",
-    ),
-    partner_level="hard",
-    opponent_level="easy",
-    player_name="Anna",
-    partner_name="Bram",
-    left_name="Cees",
-    right_name="Dirk",
-    speed="fast",
-    four_colour=True,
-    auto_announce=False,
-    trump_first=True,
-)
+from tests.test_game_settings import NON_DEFAULT
 
 
 @pytest.fixture
