@@ -69,7 +69,10 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
         import random
 
         seed = random.randrange(1 << 30)  # a fresh game each launch
-    window = MainWindow(settings, seed=seed, languages=languages, store=store, data_folder=folder)
+    # Bots think in a separate process: a search in a thread holds Python's GIL so long that the
+    # window stalls up to a quarter of a second (benchmarks/gui_responsiveness.py), a process not at all.
+    window = MainWindow(settings, seed=seed, languages=languages, store=store, data_folder=folder,
+                        bot_mode="process")
     if store.value("window/geometry") is None:
         window.resize(1280, 800)
     window.show()

@@ -50,7 +50,9 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
 
     settings = GameSettings(options=PRESETS[variant], speed="instant", partner_level="normal",
                             opponent_level="normal")
-    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, languages=languages)
+    # The bots think in a worker process, as in the game: this proves the (frozen) app can start one.
+    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, languages=languages,
+                        bot_mode="process")
     window.resize(1024, 700)
     window.show()
     shown = time.perf_counter() - start

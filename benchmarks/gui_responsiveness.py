@@ -94,9 +94,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.deals < 1:
         parser.error("--deals must be at least 1")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    modes = ("thread", "process") if args.mode == "both" else (args.mode,)
-    for mode in modes:
-        print(json.dumps({"level": args.level, **measure(mode, args.deals, args.seed, args.speed, args.level)}))
+    if args.mode == "both":
+        # Each mode in a fresh interpreter: a thread run's leftovers must not colour the next run.
+        import subprocess
+
+        status = 0
+        for mode in ("thread", "process"):
+            status |= subprocess.call([sys.executable, __file__, "--mode", mode, "--deals", str(args.deals),
+                                       "--seed", str(args.seed), "--speed", args.speed, "--level", args.level])
+        return status
+    print(json.dumps({"level": args.level, **measure(args.mode, args.deals, args.seed, args.speed, args.level)}))
     return 0
 
 

@@ -127,8 +127,9 @@ class GameController(QObject):
         self.human_level = human_level
         self._custom_names: dict[int, str] = {}
         self.trump_position: TrumpPosition = "last"  # where the human's trumps go in the hand
-        # "thread" by default: benchmarks/gui_responsiveness.py measures the event loop's
-        # longest gap well under the 50 ms target with it; "process" shortens it further.
+        # The game runs its bots in a "process" (app.py): in a thread a hard bot's search holds
+        # the GIL and the event loop stalls up to ~260 ms (benchmarks/gui_responsiveness.py).
+        # "thread" stays the default here for tests, whose bots may hold unpicklable things.
         self.runner = BotRunner(mode=bot_mode)
         self.match = Match(self.options, seed)
         self.bots: dict[int, Bot] = {}
