@@ -17,13 +17,16 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..crash_log import append_report, format_report
-from .error_dialog import ErrorDialog
+
+if TYPE_CHECKING:
+    from .error_dialog import ErrorDialog
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +77,8 @@ class ErrorReporter(QObject):
                 return
             if QApplication.instance() is None:
                 return  # no GUI (yet, or any more): the report is on disk and in the log
+            from .error_dialog import ErrorDialog  # only when something went wrong: a quicker start
+
             self.dialog = ErrorDialog(text, path, self._parent())
             self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.dialog.finished.connect(self._dialog_closed)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from belote_desktop import crash_log
 from belote_desktop.crash_log import append_report, format_report, setup_logging
-from belote_desktop.ui import exception_hook
+from belote_desktop.ui import error_dialog
 from belote_desktop.ui.error_dialog import MAX_REPORTS_SHOWN, ErrorDialog
 from belote_desktop.ui.exception_hook import MAX_SAVED_PER_DIALOG, install_exception_hook
 from tests.ui.test_score_sheet import WordsTranslator, install, uninstall
@@ -164,7 +164,7 @@ class RecordingDialog(ErrorDialog):
 
 
 def test_exception_in_a_python_thread_shows_dialog_from_gui_thread(qtbot, hooked: Path, monkeypatch) -> None:
-    monkeypatch.setattr(exception_hook, "ErrorDialog", RecordingDialog)
+    monkeypatch.setattr(error_dialog, "ErrorDialog", RecordingDialog)  # the hook imports it when needed
     RecordingDialog.threads.clear()
     worker = threading.Thread(target=fail("boom in a thread"), name="bot-worker")
     worker.start()
