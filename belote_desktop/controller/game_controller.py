@@ -250,11 +250,12 @@ class GameController(QObject):
                 self._begin_deal()
             return
         current = steps[upto - 1][0] if upto else 0
-        for index in range(current):  # the finished deals: the engine only
-            self.match.start_deal(recorded.deals[index].deck)
-            for number, action in steps:
-                if number == index:
-                    _apply_quietly(self.match, action)
+        for number, action in steps:  # the finished deals: the engine only
+            if number >= current:
+                break
+            if number == len(self.match.deals):
+                self.match.start_deal(recorded.deals[number].deck)
+            _apply_quietly(self.match, action)
         self.scene.set_scores(*self.match.totals)
         self._recorded = recorded
         self._steps = steps

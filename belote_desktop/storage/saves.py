@@ -41,10 +41,7 @@ class SaveStore:
         folder) propagates: the file is then left where it is.
         """
         try:
-            data = read_json(self.path)
-            if data is None:
-                return None
-            return _replay(self.path, data)
+            return read_record(self.path)
         except BadFile as bad:
             bad.moved_to = move_aside(self.path)
             raise
@@ -52,6 +49,15 @@ class SaveStore:
     def discard(self) -> None:
         """Forget the save: the match is over, or the player starts afresh."""
         self.path.unlink(missing_ok=True)
+
+
+def read_record(path: Path) -> Match | None:
+    """The match a game record file holds, replayed through the rules; None when there is no file.
+    A file that cannot be used raises ``BadFile`` (and is left where it is)."""
+    data = read_json(path)
+    if data is None:
+        return None
+    return _replay(path, data)
 
 
 def _replay(path: Path, data: Any) -> Match:

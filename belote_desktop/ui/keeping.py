@@ -17,10 +17,11 @@ from PySide6.QtCore import QObject
 
 from ..controller import GameController
 from ..engine import Match
-from ..engine.record import RecordError, from_record, to_record
+from ..engine.record import to_record
 from ..game_settings import GameSettings
 from ..storage import BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
-from ..storage.files import atomic_write_text, read_json
+from ..storage.files import atomic_write_text
+from ..storage.saves import read_record
 
 log = logging.getLogger(__name__)
 
@@ -117,16 +118,10 @@ class Keeper(QObject):
 
     def open_record(self, path: Path) -> Match:
         """A record read back by replaying it; ``BadFile`` (the file left where it is) if it cannot be."""
-        data = read_json(path)
-        if data is None:
+        match = read_record(path)
+        if match is None:
             raise BadFile(path, "missing", "the file does not exist")
-        try:
-            return from_record(data)
-        except RecordError as error:
-            kind = "illegal_action" if type(error).__name__ == "ReplayError" else (
-                "wrong_version" if isinstance(data, dict) and isinstance(data.get("version"), int)
-                and data.get("version") != 1 else "wrong_types")
-            raise BadFile(path, kind, str(error)) from error
+        return match
 
     # ------------------------------------------------------------------ words
     def bad_file_text(self, bad: BadFile, which: str) -> str:
