@@ -128,7 +128,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../belote_desktop/ui/card_words.py" line="+11"/>
+        <location filename="../belote_desktop/i18n/card_words.py" line="+12"/>
         <source>7</source>
         <translation>7</translation>
     </message>
@@ -459,7 +459,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+166"/>
+        <location filename="../belote_desktop/controller/game_controller.py" line="+167"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -479,7 +479,7 @@
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+355"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -492,12 +492,12 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/ui/keeping.py" line="+58"/>
+        <location filename="../belote_desktop/ui/keeping.py" line="+59"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
         <translation>De opgeslagen partij kon niet worden gelezen (%1). Er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+71"/>
         <source>it is empty</source>
         <translation>het bestand is leeg</translation>
     </message>
@@ -919,31 +919,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/i18n/rules_text.py" line="+160"/>
-        <source>J</source>
-        <comment>jack, as printed on the card</comment>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>queen, as printed on the card</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>king, as printed on the card</comment>
-        <translation>H</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>ace, as printed on the card</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+171"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>

@@ -20,7 +20,9 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.cards import RANKS
 from ..engine.options import VARIANTS, Options
+from .card_words import rank_word
 
 ALL_VARIANTS: frozenset[str] = frozenset(VARIANTS)
 CLASSIC_ONLY: frozenset[str] = frozenset({"classic"})
@@ -155,15 +157,9 @@ def arg(text: str, *values: object) -> str:
 
 
 def rank_label(rank: str) -> str:
-    """The rank as printed on a card; the face cards' letters are translatable."""
-    labels = {
-        "J": QCoreApplication.translate("RulesHelp", "J", "jack, as printed on the card"),
-        "Q": QCoreApplication.translate("RulesHelp", "Q", "queen, as printed on the card"),
-        "K": QCoreApplication.translate("RulesHelp", "K", "king, as printed on the card"),
-        "A": QCoreApplication.translate("RulesHelp", "A", "ace, as printed on the card"),
-        "T": "10",
-    }
-    return labels.get(rank, rank)
+    """The rank (engine letter 7 8 9 T J Q K A) as printed on the cards in the player's language:
+    the same words the table letters its cards with."""
+    return rank_word(RANKS.index(rank))
 
 
 def ranks_text(ranks: Sequence[str]) -> str:

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from ..engine import Declaration, cards_of
 from ..engine.declarations import CARRE
+from ..i18n.card_words import rank_word
 from .bidding_panel import SUIT_SYMBOLS
-from .card_words import rank_word
 
 
 def declaration_words(decl: Declaration) -> str:

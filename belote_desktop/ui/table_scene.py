@@ -42,11 +42,11 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialG
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.cards import SOUTH
+from ..i18n.card_words import rank_word
 from . import layout
 from .animation_queue import AnimationQueue, Motion
 from .card_faces import CardFaces, default_faces
 from .card_item import CardItem
-from .card_words import rank_word
 from .durations import SPEEDS, duration, is_instant
 from .layout import Place, Spot, relative
 from .table_items import Bubble, ContractPanel, MessageBox, NamePlate, ScorePanel

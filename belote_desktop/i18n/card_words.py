@@ -1,4 +1,5 @@
-"""The card ranks as the player's language letters them (context "Cards")."""
+"""The card ranks as the player's language letters them (context "Cards"): on the cards, in
+declarations and in the rules help alike."""
 
 from __future__ import annotations
 
