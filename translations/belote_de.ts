@@ -2887,7 +2887,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table_items.py" line="+93"/>
+        <location filename="../belote_desktop/ui/table_items.py" line="+106"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -2931,7 +2931,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>G</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+200"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
@@ -2941,7 +2941,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Stand (bis %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Wir</translation>
@@ -2953,12 +2953,12 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+54"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>

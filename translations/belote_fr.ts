@@ -2887,7 +2887,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table_items.py" line="+93"/>
+        <location filename="../belote_desktop/ui/table_items.py" line="+106"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -2931,7 +2931,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+200"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -2941,7 +2941,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Score en %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Nous</translation>
@@ -2953,12 +2953,12 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Eux</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+54"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>

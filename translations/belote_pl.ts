@@ -2895,7 +2895,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table_items.py" line="+93"/>
+        <location filename="../belote_desktop/ui/table_items.py" line="+106"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -2939,7 +2939,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>R</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+200"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -2949,7 +2949,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Wynik do %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>My</translation>
@@ -2961,12 +2961,12 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Oni</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+54"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>

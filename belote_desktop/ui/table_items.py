@@ -80,6 +80,19 @@ def _paint_panel(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.drawPath(_rounded(rect, radius))
 
 
+def _paint_titled_panel(painter: QPainter, r: QRectF, title: str) -> tuple[float, float]:
+    """A corner panel's plate and its dim title line; returns the side padding and the title's height."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _paint_panel(painter, r, 16)
+    pad = 18.0
+    title_h = r.height() * 0.3
+    painter.setFont(ui_font(title_h * 0.58, bold=True))
+    painter.setPen(TEXT_DIM)
+    painter.drawText(QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, title_h),
+                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
+    return pad, title_h
+
+
 def suit_colour(suit: int, four_colour: bool) -> QColor:
     """The suit's ink, lightened for a dark panel: pure black would vanish on it."""
     colour = (FOUR_COLOUR if four_colour else TWO_COLOUR)[suit]
@@ -463,18 +476,11 @@ class ScorePanel(QGraphicsObject):
         return self._rect.adjusted(-2, -2, 2, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
-        _paint_panel(painter, r, 16)
-        pad = 18.0
-        title_h = r.height() * 0.3
-        painter.setFont(ui_font(title_h * 0.58, bold=True))
-        painter.setPen(TEXT_DIM)
         title = QCoreApplication.translate("TableScene", "Score")
         if self._target:
             title = QCoreApplication.translate("TableScene", "Score to %1").replace("%1", str(self._target))
-        painter.drawText(QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, title_h),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
+        pad, title_h = _paint_titled_panel(painter, r, title)
         row_h = (r.height() - title_h - 8) / 2
         rows = (
             (QCoreApplication.translate("TableScene", "Us", "the human's team"), self._ours, OURS_COLOUR),
@@ -531,16 +537,9 @@ class ContractPanel(QGraphicsObject):
         return self._rect.adjusted(-2, -2, 2, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
-        _paint_panel(painter, r, 16)
-        pad = 18.0
-        title_h = r.height() * 0.3
-        painter.setFont(ui_font(title_h * 0.58, bold=True))
-        painter.setPen(TEXT_DIM)
-        caption = self._caption or QCoreApplication.translate("TableScene", "Contract")
-        painter.drawText(QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, title_h),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, caption)
+        pad, title_h = _paint_titled_panel(painter, r, self._caption or QCoreApplication.translate("TableScene",
+                                                                                                   "Contract"))
 
         main_h = r.height() * 0.38
         main = QRectF(r.left() + pad, r.top() + title_h, r.width() - 2 * pad, main_h)
