@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -19,10 +20,11 @@ from belote_desktop.ui.score_sheet import COL_TOTAL_THEM, COL_TOTAL_US, NUMBER_R
 pytest.importorskip("pytestqt")
 
 
-def make_window(qtbot, variant: str, target: int, seed: int = 11, level: str = "easy") -> MainWindow:
+def make_window(qtbot, variant: str, target: int, seed: int = 11, level: str = "easy",
+                data_folder: Path | None = None) -> MainWindow:
     settings = GameSettings(options=replace(PRESETS[variant], target=target), speed="instant",
                             partner_level=level, opponent_level=level)
-    window = MainWindow(settings, seed=seed, auto_continue=True)
+    window = MainWindow(settings, seed=seed, auto_continue=True, data_folder=data_folder)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

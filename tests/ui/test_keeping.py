@@ -3,31 +3,21 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from belote_desktop.engine import PRESETS, cards_of
+from belote_desktop.engine import cards_of
 from belote_desktop.engine.record import to_record
-from belote_desktop.game_settings import GameSettings
 from belote_desktop.storage import SAVE_NAME, STATISTICS_NAME
 from belote_desktop.ui.main_window import MainWindow
-from tests.ui.test_game_window import play_by_clicking, play_match, wait_for_human_or_end
+from tests.ui.test_game_window import make_window, play_by_clicking, play_match, wait_for_human_or_end
 from tests.ui.test_window_features import reach_play
 
 
 def open_window(qtbot, folder: Path, seed: int = 7, target: int = 1001, variant: str = "classic") -> MainWindow:
-    settings = GameSettings(options=replace(PRESETS[variant], target=target), speed="instant",
-                            partner_level="easy", opponent_level="easy")
-    window = MainWindow(settings, seed=seed, auto_continue=True, data_folder=folder)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start()
-    return window
+    return make_window(qtbot, variant, target, seed=seed, data_folder=folder)
 
 
 def test_close_and_start_again_resumes_the_same_match(qtbot, tmp_path: Path) -> None:
