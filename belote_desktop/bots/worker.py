@@ -137,7 +137,7 @@ class BotRunner:
         return handle
 
     def close(self) -> None:
-        """Stop the worker process, if any (threads end with their decision)."""
+        """Stop the worker process and its reader thread, if any (threads end with their decision)."""
         with self._lock:
             if self._process is not None:
                 self._process.close()
@@ -224,6 +224,7 @@ class _ProcessWorker:
             handle._finish(None, RuntimeError("the bot worker process stopped"))
 
     def close(self) -> None:
+        """Stop the process and wait for the reader: once this returns, no thread of ours runs any more."""
         try:
             with self._send_lock:
                 self._conn.send(None)
@@ -233,6 +234,8 @@ class _ProcessWorker:
         if self._proc.is_alive():
             self._proc.terminate()
             self._proc.join(timeout=2)
+        # The process is gone, so the reader's recv() ends (EOF): joined before the pipe is closed under it.
+        self._reader.join(timeout=2)
         self._conn.close()
 
 

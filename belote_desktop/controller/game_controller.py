@@ -2,9 +2,12 @@
 
 Each step is: apply one action to the engine, enqueue what it changed on the
 ``TableScene`` (in order), then wait for the scene's ``animations_done``
-before asking for the next action. A bot decides in a worker thread; its
-answer is marshalled back to the GUI thread through a queued signal and
-dropped if it belongs to an earlier request (a new match, a new deal).
+before asking for the next action. A bot decides in a worker (a thread or
+the worker process); the controller looks at its handle from its own timer
+in the GUI thread, so the worker's threads never touch a Qt object: no
+signal is emitted from them, no receiver can be dying while they run, and
+quitting has no answer in flight to race with. An answer that belongs to an
+earlier request (a new match, a new deal) is dropped.
 
 The human's card clicks may come at any time: one arriving while the table
 is still animating, or before the human's turn, is kept (the latest only)
@@ -17,7 +20,7 @@ import logging
 import zlib
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots import Bot, Decision, SeatView, make_bot
 from ..bots.worker import BotHandle, BotRunner
@@ -42,6 +45,10 @@ from ..ui.hand_order import TrumpPosition, sort_hand
 from ..ui.table_scene import TableScene, phrase, seats_in_order
 
 log = logging.getLogger(__name__)
+
+# How often the GUI thread looks whether the thinking bot has answered: far below what an eye sees
+# on the table, and a wake-up that costs nothing next to the animations.
+BOT_POLL_MS = 10
 
 # What the human is being asked for, if anything.
 ASK_NONE, ASK_BID, ASK_ANNOUNCE, ASK_PLAY = "", "bid", "announce", "play"
@@ -108,8 +115,6 @@ class GameController(QObject):
     human_to_announce = Signal(object)  # tuple[Declaration, ...]
     human_to_play = Signal(object)  # legal mask (32 bits: too wide for a C int)
     illegal_card = Signal(str, str)  # rule id, reason code
-    # Internal: a bot's answer, carried from its worker thread to ours.
-    _bot_answer = Signal(int, object)
 
     def __init__(self, scene: TableScene, options: Options | None = None, seed: int | str = 0,
                  human_seat: int = SOUTH, partner_level: str = "normal", opponent_level: str = "normal",
@@ -134,7 +139,6 @@ class GameController(QObject):
         self.match = Match(self.options, seed)
         self.bots: dict[int, Bot] = {}
         self.generation = 0  # bumped by new_match: answers of older matches are ignored
-        self._request = 0  # bumped for every bot request and every new match
         self._handle: BotHandle | None = None
         self._thinking_seat: int | None = None
         self._waiting = False  # an action's animations are playing; the next step waits for them
@@ -148,8 +152,10 @@ class GameController(QObject):
         self._position = 0
         scene.animations_done.connect(self._on_animations_done)
         scene.card_clicked.connect(self.human_play)
-        # Queued: the worker thread emits, our thread runs the slot.
-        self._bot_answer.connect(self._on_bot_answer, Qt.ConnectionType.QueuedConnection)
+        # Looks at the thinking bot's handle: a child of the controller, so it stops and dies with it.
+        self._bot_poll = QTimer(self)
+        self._bot_poll.setInterval(BOT_POLL_MS)
+        self._bot_poll.timeout.connect(self._poll_bot)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -309,11 +315,14 @@ class GameController(QObject):
         self._begin_deal()
 
     def shutdown(self) -> None:
+        """For good (the window closes): the thinking bot is stopped, the worker process and its thread end,
+        and nobody is asked to act again, whatever the event loop still delivers."""
+        self._started = False
         self._cancel_bot()
         self.runner.close()
 
     def _begin_deal(self, deck: tuple[int, ...] | None = None) -> None:
-        self._request += 1  # nothing asked in the last deal is still wanted
+        self._cancel_bot()  # nothing asked in the last deal is still wanted
         self._asking = ASK_NONE
         self._queued_click = None
         deal = self.match.start_deal(deck)
@@ -338,7 +347,7 @@ class GameController(QObject):
             return  # laying out a recorded position: nobody acts until it is all shown
         self._waiting = True
         if not self.scene.busy:  # nothing was enqueued: no animations_done will come
-            QTimer.singleShot(0, self._on_animations_done)
+            QTimer.singleShot(0, self, self._on_animations_done)  # with itself as context: not after its end
 
     def _on_animations_done(self) -> None:
         if self._waiting:
@@ -391,28 +400,30 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ bots
     def _start_bot(self, seat: int) -> None:
-        self._request += 1
-        request = self._request
         view = SeatView.of(self.match.deal, seat)
         self._thinking_seat = seat
         self.scene.set_thinking(seat, True)
-        handle = self.runner.start(self.bots[seat], view)
-        self._handle = handle
-        handle.add_done_callback(lambda h, r=request: self._bot_answer.emit(r, h))
+        self._handle = self.runner.start(self.bots[seat], view)
+        self._bot_poll.start()
 
     def _cancel_bot(self) -> None:
-        self._request += 1
+        self._bot_poll.stop()
         if self._handle is not None:
-            self._handle.cancel()
+            self._handle.cancel()  # its answer, when it comes, is no one's: the handle is dropped here
             self._handle = None
         if self._thinking_seat is not None:
             self.scene.set_thinking(self._thinking_seat, False)
             self._thinking_seat = None
 
-    def _on_bot_answer(self, request: int, handle: BotHandle) -> None:
-        if request != self._request or handle is not self._handle:
-            log.debug("ignoring a late bot answer (request %s)", request)
-            return
+    def _poll_bot(self) -> None:
+        handle = self._handle
+        if handle is None:
+            self._bot_poll.stop()
+        elif handle.done():
+            self._bot_poll.stop()
+            self._on_bot_answer(handle)
+
+    def _on_bot_answer(self, handle: BotHandle) -> None:
         self._handle = None
         seat = self.match.deal.turn
         self._thinking_seat = None
