@@ -6,6 +6,11 @@ comes (not when it is enqueued), so it measures the table as the previous
 steps left it. It returns the ``QAbstractAnimation`` to play, or ``None`` for
 a change already made. The next step starts when that animation finishes.
 
+The queue owns what it plays: a step's new animation becomes a child of the
+queue (so it dies with the queue, which dies with its scene: an animation
+never runs on after its cards are gone) and is deleted, in the event loop,
+once it has finished or been cleared.
+
 ``idle`` is emitted once each time the queue drains, always from the event
 loop (never from inside ``enqueue``): a controller that reacts to it by
 enqueueing more is never re-entered mid-call, and a burst of calls made in
@@ -56,10 +61,6 @@ class AnimationQueue(QObject):
         super().__init__(parent)
         self._pending: deque[Step] = deque()
         self._current: QAbstractAnimation | None = None
-        # The last finished animation is kept until the next one finishes:
-        # dropping the only reference inside its own ``finished`` signal
-        # would delete the object while Qt is still emitting from it.
-        self._retired: QAbstractAnimation | None = None
         self._busy = False
         self._running = False  # inside _advance: a step that enqueues must not recurse
         self._speed = "normal"
@@ -127,7 +128,7 @@ class AnimationQueue(QObject):
             current.finished.disconnect(self._on_finished)
             current.setCurrentTime(current.totalDuration())
             current.stop()
-            self._retired = current
+            self._retire(current)
         self._idle_timer.stop()
         self._set_busy(False)
 
@@ -144,6 +145,8 @@ class AnimationQueue(QObject):
                 total = animation.totalDuration()
                 if total < 0:
                     raise ValueError("an endless animation can not be queued: it would never let the next step run")
+                if animation.parent() is None:
+                    animation.setParent(self)  # owned by the queue from now on (see the module docstring)
                 animation.finished.connect(self._on_finished)
                 self._current = animation
                 animation.start()
@@ -161,11 +164,16 @@ class AnimationQueue(QObject):
         if animation.state() != QAbstractAnimation.State.Stopped:
             animation.setCurrentTime(animation.totalDuration())
 
+    def _retire(self, animation: QAbstractAnimation) -> None:
+        # Later, not now: this runs inside the animation's own ``finished``, which Qt is still emitting.
+        if animation.parent() is self:
+            animation.deleteLater()
+
     def _on_finished(self) -> None:
         finished, self._current = self._current, None
         if finished is not None:
             finished.finished.disconnect(self._on_finished)
-            self._retired = finished
+            self._retire(finished)
         if self._running:
             return  # finished inside start() or a jump: the loop in _advance goes on
         self._advance()

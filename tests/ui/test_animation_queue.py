@@ -1,12 +1,14 @@
-"""The animation queue: order, one idle per drain, instant mode, clear and finish."""
+"""The animation queue: order, one idle per drain, instant mode, clear and finish, who owns the animations."""
 
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
     QCoreApplication,
+    QEvent,
     QObject,
     QPropertyAnimation,
     QVariantAnimation,
@@ -211,3 +213,41 @@ def test_endless_animation_is_refused(qapp) -> None:
         queue.enqueue(endless)
     with pytest.raises(ValueError):
         queue.set_speed("warp")
+
+
+def test_a_played_animation_belongs_to_the_queue_and_is_deleted_once_finished(qtbot) -> None:
+    queue = AnimationQueue("normal")
+    dial = Dial()
+    played: list[QAbstractAnimation] = []
+
+    def step() -> QAbstractAnimation:
+        played.append(move(dial, 1, 20)())
+        return played[-1]
+
+    queue.enqueue(step)
+    assert played[0].parent() is queue  # adopted: it cannot outlive the queue
+    qtbot.waitUntil(lambda: not queue.busy, timeout=2000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(played[0])  # finished, then deleted in the event loop (not inside its signal)
+
+
+def test_an_animation_still_running_dies_with_its_queue_and_nothing_of_it_runs_after(qtbot) -> None:
+    # A record viewer closed while its cards fly: the scene, its queue and the flight go together,
+    # and what the flight was to do at its end (restack the cards it moved) never runs on deleted cards.
+    queue = AnimationQueue("normal")
+    dial = Dial()
+    ended: list[str] = []
+    flights: list[QAbstractAnimation] = []
+
+    def step() -> QAbstractAnimation:
+        flight = move(dial, 100, 5_000)()
+        flight.finished.connect(lambda: ended.append("end"))
+        flights.append(flight)
+        return flight
+
+    queue.enqueue(step)
+    assert flights[0].state() == QAbstractAnimation.State.Running
+    shiboken6.delete(queue)
+    assert not shiboken6.isValid(flights[0])
+    qtbot.wait(50)
+    assert ended == [] and dial.value < 100
