@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
 from ..app_settings import load_geometry, save_geometry, save_settings
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from .record_viewer import RecordViewer
     from .rules_panel import RulesPanel
     from .score_sheet import ScoreSheetDialog
+    from .settings_dialog import SettingsDialog
     from .statistics_dialog import StatisticsDialog
 
 # Where the floating panels sit: between the trick and your hand.
@@ -102,7 +103,10 @@ class MainWindow(QMainWindow):
         self.summary: DealSummaryDialog | None = None
         self.viewers: list[RecordViewer] = []
         self.statistics_dialog: StatisticsDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.match_box: QMessageBox | None = None
         self.notice: QMessageBox | None = None
+        self._closed = False
         # Settings and window geometry in QSettings; the match, statistics and records in data_folder.
         self.store = store
         self.keeper = Keeper(data_folder, self.controller, self) if data_folder is not None else None
@@ -229,10 +233,29 @@ class MainWindow(QMainWindow):
 
     def show_notice(self, text: str) -> None:
         """A message the player should read, without stopping the table (not modal)."""
-        self.notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,
-                                  QMessageBox.StandardButton.Ok, self)
-        self.notice.setWindowModality(Qt.WindowModality.NonModal)
-        self.notice.show()
+        notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,
+                             QMessageBox.StandardButton.Ok, self)
+        notice.setWindowModality(Qt.WindowModality.NonModal)
+        self._open_until_closed(notice, "notice")
+
+    def _open_until_closed(self, dialog: QDialog, attribute: str) -> None:
+        """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it.
+
+        ``open()``, never ``exec()``: no nested event loop (bots, animations and the next click would run
+        inside a slot that has not returned), and ``exec()`` also hands the dialog to Python, whose cycle
+        collector then deletes it at a moment nobody chose (in the middle of an import, a click, a paint):
+        that was a native crash. Here the window owns the dialog while it is open and ``deleteLater``
+        ends it in the event loop, once its own signals are over.
+        """
+        setattr(self, attribute, dialog)
+
+        def closed(_result: int) -> None:
+            if getattr(self, attribute) is dialog:
+                setattr(self, attribute, None)
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        dialog.open()
 
     def new_match(self) -> None:
         """Start afresh with the current settings (rule changes take effect here)."""
@@ -364,19 +387,18 @@ class MainWindow(QMainWindow):
         if self.controller.match.is_over:
             return  # match_over follows and says it all
         if self.auto_continue:
-            QTimer.singleShot(0, self.controller.next_deal)
+            QTimer.singleShot(0, self.controller, self.controller.next_deal)
             return
         match = self.controller.match
         from .deal_summary import DealSummaryDialog
 
-        self.summary = DealSummaryDialog(match, len(match.deals) - 1, self.controller.names(),
-                                         self.controller.human_seat, self, four_colour=self.settings.four_colour)
-        self.summary.score_sheet_requested.connect(self.show_score_sheet)
-        self.summary.finished.connect(self._after_summary)
-        self.summary.open()
+        summary = DealSummaryDialog(match, len(match.deals) - 1, self.controller.names(),
+                                    self.controller.human_seat, self, four_colour=self.settings.four_colour)
+        summary.score_sheet_requested.connect(self.show_score_sheet)
+        summary.finished.connect(self._after_summary)
+        self._open_until_closed(summary, "summary")
 
     def _after_summary(self) -> None:
-        self.summary = None
         self.controller.next_deal()
 
     def _on_match_over(self, winner: int, totals: tuple[int, int]) -> None:
@@ -395,9 +417,8 @@ class MainWindow(QMainWindow):
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         sheet.clicked.disconnect()  # keep the box open while the sheet is looked at
         sheet.clicked.connect(self.show_score_sheet)
-        box.exec()
-        if box.clickedButton() is new:
-            self.new_match()
+        box.finished.connect(lambda _result: self.new_match() if box.clickedButton() is new else None)
+        self._open_until_closed(box, "match_box")
 
     # ------------------------------------------------------------------ texts and dialogs
     def reason_text(self, reason: str) -> str:
@@ -415,11 +436,14 @@ class MainWindow(QMainWindow):
         return reasons.get(reason, self.tr("That card may not be played now."))
 
     def show_settings(self) -> None:
+        if self.settings_dialog is not None:  # one at a time
+            self.settings_dialog.raise_()
+            return
         from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_settings(dialog.settings())
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        self._open_until_closed(dialog, "settings_dialog")
 
     def show_score_sheet(self) -> None:
         if self.score_sheet is None:
@@ -461,8 +485,7 @@ class MainWindow(QMainWindow):
         self.declaration_panel.hide()
         if self.summary is not None:
             self.summary.finished.disconnect(self._after_summary)
-            self.summary.close()
-            self.summary = None
+            self.summary.close()  # finished: deleted later, and forgotten now
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Belote Desktop"),
@@ -522,10 +545,15 @@ class MainWindow(QMainWindow):
 
         dialog = StatisticsDialog(self.keeper.statistics, self)
         dialog.reset_requested.connect(self.keeper.reset_statistics)
-        dialog.open()
-        self.statistics_dialog = dialog
+        self._open_until_closed(dialog, "statistics_dialog")
+
+    @property
+    def is_closed(self) -> bool:
+        """The window has been closed (the match saved, the bots stopped): nothing more will be played here."""
+        return self._closed
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closed = True
         self.controller.shutdown()
         if self.keeper is not None:
             self.keeper.save()

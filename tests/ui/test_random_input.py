@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from belote_desktop.engine import PRESETS, cards_of
 from belote_desktop.game_settings import GameSettings
@@ -30,8 +30,8 @@ KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.K
 @pytest.mark.parametrize("variant,seed", [("classic", 1), ("coinche", 2), ("contree", 3)])
 def test_random_input_leaves_a_consistent_game(qtbot, tmp_path: Path, monkeypatch, variant: str, seed: int) -> None:
     rng = random.Random(seed)
-    # Modal dialogs would wait for a person: the settings dialog answers at once, file dialogs cancel.
-    monkeypatch.setattr(SettingsDialog, "exec", lambda self: int(QDialog.DialogCode.Accepted))
+    # Dialogs would wait for a person: the settings dialog is accepted at once, file dialogs cancel.
+    monkeypatch.setattr(SettingsDialog, "open", lambda self: self.accept())
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     languages = LanguageManager()

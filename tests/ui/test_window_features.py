@@ -216,14 +216,14 @@ def test_settings_change_the_look_at_once_and_the_rules_next_match(qtbot, monkey
     chosen = window.settings.with_(options=PRESETS["contree"], four_colour=True, speed="fast",
                                    player_name="Ada", opponent_level="hard")
 
-    def fake_exec(dialog: SettingsDialog) -> int:
+    def player_chooses(dialog: SettingsDialog) -> None:  # in place of open(): the player's edits, then OK
         dialog.set_settings(chosen)
         dialog.button_box.button(QDialogButtonBox.StandardButton.Ok).click()
-        return dialog.result()
 
-    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
+    monkeypatch.setattr(SettingsDialog, "open", player_chooses)
     window.settings_action.trigger()
     assert window.settings == chosen
+    assert window.settings_dialog is None  # closed, and left for Qt to delete
     assert window.scene.speed == "fast"
     assert all(item.four_colour for item in window.scene.card_items())
     assert window.scene.plate(c.human_seat).name == "Ada"
