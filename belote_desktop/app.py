@@ -6,15 +6,20 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QStandardPaths, QTimer
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import __version__
 from .app_settings import LANGUAGE_KEY, load_settings
 from .engine import PRESETS
+
+if TYPE_CHECKING:
+    from .ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +56,7 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     folder = data_folder()
     setup_logging(folder)
     window: MainWindow | None = None
-    install_exception_hook(lambda: window, folder, __version__)
+    uninstall_hook = install_exception_hook(lambda: window, folder, __version__)
 
     store = QSettings()
     languages = LanguageManager(parent=app)
@@ -81,5 +86,20 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
         QTimer.singleShot(0, lambda: window.show_notice(window.settings_problem_text(problem)))
     if os.environ.get("BELOTE_DESKTOP_QUIT_WHEN_SHOWN"):  # packaging/build.py --measure: the start-up time
         QTimer.singleShot(0, lambda: (print(f"window shown at {time.time():.3f}", flush=True), app.quit()))
-    QTimer.singleShot(0, window.start)  # deal once the window is on screen
-    return app.exec()
+    QTimer.singleShot(0, window, window.start)  # deal once the window is on screen
+    try:
+        return app.exec()
+    finally:
+        tear_down(window, uninstall_hook)
+
+
+def tear_down(window: MainWindow, uninstall_hook: Callable[[], None]) -> None:
+    """End what the program made, in order, while Qt is still whole: the window closes (the match is saved,
+    the bot worker and its thread stop), the exception hook lets go of it, then the window and everything it
+    owns (scene, controller, timers, dialogs) is deleted here, in the GUI thread. Left to the interpreter's
+    exit, that order is chance, and the window could outlive the application it belongs to."""
+    if not window.is_closed:
+        window.close()
+    uninstall_hook()
+    shiboken6.delete(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # what asked to be deleted later, now

@@ -293,12 +293,14 @@ class Totals:
     seconds: float = 0.0
     plan: str = ""  # the options a case's plan depends on: --replay needs the same ones
     by_display: dict[str, int] = field(default_factory=dict)  # actions per display
+    by_variant: dict[str, int] = field(default_factory=dict)  # actions per variant
     failures: list[dict[str, object]] = field(default_factory=list)
 
     def add(self, case: Case, life: Life) -> None:
         self.lives += 1
         self.actions += life.done
         self.by_display[case.display] = self.by_display.get(case.display, 0) + life.done
+        self.by_variant[case.variant] = self.by_variant.get(case.variant, 0) + life.done
         self.resumes += life.number > 0
         self.quits += not life.failed
         self.deaths += bool(life.death)
@@ -389,7 +391,8 @@ def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, 
 def summary(totals: Totals) -> str:
     lines = [f"{totals.cases} cases, {totals.lives} starts ({totals.resumes} resuming a saved match), "
              f"{totals.quits} clean quits, {totals.actions} actions in {totals.seconds:.0f} s",
-             "actions per display: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_display.items())),
+             "actions per display: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_display.items()))
+             + "; per variant: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_variant.items())),
              f"deaths {totals.deaths}, exceptions {totals.exceptions}, hangs {totals.hangs}: "
              f"{totals.rate():.2f} failures per 10,000 actions"
              + (f"; {totals.storm_errors} errors of the storm itself" if totals.storm_errors else "")]

@@ -1,0 +1,27 @@
+"""A bounded soak in the default suite: the real program, started and quit again and again, under a storm of
+player input (benchmarks/soak.py). Any death, uncaught exception or hang fails it, with the seed to replay.
+
+The long runs (100,000 actions and more, on Xvfb with a window manager too) are run by hand; their figures
+are in the closing notes, not asserted here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.packaging import ROOT, load_script
+
+ACTIONS = 2000
+CYCLES = 20
+
+
+def test_a_storm_of_play_quits_and_restarts_kills_nothing(tmp_path: Path) -> None:
+    soak = load_script(ROOT / "benchmarks" / "soak.py", "belote_benchmarks_soak")
+    # Two cases at a time (this machine and CI have two cores); a little faster than a person, not slower.
+    totals = soak.soak(seed=20261201, actions=ACTIONS, cycles=CYCLES, minutes=None, jobs=2,
+                       displays=("offscreen",), variants=soak.VARIANTS, speeds=("normal", "instant"),
+                       keep=tmp_path / "failures", mean_actions=100, pace=0.6, report=lambda _line: None)
+    text = soak.summary(totals)
+    assert totals.actions >= ACTIONS and totals.quits >= CYCLES, text
+    assert set(totals.by_variant) == set(soak.VARIANTS), text
+    assert totals.failures == [] and totals.storm_errors == 0, text

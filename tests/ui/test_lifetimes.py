@@ -1,0 +1,133 @@
+"""Lifetimes: every Qt object of the window has one owner, and nothing is left to chance.
+
+- No Qt object is left to Python's cycle collector. A wrapper that Python owns, caught in a reference
+  cycle, has its C++ object deleted whenever the collector happens to run: in the middle of an import,
+  a click or a paint. A dialog run with ``exec()`` (which hands it to Python) died that way, a native
+  crash found by benchmarks/soak.py.
+- The bot worker's threads touch no Qt object, and they are gone once the controller shuts down.
+- A window deleted in the middle of play leaves nothing running that could call into it.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+from belote_desktop.engine import PRESETS
+from belote_desktop.game_settings import GameSettings
+from belote_desktop.i18n.language import LanguageManager
+from belote_desktop.ui.main_window import MainWindow
+
+
+def python_owned_qt_garbage() -> list[str]:
+    """What the cycle collector would free now that is a Qt object Python owns (kept alive while looked at)."""
+    flags = gc.get_debug()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        return [type(obj).__name__ for obj in gc.garbage
+                if isinstance(obj, shiboken6.Object) and shiboken6.isValid(obj) and shiboken6.ownedByPython(obj)]
+    finally:
+        gc.set_debug(flags)
+        gc.garbage.clear()
+        gc.collect()
+
+
+def click_button(qtbot, box: QDialogButtonBox | QMessageBox, role: QDialogButtonBox.StandardButton) -> None:
+    qtbot.mouseClick(box.button(role), Qt.MouseButton.LeftButton)
+
+
+def test_a_session_of_dialogs_leaves_no_qt_object_to_the_cycle_collector(qtbot, tmp_path: Path) -> None:
+    gc.collect()
+    languages = LanguageManager()
+    settings = GameSettings(options=replace(PRESETS["classic"], deals=2), speed="instant",
+                            partner_level="easy", opponent_level="easy")
+    window = MainWindow(settings, seed=5, human_is_bot=True, languages=languages, data_folder=tmp_path)
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    window.start()
+    try:
+        # The settings, changed and accepted with the mouse.
+        window.show_settings()
+        dialog = window.settings_dialog
+        assert dialog is not None and dialog.isVisible()
+        dialog.four_colour_check.setChecked(True)
+        click_button(qtbot, dialog.button_box, QDialogButtonBox.StandardButton.Ok)
+        assert window.settings.four_colour and window.settings_dialog is None
+        # Two deal summaries (Continue), then the match-over box (Close).
+        qtbot.waitUntil(lambda: window.summary is not None, timeout=30000)
+        qtbot.mouseClick(window.summary.continue_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.match_box is not None, timeout=30000)
+        box = window.match_box
+        close = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+        qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+        assert window.match_box is None
+        # A notice, the statistics and a record viewer, each closed by the player.
+        window.show_notice("a notice")
+        window.notice.button(QMessageBox.StandardButton.Ok).click()
+        window.show_statistics()
+        window.statistics_dialog.reject()
+        record = tmp_path / "record.json"
+        window.new_match()
+        qtbot.waitUntil(lambda: bool(window.controller.match.deals), timeout=5000)
+        window.keeper.export(record)
+        viewer = window.open_record(record)
+        assert viewer is not None
+        viewer.close()
+        languages.set_language("fr")
+        languages.set_language("en")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert python_owned_qt_garbage() == []
+        # What the player closed is gone, not kept as a hidden child of the window.
+        assert window.findChildren(QMessageBox) == []
+        assert window.viewers == []
+    finally:
+        languages.unload()
+        window.controller.shutdown()
+
+
+def test_after_shutdown_no_thread_of_the_bot_worker_is_left(qtbot, tmp_path: Path) -> None:
+    before = set(threading.enumerate())
+    settings = GameSettings(options=PRESETS["coinche"], speed="normal", partner_level="hard",
+                            opponent_level="hard")
+    window = MainWindow(settings, seed=3, human_is_bot=True, bot_mode="process", data_folder=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: window.controller.thinking_handle is not None, timeout=30000)
+    window.close()  # while a hard bot thinks in the worker process
+    assert window.is_closed
+    left = [t.name for t in set(threading.enumerate()) - before if t.is_alive()]
+    assert left == []
+    # Closed for good: however the event loop goes on, nobody is asked to act and no worker is started again.
+    qtbot.wait(200)
+    assert window.controller.thinking_handle is None
+    assert window.controller.runner._process is None
+
+
+def test_a_window_deleted_in_the_middle_of_play_leaves_nothing_that_calls_into_it(qtbot, tmp_path: Path) -> None:
+    settings = GameSettings(options=PRESETS["classic"], speed="normal", partner_level="normal",
+                            opponent_level="normal")
+    window = MainWindow(settings, seed=9, human_is_bot=True, data_folder=tmp_path)
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: window.scene.busy, timeout=5000)  # cards in flight
+    window.close()
+    shiboken6.delete(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    errors: list[BaseException] = []
+    hook = threading.excepthook
+    threading.excepthook = lambda args: errors.append(args.exc_value)
+    try:
+        qtbot.wait(500)  # the flights' ends, the bots' answers, the controller's timers: none may come
+    finally:
+        threading.excepthook = hook
+    assert errors == []
+    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()] == []
