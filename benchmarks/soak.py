@@ -82,6 +82,7 @@ class Case:
     display: str
     input: str = "qt"  # on an X server, half the cases send real X events (xdotool) instead of Qt's
     lives: list[Life] = field(default_factory=list)
+    played: tuple[int, int] = (0, 0)  # deals and matches played to their ends (the statistics)
 
 
 def plan_case(seed: int, displays: tuple[str, ...], variants: tuple[str, ...], speeds: tuple[str, ...],
@@ -290,6 +291,8 @@ class Totals:
     exceptions: int = 0
     hangs: int = 0
     storm_errors: int = 0
+    deals: int = 0  # played to their scores
+    matches: int = 0  # played to their ends
     seconds: float = 0.0
     plan: str = ""  # the options a case's plan depends on: --replay needs the same ones
     by_display: dict[str, int] = field(default_factory=dict)  # actions per display
@@ -319,6 +322,19 @@ class Totals:
         return 10_000 * failures / self.actions if self.actions else 0.0
 
 
+def _played(home: Path) -> tuple[int, int]:
+    """Deals and matches played to their ends in ``home`` (the program's statistics file)."""
+    deals = matches = 0
+    for path in home.glob(".local/**/statistics.json"):
+        try:
+            entries = json.loads(path.read_text(encoding="utf-8")).get("entries", [])
+        except (OSError, ValueError, AttributeError):
+            continue
+        deals += sum(int(entry.get("deals_played", 0)) for entry in entries)
+        matches += sum(int(entry.get("matches_played", 0)) for entry in entries)
+    return deals, matches
+
+
 def run_case(case: Case, display: Display, scratch: Path, keep: Path, pace: float, gdb: bool = False,
              report: Any = print) -> list[Life]:
     home = Path(tempfile.mkdtemp(prefix=f"home-{case.seed}-", dir=scratch))
@@ -332,6 +348,7 @@ def run_case(case: Case, display: Display, scratch: Path, keep: Path, pace: floa
                    f"{life.done}/{life.actions} actions, {life.seconds:.1f} s: {status}")
             if life.death or life.hang:
                 break  # the story is cut where the program died
+        case.played = _played(home)
         return case.lives
     finally:
         shutil.rmtree(home, ignore_errors=True)
@@ -371,6 +388,8 @@ def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, 
                 lives = run_case(case, shown[case.display], scratch, keep, pace, gdb, report)
                 with lock:
                     totals.cases += 1
+                    totals.deals += case.played[0]
+                    totals.matches += case.played[1]
                     for life in lives:
                         if life.rc is not None or life.failed:
                             totals.add(case, life)
@@ -390,7 +409,8 @@ def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, 
 
 def summary(totals: Totals) -> str:
     lines = [f"{totals.cases} cases, {totals.lives} starts ({totals.resumes} resuming a saved match), "
-             f"{totals.quits} clean quits, {totals.actions} actions in {totals.seconds:.0f} s",
+             f"{totals.quits} clean quits, {totals.actions} actions in {totals.seconds:.0f} s; "
+             f"{totals.deals} deals and {totals.matches} matches played to their ends",
              "actions per display: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_display.items()))
              + "; per variant: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_variant.items())),
              f"deaths {totals.deaths}, exceptions {totals.exceptions}, hangs {totals.hangs}: "

@@ -44,7 +44,8 @@ TABLE_KEYS = ("Left", "Right", "Home", "End", "Return", "Enter", "Space", "P", "
               "Up", "Down", "Plus", "Minus", "C", "S", "Escape", "Tab", "A", "N")
 DIALOG_KEYS = ("Escape", "Return", "Space", "Tab", "Backtab", "Up", "Down", "Left", "Right", "PageDown", "Home")
 # Shortcuts of the main window (Ctrl+Q is kept for the quit at the end of a life).
-SHORTCUTS = (("L", "Ctrl"), ("S", "Ctrl+Shift"), ("F1", ""), ("N", "Ctrl"), ("O", "Ctrl"), ("W", "Ctrl"),
+# Ctrl+N has its own kind of action, timed to bad moments, and rarer: the deals must also get to their ends.
+SHORTCUTS = (("L", "Ctrl"), ("S", "Ctrl+Shift"), ("F1", ""), ("O", "Ctrl"), ("W", "Ctrl"),
              ("Z", "Ctrl"), ("F11", ""), ("H", ""))
 # Bursts: the same key again and again, fast (a player hammering Enter to hurry the game on).
 BURST_KEYS = ("Return", "Right", "Space", "Left", "P", "Return")
@@ -174,9 +175,12 @@ class Storm:
 
     def on_table(self, window: Any) -> None:
         rng = self.rng
-        kinds = ("card", "click", "key", "burst", "shortcut", "menu", "new_match", "resize", "pause", "story")
-        kind = rng.choices(kinds, weights=(22, 8, 22, 8, 7, 12, 3, 4, 2, 4))[0]
-        if kind == "card":
+        kinds = ("play", "card", "click", "key", "burst", "shortcut", "menu", "new_match", "resize", "pause",
+                 "story")
+        kind = rng.choices(kinds, weights=(34, 8, 5, 16, 8, 5, 8, 0.6, 3, 2, 2))[0]
+        if kind == "play":
+            self.play(window)
+        elif kind == "card":
             self.click_card(window)
         elif kind == "click":
             x, y = rng.randrange(max(1, window.width())), rng.randrange(max(1, window.height()))
@@ -211,7 +215,7 @@ class Storm:
         elif kind == "story":
             # Settings changed (a preset, the speed, the deck, the levels) and then, often, a New match
             # while the deal goes on: the way the first of the reported crashes came.
-            self._goal = ["settings", "new match"] if rng.random() < 0.7 else ["settings"]
+            self._goal = ["settings", "new match"] if rng.random() < 0.4 else ["settings"]
             self._goal_ticks = 0
             self.record("story", goal=list(self._goal))
             self.pursue(window)
@@ -301,9 +305,25 @@ class Storm:
         return True
 
     # ------------------------------------------------------------------ the table
-    def click_card(self, window: Any) -> None:
+    def play(self, window: Any) -> None:
+        """What a player of the game does most of the time: bid with the panel's buttons, announce, or click
+        a card that may be played (now and then one that may not). It keeps the deals going to their ends:
+        summaries, match ends, statistics and saves are stormed too."""
+        from PySide6.QtWidgets import QPushButton
+
+        for panel in (window.bidding_panel, window.declaration_panel):
+            if panel.isVisible():
+                buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+                if buttons:
+                    self.click_widget(self.rng.choice(buttons), "panel button")
+                    return
+        self.click_card(window, legal_only=self.rng.random() < 0.85)
+
+    def click_card(self, window: Any, legal_only: bool = False) -> None:
         scene, view, controller = window.scene, window.view, window.controller
         items = scene.hand_items(controller.human_seat)
+        if legal_only:
+            items = [item for item in items if item.highlighted] or items
         if not items:
             self.record("card", card=None)
             return
@@ -347,6 +367,13 @@ class Storm:
             return
         if isinstance(popup, QMenu):
             actions = [a for a in popup.actions() if a.isVisible() and a.isEnabled() and not a.isSeparator()]
+            window = self.main_window()
+            # A life ends by its plan, seldom on the way by the menu; a new match now and then, not at every
+            # visit of the Game menu (the deals must get to their ends too).
+            for rare, keep in (("quit_action", 0.05), ("new_action", 0.25)):
+                action = getattr(window, rare, None)
+                if action in actions and rng.random() > keep:
+                    actions.remove(action)
             if actions:
                 action = rng.choice(actions)
                 centre = popup.actionGeometry(action).center()
@@ -514,7 +541,8 @@ class Storm:
         self.record("click", what=what, at=[x, y], to=type(top).__name__, **detail)
         if self.x11:
             where = top.mapToGlobal(QPoint(x, y))
-            _xdotool("mousemove", "--sync", str(where.x()), str(where.y()), "click", "1")
+            # No --sync: xdotool then waits for a pointer motion that never comes when the pointer is there already.
+            _xdotool("mousemove", str(where.x()), str(where.y()), "click", "1")
             return
         if handle is None:
             return
@@ -541,7 +569,8 @@ X11_KEYS = {"Return": "Return", "Enter": "KP_Enter", "Space": "space", "Escape":
 def _xdotool(*args: str) -> None:
     import subprocess
 
-    subprocess.run(["xdotool", *args], check=False, timeout=10, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # A short limit: the storm waits in the event loop's thread, and soak.py calls a silent loop a hang.
+    subprocess.run(["xdotool", *args], check=False, timeout=2, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def _type_text(edit: Any, text: str) -> None:
