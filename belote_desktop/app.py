@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, 
 from PySide6.QtWidgets import QApplication
 
 from . import __version__
-from .app_settings import LANGUAGE_KEY, load_settings
 from .engine import PRESETS
+from .session.settings_store import LANGUAGE_KEY, load_settings
 
 if TYPE_CHECKING:
     from .ui.main_window import MainWindow

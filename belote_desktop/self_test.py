@@ -21,8 +21,8 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     from PySide6.QtWidgets import QApplication
 
     from .engine import PRESETS
-    from .game_settings import GameSettings
     from .i18n.language import LANGUAGES, LanguageManager
+    from .session.settings import GameSettings
     from .ui.main_window import MainWindow
 
     failures: list[str] = []

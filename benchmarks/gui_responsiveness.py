@@ -23,7 +23,7 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop.engine import PRESETS
-    from belote_desktop.game_settings import GameSettings
+    from belote_desktop.session.settings import GameSettings
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

@@ -226,7 +226,7 @@ class Storm:
         """One step of the current story; False when it cannot go on (the storm then does something else)."""
         from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-        from belote_desktop.ui.settings_dialog import SettingsDialog
+        from belote_desktop.ui.dialogs.settings import SettingsDialog
 
         self._goal_ticks += 1
         if self._goal_ticks > 40:  # something else came in between: the story is over

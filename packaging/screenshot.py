@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop.engine import PLAYING, PRESETS
-    from belote_desktop.game_settings import GameSettings
+    from belote_desktop.session.settings import GameSettings
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

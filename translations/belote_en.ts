@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/deal_summary.py" line="+280"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+280"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ErrorDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+132"/>
+        <location filename="../belote_desktop/ui/dialogs/error.py" line="+132"/>
         <source>%n more error(s) happened while this window was open.</source>
         <translation>
             <numerusform>%n more error happened while this window was open.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/score_sheet.py" line="+292"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+292"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/statistics_dialog.py" line="+156"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+156"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

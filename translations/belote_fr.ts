@@ -4,7 +4,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/bidding_panel.py" line="+47"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
         <location line="+86"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Carré de sept</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/deal_summary.py" line="+210"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+210"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+61"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+61"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Vos annonces (à faire pendant le premier pli)&#xa0;:</translation>
     </message>
@@ -405,7 +405,7 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
+        <location filename="../belote_desktop/ui/dialogs/error.py" line="+107"/>
         <source>Belote Desktop: error</source>
         <translation>Belote Desktop&#xa0;: erreur</translation>
     </message>
@@ -459,7 +459,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+167"/>
+        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -479,7 +479,7 @@
         <translation>Droite</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/ui/keeping.py" line="+59"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
         <translation>La partie enregistrée n&apos;a pas pu être lue (%1). Une nouvelle partie commence.</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/last_trick.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+172"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
@@ -610,12 +610,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -751,7 +751,7 @@
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>You and your partner</source>
         <translation>vous et votre partenaire</translation>
     </message>
@@ -786,7 +786,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>You must follow suit.</source>
         <translation>Vous devez fournir à la couleur demandée.</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>
@@ -876,7 +876,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
         <translation>Enregistrement de partie&#xa0;: %1</translation>
     </message>
@@ -1916,7 +1916,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/rules_panel.py" line="+51"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+51"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2054,7 +2054,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/score_sheet.py" line="+99"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+99"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Annulée</translation>
@@ -2259,7 +2259,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/settings_dialog.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2669,7 +2669,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -2887,7 +2887,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table_items.py" line="+106"/>
+        <location filename="../belote_desktop/ui/table/items.py" line="+106"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -2920,7 +2920,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -2970,7 +2970,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table_scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/bidding_panel.py" line="+47"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
         <location line="+86"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+27"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+27"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/deal_summary.py" line="+210"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+210"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/declaration_panel.py" line="+61"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+61"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -407,7 +407,7 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/error_dialog.py" line="+107"/>
+        <location filename="../belote_desktop/ui/dialogs/error.py" line="+107"/>
         <source>Belote Desktop: error</source>
         <translation>Belote Desktop: błąd</translation>
     </message>
@@ -463,7 +463,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+167"/>
+        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -483,7 +483,7 @@
         <translation>Prawy</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/ui/keeping.py" line="+59"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
         <source>The saved match could not be read (%1). A new match starts.</source>
         <translation>Nie udało się odczytać zapisanej partii (%1). Zaczyna się nowa partia.</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/last_trick.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+172"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
@@ -614,12 +614,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+82"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Witaj w Belote Desktop.</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>You and your partner</source>
         <translation>Ty i partner</translation>
     </message>
@@ -790,7 +790,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>You must follow suit.</source>
         <translation>Musisz dołożyć do koloru.</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>Tej karty nie można teraz zagrać.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>
@@ -880,7 +880,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
         <source>Game record: %1</source>
         <translation>Zapis gry: %1</translation>
     </message>
@@ -1920,7 +1920,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/rules_panel.py" line="+51"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+51"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -2058,7 +2058,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/score_sheet.py" line="+99"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+99"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -2266,7 +2266,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/settings_dialog.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2676,7 +2676,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/statistics_dialog.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
@@ -2895,7 +2895,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table_items.py" line="+106"/>
+        <location filename="../belote_desktop/ui/table/items.py" line="+106"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -2928,7 +2928,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../belote_desktop/ui/table_scene.py" line="+82"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -2978,7 +2978,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>gra: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table_scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>

@@ -40,9 +40,9 @@ from ..engine import (
 from ..engine.bidding import CONTRACT, PASS_BID, TAKE
 from ..engine.deal import ANNOUNCE, BID, Action
 from ..engine.declarations import CARRE
-from ..ui.declaration_panel import declaration_words
-from ..ui.hand_order import TrumpPosition, sort_hand
-from ..ui.table_scene import TableScene, phrase, seats_in_order
+from ..ui.panels.declarations import declaration_words
+from ..ui.table.hand_order import TrumpPosition, sort_hand
+from ..ui.table.scene import TableScene, phrase, seats_in_order
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from ..engine.scoring import DealScore
 from .files import WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, move_aside, read_json
 
 if TYPE_CHECKING:
-    from ..game_settings import GameSettings
+    from ..session.settings import GameSettings
 
 FORMAT = "belote-desktop statistics"
 VERSION = 1

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ..crash_log import append_report, format_report
 
 if TYPE_CHECKING:
-    from .error_dialog import ErrorDialog
+    from .dialogs.error import ErrorDialog
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class ErrorReporter(QObject):
                 return
             if QApplication.instance() is None:
                 return  # no GUI (yet, or any more): the report is on disk and in the log
-            from .error_dialog import ErrorDialog  # only when something went wrong: a quicker start
+            from .dialogs.error import ErrorDialog
 
             self.dialog = ErrorDialog(text, path, self._parent())
             self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

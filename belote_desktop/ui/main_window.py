@@ -10,29 +10,29 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
-from ..app_settings import load_geometry, save_geometry, save_settings
 from ..controller import GameController
 from ..engine import Bid, Declaration
-from ..game_settings import GameSettings
 from ..i18n.language import LanguageManager, build_language_menu
+from ..session.keeper import Keeper
+from ..session.settings import GameSettings
+from ..session.settings_store import load_geometry, save_geometry, save_settings
 from ..storage import BadFile
-from . import layout
-from .bidding_panel import BiddingPanel
-from .declaration_panel import DeclarationPanel
-from .keeping import Keeper
-from .keyboard_play import KeyboardPlay
-from .table_scene import TableScene
-from .table_view import TableView
+from .keyboard import KeyboardPlay
+from .panels.bidding import BiddingPanel
+from .panels.declarations import DeclarationPanel
+from .table import layout
+from .table.scene import TableScene
+from .table.view import TableView
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
-    from .deal_summary import DealSummaryDialog
-    from .last_trick import LastTrickDialog
-    from .record_viewer import RecordViewer
-    from .rules_panel import RulesPanel
-    from .score_sheet import ScoreSheetDialog
-    from .settings_dialog import SettingsDialog
-    from .statistics_dialog import StatisticsDialog
+    from .dialogs.deal_summary import DealSummaryDialog
+    from .dialogs.last_trick import LastTrickDialog
+    from .dialogs.record_viewer import RecordViewer
+    from .dialogs.score_sheet import ScoreSheetDialog
+    from .dialogs.settings import SettingsDialog
+    from .dialogs.statistics import StatisticsDialog
+    from .help.rules_panel import RulesPanel
 
 # Where the floating panels sit: between the trick and your hand.
 PANEL_POINT = (0.5, 0.70)
@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
     def rules_panel(self) -> RulesPanel:
         """The rules help, docked at the right; built (and its texts loaded) the first time it is wanted."""
         if self._rules_panel is None:
-            from .rules_panel import RulesPanel
+            from .help.rules_panel import RulesPanel
 
             panel = RulesPanel(self)
             panel.setObjectName("rules_panel")
@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.controller, self.controller.next_deal)
             return
         match = self.controller.match
-        from .deal_summary import DealSummaryDialog
+        from .dialogs.deal_summary import DealSummaryDialog
 
         summary = DealSummaryDialog(match, len(match.deals) - 1, self.controller.names(),
                                     self.controller.human_seat, self, four_colour=self.settings.four_colour)
@@ -439,7 +439,7 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is not None:  # one at a time
             self.settings_dialog.raise_()
             return
-        from .settings_dialog import SettingsDialog
+        from .dialogs.settings import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         if self.score_sheet is None:
-            from .score_sheet import ScoreSheetDialog
+            from .dialogs.score_sheet import ScoreSheetDialog
 
             self.score_sheet = ScoreSheetDialog(self)
         self._refresh_views()
@@ -456,7 +456,7 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         if self.last_trick is None:
-            from .last_trick import LastTrickDialog
+            from .dialogs.last_trick import LastTrickDialog
 
             self.last_trick = LastTrickDialog(self)
         self._fill_last_trick()
@@ -527,7 +527,7 @@ class MainWindow(QMainWindow):
             self.show_notice(self.tr("The file %1 could not be read: %2").replace("%1", str(path))
                              .replace("%2", error.strerror or str(error)))
             return None
-        from .record_viewer import RecordViewer
+        from .dialogs.record_viewer import RecordViewer
 
         viewer = RecordViewer(match, path.name, speed=self.settings.speed, four_colour=self.settings.four_colour,
                               parent=self)
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         if self.keeper is None:
             return
-        from .statistics_dialog import StatisticsDialog
+        from .dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(self.keeper.statistics, self)
         dialog.reset_requested.connect(self.keeper.reset_statistics)

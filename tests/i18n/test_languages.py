@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from belote_desktop.game_settings import GameSettings
 from belote_desktop.i18n.language import LANGUAGES, LanguageManager
+from belote_desktop.session.settings import GameSettings
+from belote_desktop.ui.dialogs.settings import SettingsDialog
 from belote_desktop.ui.main_window import MainWindow
-from belote_desktop.ui.settings_dialog import SettingsDialog
 from tests.i18n.test_translations import tools
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]

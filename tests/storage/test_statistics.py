@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from belote_desktop.engine import PRESETS, DealScore, Match, TeamScore
-from belote_desktop.game_settings import GameSettings
+from belote_desktop.session.settings import GameSettings
 from belote_desktop.storage.files import BadFile
 from belote_desktop.storage.statistics import (
     STATISTICS_NAME,

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QPushButton
 
 from belote_desktop.bots import Bot, Decision, SeatView, make_bot
 from belote_desktop.engine import PASS_BID, PRESETS, Bid
-from belote_desktop.game_settings import GameSettings
-from belote_desktop.ui.card_item import CardItem
+from belote_desktop.session.settings import GameSettings
+from belote_desktop.ui.cards.item import CardItem
+from belote_desktop.ui.dialogs.score_sheet import COL_TOTAL_THEM, COL_TOTAL_US, NUMBER_ROLE
 from belote_desktop.ui.main_window import MainWindow
-from belote_desktop.ui.score_sheet import COL_TOTAL_THEM, COL_TOTAL_US, NUMBER_ROLE
 
 pytest.importorskip("pytestqt")
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from belote_desktop.engine import PRESETS
-from belote_desktop.game_settings import GameSettings
 from belote_desktop.i18n.language import LanguageManager
+from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.main_window import MainWindow
 
 

@@ -23,7 +23,7 @@ SCRIPT = textwrap.dedent("""
     from dataclasses import replace
     from PySide6.QtWidgets import QApplication
     from belote_desktop.engine import PRESETS
-    from belote_desktop.game_settings import GameSettings
+    from belote_desktop.session.settings import GameSettings
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication([])

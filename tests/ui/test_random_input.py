@@ -16,10 +16,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from belote_desktop.engine import PRESETS, cards_of
-from belote_desktop.game_settings import GameSettings
 from belote_desktop.i18n.language import LanguageManager
+from belote_desktop.session.settings import GameSettings
+from belote_desktop.ui.dialogs.settings import SettingsDialog
 from belote_desktop.ui.main_window import MainWindow
-from belote_desktop.ui.settings_dialog import SettingsDialog
 
 ACTIONS = 300
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Return, Qt.Key.Key_Space,

@@ -60,7 +60,7 @@ def test_the_viewer_steps_through_a_record(qtbot) -> None:
 
 
 def test_the_record_viewer_window_steps_by_card_and_by_trick(qtbot) -> None:
-    from belote_desktop.ui.record_viewer import RecordViewer
+    from belote_desktop.ui.dialogs.record_viewer import RecordViewer
 
     first = make_window(qtbot, "classic", target=1001, seed=17)
     reach_play(qtbot, first, tricks=3)

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.bidding import CONTRACT
-from belote_desktop.game_settings import GameSettings
 from belote_desktop.i18n import section_for_rule
-from belote_desktop.ui.deal_summary import DealSummaryDialog
+from belote_desktop.session.settings import GameSettings
+from belote_desktop.ui.dialogs.deal_summary import DealSummaryDialog
+from belote_desktop.ui.dialogs.settings import SettingsDialog
 from belote_desktop.ui.main_window import MainWindow
-from belote_desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.test_game_window import (
     bid_by_clicking,
     human_items,
@@ -286,8 +286,8 @@ def test_the_deal_summary_waits_for_continue(qtbot) -> None:
 
 
 def test_the_views_point_is_inside_the_scene() -> None:
-    from belote_desktop.ui import layout
     from belote_desktop.ui.main_window import PANEL_POINT
+    from belote_desktop.ui.table import layout
 
     assert layout.SCENE_RECT.contains(QPointF(layout.at(*PANEL_POINT)))
 

@@ -1,0 +1,78 @@
+"""What the player can set: the rules, the computer players, names and the look.
+
+A plain value (no Qt): the settings dialog edits one, the main window applies
+it, and persistence (QSettings) stores its ``to_dict`` form. Rules changes
+take effect from the next match; the look (speed, deck) at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from ..bots import LEVELS
+from ..engine.options import PRESETS, Options, OptionsError
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+MAX_NAME = 24  # characters: a name must fit its plate on the table
+
+
+class SettingsError(ValueError):
+    """A stored or entered setting that cannot be used, with the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSettings:
+    options: Options = field(default_factory=lambda: PRESETS["classic"])
+    partner_level: str = "normal"
+    opponent_level: str = "normal"
+    # Empty names: the table's own words ("You", "Partner", "Left", "Right"), in the current language.
+    player_name: str = ""
+    partner_name: str = ""
+    left_name: str = ""
+    right_name: str = ""
+    speed: str = "normal"
+    four_colour: bool = False
+    auto_announce: bool = True  # declarations announced for the player at trick 1
+    trump_first: bool = False  # the player's trumps at the left end of the hand instead of the right
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.options, Options):
+            raise SettingsError("options must be rule options")
+        for name in ("partner_level", "opponent_level"):
+            if getattr(self, name) not in LEVELS:
+                raise SettingsError(f"{name} must be one of {', '.join(LEVELS)}, not {getattr(self, name)!r}")
+        if self.speed not in SPEEDS:
+            raise SettingsError(f"speed must be one of {', '.join(SPEEDS)}, not {self.speed!r}")
+        for name in ("player_name", "partner_name", "left_name", "right_name"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or len(value) > MAX_NAME:
+                raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
+        for name in ("four_colour", "auto_announce", "trump_first"):
+            if type(getattr(self, name)) is not bool:
+                raise SettingsError(f"{name} must be true or false")
+
+    def with_(self, **changes: Any) -> GameSettings:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["options"] = self.options.to_dict()
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameSettings:
+        """Settings from ``to_dict``'s form; unknown keys are refused, missing ones take their default."""
+        if not isinstance(data, dict):
+            raise SettingsError("settings must be an object")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
+        if unknown:
+            raise SettingsError(f"unknown setting(s): {', '.join(unknown)}")
+        values = dict(data)
+        if "options" in values:
+            try:
+                values["options"] = Options.from_dict(values["options"])
+            except (OptionsError, TypeError) as exc:
+                raise SettingsError(f"rules: {exc}") from exc
+        return cls(**values)

@@ -1,0 +1,53 @@
+"""The player's settings, kept between runs with ``QSettings``.
+
+``GameSettings`` is stored as one JSON text (its ``to_dict`` form) so the
+rules and the players change together; the window's geometry and the
+language are stored beside it. A stored value that cannot be used (edited by
+hand, written by a newer version, damaged) is dropped for the defaults and
+reported, never raised.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from .settings import GameSettings, SettingsError
+
+log = logging.getLogger(__name__)
+
+SETTINGS_KEY = "game/settings"
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+LANGUAGE_KEY = "language"
+
+
+def load_settings(store: QSettings) -> tuple[GameSettings, str | None]:
+    """The stored settings, or the defaults with the reason the stored ones were not used."""
+    raw = store.value(SETTINGS_KEY, "")
+    if raw in (None, ""):
+        return GameSettings(), None
+    try:
+        return GameSettings.from_dict(json.loads(str(raw))), None
+    except (ValueError, TypeError, SettingsError) as error:  # JSONDecodeError is a ValueError
+        log.warning("stored settings not used: %s", error)
+        return GameSettings(), str(error)
+
+
+def save_settings(store: QSettings, settings: GameSettings) -> None:
+    store.setValue(SETTINGS_KEY, json.dumps(settings.to_dict(), ensure_ascii=False))
+    store.sync()
+
+
+def load_geometry(store: QSettings) -> tuple[QByteArray | None, QByteArray | None]:
+    geometry, state = store.value(GEOMETRY_KEY), store.value(STATE_KEY)
+    return (geometry if isinstance(geometry, QByteArray) else None,
+            state if isinstance(state, QByteArray) else None)
+
+
+def save_geometry(store: QSettings, geometry: QByteArray, state: QByteArray) -> None:
+    store.setValue(GEOMETRY_KEY, geometry)
+    store.setValue(STATE_KEY, state)
+    store.sync()

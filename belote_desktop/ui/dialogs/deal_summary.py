@@ -1,0 +1,307 @@
+"""The summary shown after each deal: both teams' counts side by side.
+
+The lines are the engine's ``TeamScore`` fields as they are (card points, last
+trick, capot bonus, declarations, belote, the deal's score); the dialog adds
+nothing up except the "counted" line and the match totals, and those from
+the same fields and from ``Match.history``, so it cannot disagree with the
+score sheet. The player's own team is the first column.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.deal import Deal
+from ...engine.match import Match
+from ...engine.scoring import DealScore
+from .score_sheet import contract_text, default_team_names, result_colour
+
+# The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
+LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
+         "total")
+# Lines drawn bold: what the deal is worth and where the match stands.
+_BOLD = ("score", "total")
+# A rule is drawn above these lines, as under a column of figures to add.
+_RULED = ("counted", "total")
+
+
+class DealSummaryDialog(QDialog):
+    """After a scored deal: the breakdown, how the contract ended and the new totals.
+
+    "Continue" accepts; "Score sheet" emits ``score_sheet_requested`` and
+    leaves the summary open.
+    """
+
+    score_sheet_requested = Signal()
+
+    def __init__(self, match: Match, deal_index: int, names: dict[int, str], human_seat: int,
+                 parent: QWidget | None = None, four_colour: bool = False,
+                 team_names: tuple[str, str] | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.deal_index = deal_index
+        self.names = dict(names)
+        self.human_seat = human_seat
+        self.four_colour = four_colour
+        self._team_names = team_names
+        deal = match.deals[deal_index]
+        self.deal: Deal = deal
+        # Not ``result``: QDialog.result() is the dialog's exit code.
+        self.deal_score: DealScore | None = deal.result
+        # What the deal added (history) and the totals after it: the summary
+        # may be opened again for an earlier deal, so not match.totals.
+        self.added: tuple[int, int] = match.history[deal_index] if deal_index < len(match.history) else (0, 0)
+        self.totals_after: tuple[int, int] = (
+            sum(h[0] for h in match.history[:deal_index + 1]),
+            sum(h[1] for h in match.history[:deal_index + 1]),
+        )
+
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        font = QFont(self.heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.contract_label = QLabel()
+        self.contract_label.setObjectName("contract")
+        self.contract_label.setTextFormat(Qt.TextFormat.RichText)
+        self.outcome_label = QLabel()
+        self.outcome_label.setObjectName("outcome")
+        self.outcome_label.setWordWrap(True)
+        self.litige_label = QLabel()
+        self.litige_label.setObjectName("litige")
+        self.litige_label.setWordWrap(True)
+
+        # The grid: a caption column and one column per team, own team first.
+        us = human_seat & 1
+        self.team_order: tuple[int, int] = (us, us ^ 1)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(28)
+        grid.setVerticalSpacing(4)
+        self.team_headers: dict[int, QLabel] = {}
+        self.team_roles: dict[int, QLabel] = {}
+        for column, team in enumerate(self.team_order, 1):
+            header = QLabel()
+            header.setAlignment(Qt.AlignmentFlag.AlignRight)
+            bold = QFont(header.font())
+            bold.setBold(True)
+            header.setFont(bold)
+            role = QLabel()
+            role.setAlignment(Qt.AlignmentFlag.AlignRight)
+            role.setEnabled(False)  # drawn dim: a subtitle
+            grid.addWidget(header, 0, column)
+            grid.addWidget(role, 1, column)
+            self.team_headers[team] = header
+            self.team_roles[team] = role
+        # captions[key] is the line's name; values[key][team] its number, by engine team index.
+        self.captions: dict[str, QLabel] = {}
+        self.values: dict[str, dict[int, QLabel]] = {}
+        self._rules: dict[str, QFrame] = {}
+        row = 2
+        for key in LINES:
+            if key in _RULED:
+                rule = QFrame()
+                rule.setFrameShape(QFrame.Shape.HLine)
+                rule.setFrameShadow(QFrame.Shadow.Sunken)
+                grid.addWidget(rule, row, 0, 1, 3)
+                self._rules[key] = rule
+                row += 1
+            caption = QLabel()
+            grid.addWidget(caption, row, 0)
+            self.captions[key] = caption
+            self.values[key] = {}
+            for column, team in enumerate(self.team_order, 1):
+                value = QLabel()
+                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                value.setObjectName(f"{key}_{team}")
+                grid.addWidget(value, row, column)
+                self.values[key][team] = value
+            if key in _BOLD:
+                for label in (caption, *self.values[key].values()):
+                    bold = QFont(label.font())
+                    bold.setBold(True)
+                    label.setFont(bold)
+            row += 1
+        grid.setColumnStretch(0, 1)
+        self.breakdown = QWidget()
+        self.breakdown.setLayout(grid)
+
+        self.buttons = QDialogButtonBox()
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("continue")
+        self.continue_button.setDefault(True)
+        self.sheet_button = QPushButton()
+        self.sheet_button.setObjectName("score_sheet")
+        self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        # ActionRole: the button does not close the dialog, the summary stays.
+        self.buttons.addButton(self.sheet_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        self.sheet_button.clicked.connect(self.score_sheet_requested)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(8)
+        self.setMinimumWidth(440)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.contract_label)
+        layout.addWidget(self.outcome_label)
+        layout.addSpacing(6)
+        layout.addWidget(self.breakdown)
+        layout.addWidget(self.litige_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ queries
+    def team_names(self) -> tuple[str, str]:
+        """Own team first, as in the columns."""
+        return self._team_names or default_team_names()
+
+    def team_name(self, team: int) -> str:
+        """The name of engine team ``team`` (0 NS, 1 EW)."""
+        names = self.team_names()
+        return names[0] if team == self.team_order[0] else names[1]
+
+    def collected(self) -> tuple[int, int]:
+        """Points a previous litige held that this deal paid to each team (NS, EW)."""
+        if self.deal_score is None:
+            return 0, 0
+        scores = self.deal_score.scores()
+        return self.added[0] - scores[0], self.added[1] - scores[1]
+
+    def line_value(self, key: str, team: int) -> int | None:
+        """The number the line ``key`` shows for engine team ``team``, from the engine's result."""
+        r = self.deal_score
+        if r is None:
+            return None
+        t = r.teams[team]
+        values = {
+            "card_points": t.card_points,
+            "last_trick": t.last_trick,
+            "capot_bonus": t.capot_bonus,
+            "declarations": t.declarations,
+            "belote": t.belote,
+            "counted": t.counted,
+            "score": t.score,
+            "collected": self.collected()[team],
+            "total": self.totals_after[team],
+        }
+        return values[key]
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Deal summary"))
+        self.heading.setText(self.tr("Deal %1").replace("%1", str(self.deal_index + 1)))
+        self.continue_button.setText(self.tr("&Continue"))
+        self.sheet_button.setText(self.tr("&Score sheet"))
+        captions = {
+            "card_points": self.tr("Card points"),
+            "last_trick": self.tr("Last trick (10 de der)"),
+            "capot_bonus": self.tr("Capot bonus"),
+            "declarations": self.tr("Declarations"),
+            "belote": self.tr("Belote"),
+            "counted": self.tr("Counted"),
+            "score": self.tr("Points for the deal"),
+            "collected": self.tr("From the litige"),
+            "total": self.tr("Match total"),
+        }
+        for key, caption in captions.items():
+            self.captions[key].setText(caption)
+        self._fill()
+
+    # ------------------------------------------------------------------ filling
+    def _fill(self) -> None:
+        result = self.deal_score
+        contract = self.deal.contract
+        dealer = self.names.get(self.deal.dealer, "")
+        words = contract_text(contract, self.names, True, self.palette(), self.four_colour)
+        template = escape(self.tr("Contract: %1 · dealt by %2"))
+        self.contract_label.setText(template.replace("%1", words).replace("%2", escape(dealer)))
+        for team in self.team_order:
+            self.team_headers[team].setText(self.team_name(team))
+            if contract is None:
+                role = ""
+            elif team == contract.takers:
+                role = self.tr("takers")
+            else:
+                role = self.tr("defence")
+            self.team_roles[team].setText(role)
+        if result is None:
+            if self.deal.is_over:
+                self.outcome_label.setText(self.tr("Everyone passed: the cards are dealt again, nothing is scored."))
+            else:
+                self.outcome_label.setText(self.tr("This deal is still being played."))
+            self.breakdown.setVisible(False)
+            self.litige_label.setVisible(False)
+            return
+        self.breakdown.setVisible(True)
+        self.outcome_label.setText(self._outcome_text(result))
+        palette = self.outcome_label.palette()
+        colour = result_colour(result, palette)
+        if colour is not None:
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+        self.outcome_label.setPalette(palette)
+        bold = QFont(self.outcome_label.font())
+        bold.setBold(True)
+        self.outcome_label.setFont(bold)
+
+        show_collected = any(self.collected())
+        for key in LINES:
+            for team in self.team_order:
+                value = self.line_value(key, team)
+                self.values[key][team].setText("" if value is None else str(value))
+        for widget in (self.captions["collected"], *self.values["collected"].values()):
+            widget.setVisible(show_collected)
+        # Capot is rare: its line shows only when a team took every trick.
+        for key in ("capot_bonus",):
+            shown = any(self.line_value(key, team) for team in (0, 1))
+            for widget in (self.captions[key], *self.values[key].values()):
+                widget.setVisible(shown)
+
+        if result.litige:
+            self.litige_label.setText(
+                self.tr("Litige: the takers' %n points are held and go to the team that wins the next deal.",
+                        "", result.held))
+            self.litige_label.setVisible(True)
+        elif show_collected:
+            team = 0 if self.collected()[0] else 1
+            self.litige_label.setText(self.tr("%1 won this deal and collect %n points held by the litige.", "",
+                                              self.collected()[team]).replace("%1", self.team_name(team)))
+            self.litige_label.setVisible(True)
+        else:
+            self.litige_label.setVisible(False)
+
+    def _outcome_text(self, result: DealScore) -> str:
+        takers = self.team_name(result.takers)
+        if result.litige:
+            text = self.tr("Litige: %1 and their opponents counted the same.").replace("%1", takers)
+        elif result.made:
+            text = self.tr("Contract made by %1.").replace("%1", takers)
+        else:
+            text = self.tr("Contract failed by %1 (dedans).").replace("%1", takers)
+        if result.capot is not None:
+            text += " " + self.tr("Capot for %1: all eight tricks.").replace("%1", self.team_name(result.capot))
+        contract = self.deal.contract
+        if contract is not None and contract.value is not None and not contract.is_capot:
+            # A value bid is judged on what the takers counted (R10): say how close it was.
+            counted = result.teams[result.takers].counted
+            text += " " + (self.tr("They counted %1 for a bid of %2.")
+                           .replace("%1", str(counted)).replace("%2", str(contract.value)))
+        return text

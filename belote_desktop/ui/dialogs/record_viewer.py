@@ -1,0 +1,150 @@
+"""Watching a game record: the table replays it, a card or a trick at a time, forwards and back.
+
+A window of its own, so the match in progress stays where it is. Forward
+steps are animated; a step back lays the earlier position out at once (it
+replays the record up to there at instant speed).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+
+from ...controller import GameController
+from ...engine import Match
+from ...engine.deal import PLAY
+from ..table.scene import TableScene
+from ..table.view import TableView
+
+
+class RecordViewer(QMainWindow):
+    def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.title = title
+        self.scene = TableScene(self, speed=speed)
+        self.scene.set_four_colour(four_colour)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.controller = GameController(self.scene, match.options, match.seed, parent=self)
+        self.controller.restore(match, upto=0, resume=False)
+        self.steps = [action for deal in match.deals for action in deal.actions]
+        self._build_toolbar()
+        self.retranslate()
+        self._update()
+
+    # ------------------------------------------------------------------ set-up
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self)
+        bar.setObjectName("replay_controls")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        self.start_action = QAction(self)
+        self.start_action.setShortcut(QKeySequence(QKeySequence.StandardKey.MoveToStartOfDocument))
+        self.start_action.triggered.connect(lambda: self.go_to(0))
+        self.trick_back_action = QAction(self)
+        self.trick_back_action.setShortcut(QKeySequence("PgUp"))
+        self.trick_back_action.triggered.connect(self.trick_back)
+        self.back_action = QAction(self)
+        self.back_action.setShortcut(QKeySequence("Left"))
+        self.back_action.triggered.connect(self.step_back)
+        self.forward_action = QAction(self)
+        self.forward_action.setShortcut(QKeySequence("Right"))
+        self.forward_action.triggered.connect(self.step_forward)
+        self.trick_forward_action = QAction(self)
+        self.trick_forward_action.setShortcut(QKeySequence("PgDown"))
+        self.trick_forward_action.triggered.connect(self.trick_forward)
+        self.end_action = QAction(self)
+        self.end_action.setShortcut(QKeySequence(QKeySequence.StandardKey.MoveToEndOfDocument))
+        self.end_action.triggered.connect(lambda: self.go_to(len(self.steps)))
+        for action in (self.start_action, self.trick_back_action, self.back_action, self.forward_action,
+                       self.trick_forward_action, self.end_action):
+            bar.addAction(action)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Game record: %1").replace("%1", self.title))
+        self.start_action.setText(self.tr("⏮ Start"))
+        self.trick_back_action.setText(self.tr("⏪ Trick back"))
+        self.back_action.setText(self.tr("◀ Card back"))
+        self.forward_action.setText(self.tr("Card forward ▶"))
+        self.trick_forward_action.setText(self.tr("Trick forward ⏩"))
+        self.end_action.setText(self.tr("End ⏭"))
+        self._update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "end_action"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ moving
+    @property
+    def position(self) -> int:
+        return self.controller.position
+
+    def step_forward(self) -> None:
+        self.controller.show_next()
+        self._update()
+
+    def step_back(self) -> None:
+        self.go_to(self.position - 1)
+
+    def trick_forward(self) -> None:
+        """On to the end of the current trick (the bidding counts as one step before the first)."""
+        while self.position < len(self.steps):
+            self.controller.show_next()
+            if self._at_trick_end():
+                break
+        self._update()
+
+    def trick_back(self) -> None:
+        """Back to the end of the previous trick (or the start of the deal)."""
+        target = self.position - 1
+        while target > 0 and not self._trick_ends_at(target):
+            target -= 1
+        self.go_to(max(0, target))
+
+    def go_to(self, position: int) -> None:
+        position = max(0, min(position, len(self.steps)))
+        if position != self.position:
+            self.controller.restore(self.match, upto=position, resume=False)
+        self._update()
+
+    def _at_trick_end(self) -> bool:
+        return self._trick_ends_at(self.position)
+
+    def _trick_ends_at(self, position: int) -> bool:
+        """Whether the first ``position`` actions end with a trick's fourth card or the auction."""
+        if position <= 0 or position > len(self.steps):
+            return position <= 0
+        plays = 0
+        for action in self.steps[:position]:
+            plays = plays + 1 if action.kind == PLAY else plays
+        last = self.steps[position - 1]
+        following = self.steps[position] if position < len(self.steps) else None
+        if last.kind == PLAY:
+            return plays % 4 == 0
+        return following is None or (following.kind == PLAY and plays % 4 == 0)
+
+    def _update(self) -> None:
+        if not hasattr(self, "steps"):
+            return
+        at_start, at_end = self.position == 0, self.position >= len(self.steps)
+        for action in (self.start_action, self.trick_back_action, self.back_action):
+            action.setEnabled(not at_start)
+        for action in (self.forward_action, self.trick_forward_action, self.end_action):
+            action.setEnabled(not at_end)
+        deals = len(self.controller.match.deals)
+        self.statusBar().showMessage(self.tr("Deal %1, step %2 of %3").replace("%1", str(deals))
+                                     .replace("%2", str(self.position)).replace("%3", str(len(self.steps))))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+def record_title(path: Path) -> str:
+    return path.name

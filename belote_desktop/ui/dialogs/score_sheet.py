@@ -1,0 +1,426 @@
+"""The score sheet: one row per deal of the match, read-only.
+
+Each row shows the deal's number, its dealer, the contract in words with the
+trump symbol in its suit's colour, how it ended, what each team added and
+each team's running total; a bold line closes it with the match totals. The
+numbers come from ``Match.history`` (what each deal added, litige points
+included), never recomputed, so the sheet always agrees with the match.
+
+The player's own team comes first, as on a paper sheet kept by the player.
+The helpers ``suit_ink`` and ``contract_text`` are shared with the deal
+summary, so both describe a contract in the same words (context
+``"ScoreSheet"``).
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QPainter, QPalette, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.bidding import Contract
+from ...engine.match import Match
+from ...engine.scoring import DealScore
+from ..cards.style import FOUR_COLOUR, TWO_COLOUR
+from ..table.items import suit_colour, trump_badge_text
+
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+# Item data roles: the HTML a cell draws, and the number behind a points cell
+# (a thrown-in deal shows a dash but still added 0).
+HTML_ROLE = Qt.ItemDataRole.UserRole + 1
+NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
+
+MADE_COLOUR = QColor("#2e8b57")
+FAILED_COLOUR = QColor("#c0392b")
+LITIGE_COLOUR = QColor("#b7791f")
+
+# Columns of the sheet; the team columns are in the player's order (own team first).
+COL_DEAL, COL_DEALER, COL_CONTRACT, COL_RESULT, COL_POINTS_US, COL_POINTS_THEM, COL_TOTAL_US, COL_TOTAL_THEM = range(8)
+COLUMNS = 8
+
+
+def _is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def suit_ink(suit: int, palette: QPalette, four_colour: bool = False) -> QColor:
+    """The suit's colour for text on ``palette``'s background: the card's own
+    ink on a light background, the table's lightened ink on a dark one (black
+    spades would vanish on a dark theme)."""
+    if _is_dark(palette):
+        return suit_colour(suit, four_colour)
+    return QColor((FOUR_COLOUR if four_colour else TWO_COLOUR)[suit])
+
+
+def trump_html(trump: int, palette: QPalette, four_colour: bool = False) -> str:
+    """The trump as rich text: the suit symbol in its colour, or the SA / TA badge."""
+    if trump < 4:
+        colour = suit_ink(trump, palette, four_colour).name()
+        return f'<span style="color:{colour}; font-weight:bold">{SUIT_SYMBOLS[trump]}</span>'
+    return f"<b>{escape(trump_badge_text(trump))}</b>"
+
+
+def trump_plain(trump: int) -> str:
+    return SUIT_SYMBOLS[trump] if trump < 4 else trump_badge_text(trump)
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with %1, %2, ... replaced in one pass, so a value that
+    itself holds "%2" (a player's chosen name) is left alone."""
+    return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1] if int(m.group(1)) <= len(values)
+                  else m.group(0), template)
+
+
+def contract_text(contract: Contract | None, names: dict[int, str], html: bool = False,
+                  palette: QPalette | None = None, four_colour: bool = False) -> str:
+    """The contract in words, e.g. "100 ♥ by Left, coinched"; "Thrown in" for none.
+
+    With ``html`` the trump symbol is coloured and the rest escaped, for a
+    rich-text label or the sheet's contract column.
+    """
+    if contract is None:
+        text = QCoreApplication.translate("ScoreSheet", "Thrown in", "a deal everyone passed")
+        return escape(text) if html else text
+    if contract.value is None:
+        template = QCoreApplication.translate("ScoreSheet", "%1 by %2", "classic contract: trump, taker")
+    elif contract.is_capot:
+        template = QCoreApplication.translate("ScoreSheet", "Capot %1 by %2", "capot bid: trump, taker")
+    else:
+        template = QCoreApplication.translate("ScoreSheet", "%3 %1 by %2", "value bid: trump, taker, value")
+    if contract.multiplier == 2:
+        doubled = QCoreApplication.translate("ScoreSheet", "%1, coinched", "a doubled contract")
+        template = doubled.replace("%1", template)
+    elif contract.multiplier == 4:
+        redoubled = QCoreApplication.translate("ScoreSheet", "%1, surcoinched", "a redoubled contract")
+        template = redoubled.replace("%1", template)
+    taker = names.get(contract.taker, "")
+    value = "" if contract.value is None else str(contract.value)
+    if not html:
+        return fill(template, trump_plain(contract.trump), taker, value)
+    trump = trump_html(contract.trump, palette or QPalette(), four_colour)
+    # Escape the words first, then put the markup in: a name like "<Bob>" stays text.
+    return fill(escape(template), trump, escape(taker), value)
+
+
+def default_team_names() -> tuple[str, str]:
+    """The player's team and the other one, as the sheet and the summary name them."""
+    return (QCoreApplication.translate("ScoreSheet", "You & Partner"),
+            QCoreApplication.translate("ScoreSheet", "Opponents"))
+
+
+def result_text(result: DealScore | None) -> str:
+    """How a deal ended, in a word or two: Made, Failed, Litige (and capot)."""
+    if result is None:
+        return "–"
+    if result.litige:
+        text = QCoreApplication.translate("ScoreSheet", "Litige", "a tied contract whose points are held")
+    elif result.made:
+        text = QCoreApplication.translate("ScoreSheet", "Made", "the contract")
+    else:
+        text = QCoreApplication.translate("ScoreSheet", "Failed", "the contract")
+    if result.capot is not None:
+        text = QCoreApplication.translate("ScoreSheet", "%1, capot", "all eight tricks taken").replace("%1", text)
+    return text
+
+
+def result_colour(result: DealScore | None, palette: QPalette | None = None) -> QColor | None:
+    """Green made, red failed, amber litige; lightened on a dark background to stay readable."""
+    if result is None:
+        return None
+    colour = LITIGE_COLOUR if result.litige else MADE_COLOUR if result.made else FAILED_COLOUR
+    if palette is not None and _is_dark(palette):
+        return colour.lighter(145)
+    return QColor(colour)
+
+
+class RichTextDelegate(QStyledItemDelegate):
+    """Draws a cell's ``HTML_ROLE`` rich text: a table item has one colour, and
+    the contract column wants the trump symbol in its suit's colour."""
+
+    def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(option.font)  # type: ignore[attr-defined]
+        doc.setHtml(str(index.data(HTML_ROLE) or ""))
+        return doc
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        if index.data(HTML_ROLE) is None:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        doc = self._document(opt, index)
+        # The style draws the background and selection; the text is ours.
+        opt.text = ""  # type: ignore[attr-defined]
+        widget = opt.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        rect = opt.rect.adjusted(6, 0, -6, 0)  # type: ignore[attr-defined]
+        painter.save()
+        painter.translate(rect.left(), rect.top() + (rect.height() - doc.size().height()) / 2)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        context.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(role))  # type: ignore[attr-defined]
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        if index.data(HTML_ROLE) is None:
+            return super().sizeHint(option, index)
+        doc = self._document(option, index)
+        base = super().sizeHint(option, index)
+        return QSize(round(doc.idealWidth()) + 14, max(base.height(), round(doc.size().height()) + 6))
+
+
+class ScoreSheet(QWidget):
+    """The match's deals in a table; ``refresh`` rebuilds it from a ``Match``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._names: dict[int, str] = {}
+        self._human_seat = 2
+        self._four_colour = False
+        self._team_names: tuple[str, str] | None = None
+
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(True)
+        self.table = QTableWidget(0, COLUMNS)
+        self.table.setObjectName("sheet")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setItemDelegateForColumn(COL_CONTRACT, RichTextDelegate(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.table, 1)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ public
+    def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,
+                team_names: tuple[str, str] | None = None) -> None:
+        """Rebuild the sheet from ``match``; ``team_names`` (own team first)
+        replaces "You & Partner" / "Opponents"."""
+        self._match = match
+        self._names = dict(names)
+        self._human_seat = human_seat
+        self._four_colour = four_colour
+        self._team_names = team_names
+        self._rebuild()
+
+    def team_order(self) -> tuple[int, int]:
+        """The engine's team indexes (0 NS, 1 EW) in column order: the player's own first."""
+        us = self._human_seat & 1
+        return us, us ^ 1
+
+    def team_names(self) -> tuple[str, str]:
+        return self._team_names or default_team_names()
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        us, them = self.team_names()
+        labels = [
+            self.tr("Deal"),
+            self.tr("Dealer"),
+            self.tr("Contract"),
+            self.tr("Result"),
+            us,
+            them,
+            self.tr("Total\n%1").replace("%1", us),
+            self.tr("Total\n%1").replace("%1", them),
+        ]
+        self.table.setHorizontalHeaderLabels(labels)
+        header_tips = {
+            COL_POINTS_US: self.tr("Points this deal added to %1").replace("%1", us),
+            COL_POINTS_THEM: self.tr("Points this deal added to %1").replace("%1", them),
+            COL_TOTAL_US: self.tr("Running total of %1").replace("%1", us),
+            COL_TOTAL_THEM: self.tr("Running total of %1").replace("%1", them),
+        }
+        for column, tip in header_tips.items():
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
+        # The rows hold translated words too: build them again.
+        self._rebuild()
+
+    # ------------------------------------------------------------------ building
+    def _caption_text(self, match: Match) -> str:
+        options = match.options
+        variant = {
+            "classic": self.tr("Classic belote"),
+            "coinche": self.tr("Coinche"),
+            "contree": self.tr("Contrée"),
+        }.get(options.variant, options.variant)
+        if options.deals is not None:
+            target = self.tr("%n deals", "", options.deals)
+        else:
+            target = self.tr("to %n points", "", options.target)
+        parts = [self.tr("%1, %2").replace("%1", variant).replace("%2", target)]
+        us = self.team_order()[0]
+        names = self.team_names()
+        if match.held:
+            parts.append(self.tr("%n points held by a litige for the winner of the next deal.", "", match.held))
+        if match.winner is not None:
+            winner = names[0] if match.winner == us else names[1]
+            parts.append(self.tr("%1 won the match.").replace("%1", winner))
+        return "  ·  ".join(parts)
+
+    def _rebuild(self) -> None:
+        table = self.table
+        table.clearContents()
+        match = self._match
+        if match is None:
+            table.setRowCount(0)
+            self.caption.setText("")
+            return
+        self.caption.setText(self._caption_text(match))
+        us, them = self.team_order()
+        history = match.history
+        deals = match.deals
+        rows = len(deals)
+        table.setRowCount(rows + 1)
+        running = [0, 0]
+        palette = table.palette()
+        for row, deal in enumerate(deals):
+            self._set(row, COL_DEAL, str(row + 1), centred=True)
+            self._set(row, COL_DEALER, self._names.get(deal.dealer, ""))
+            contract = deal.contract
+            if contract is None and not deal.is_over:
+                words = self.tr("Bidding…")
+                self._set(row, COL_CONTRACT, words, html=escape(words))
+            else:
+                self._set(row, COL_CONTRACT, contract_text(contract, self._names),
+                          html=contract_text(contract, self._names, True, palette, self._four_colour))
+            if row >= len(history):
+                # The deal being played: its contract is known, its points are not yet.
+                self._set(row, COL_RESULT, self.tr("In play"), dim=True)
+                continue
+            added = history[row]
+            result = deal.result
+            result_item = self._set(row, COL_RESULT, self._result_words(result))
+            colour = result_colour(result, palette)
+            if colour is not None:
+                result_item.setForeground(colour)
+            running[0] += added[0]
+            running[1] += added[1]
+            for column, team in ((COL_POINTS_US, us), (COL_POINTS_THEM, them)):
+                shown = "–" if result is None else str(added[team])
+                item = self._set(row, column, shown, align_right=True, number=added[team], dim=result is None)
+                tip = self._points_tip(result, added, team)
+                if tip:
+                    item.setToolTip(tip)
+            self._set(row, COL_TOTAL_US, str(running[us]), align_right=True, number=running[us])
+            self._set(row, COL_TOTAL_THEM, str(running[them]), align_right=True, number=running[them])
+        total_row = rows
+        label = self._set(total_row, COL_DEAL, self.tr("Total"), bold=True)
+        table.setSpan(total_row, COL_DEAL, 1, COL_POINTS_US)
+        label.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        totals = match.totals
+        self._set(total_row, COL_TOTAL_US, str(totals[us]), align_right=True, bold=True, number=totals[us])
+        self._set(total_row, COL_TOTAL_THEM, str(totals[them]), align_right=True, bold=True, number=totals[them])
+        # No current cell: a read-only sheet should not show a focus frame on deal 1.
+        table.setCurrentIndex(QModelIndex())
+        table.scrollToBottom()
+
+    def _result_words(self, result: DealScore | None) -> str:
+        if result is not None and result.litige:
+            return self.tr("Litige, %1 held").replace("%1", str(result.held))
+        return result_text(result)
+
+    def _points_tip(self, result: DealScore | None, added: tuple[int, int], team: int) -> str:
+        """Why a cell differs from the deal's own score: points a litige held."""
+        if result is None:
+            return self.tr("Thrown in: nothing scored.")
+        collected = added[team] - result.scores()[team]
+        if collected > 0:
+            return (self.tr("%1 for the deal and %2 collected from the litige")
+                    .replace("%1", str(result.scores()[team])).replace("%2", str(collected)))
+        return ""
+
+    def _set(self, row: int, column: int, text: str, *, align_right: bool = False, centred: bool = False,
+             bold: bool = False, dim: bool = False, number: int | None = None,
+             html: str | None = None) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        alignment = (Qt.AlignmentFlag.AlignRight if align_right else
+                     Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft)
+        item.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
+        if bold:
+            font = QFont(self.table.font())
+            font.setBold(True)
+            item.setFont(font)
+        if dim:
+            item.setForeground(self.table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        if number is not None:
+            item.setData(NUMBER_ROLE, number)
+        if html is not None:
+            item.setData(HTML_ROLE, html)
+        self.table.setItem(row, column, item)
+        return item
+
+
+class ScoreSheetDialog(QDialog):
+    """The score sheet in its own window with a Close button; the main window
+    keeps one and calls ``refresh`` after each deal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheet = ScoreSheet(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.buttons)
+        self.resize(760, 420)
+        self.retranslate()
+
+    def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,
+                team_names: tuple[str, str] | None = None) -> None:
+        self.sheet.refresh(match, names, human_seat, four_colour, team_names)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(self.tr("Close"))

@@ -1,0 +1,255 @@
+"""The bidding panel: the human's choices during the auction, only the legal ones enabled.
+
+Classic: one "Take" button per suit (round 1 enables only the up-card's
+suit, round 2 the others) and Pass. Coinche and contrée: a value, a trump,
+Bid, Pass, Coinche and Surcoinche. The panel never decides what is legal: it
+enables exactly the bids in the list the controller gives it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
+from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT
+
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+VALUES: tuple[int, ...] = (*BID_VALUES, CAPOT_VALUE)
+
+
+class BiddingPanel(QWidget):
+    """Emits ``bid_chosen(Bid)`` when the human bids; ``set_legal`` says what may be chosen."""
+
+    bid_chosen = Signal(object)
+
+    def __init__(self, variant: str = "classic", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._legal: list[Bid] = []
+        # Two rows keep the panel narrow enough to sit between the side players:
+        # what to bid above, what to do with it below.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 6)
+        outer.setSpacing(4)
+        layout = QHBoxLayout()
+        actions = QHBoxLayout()
+        outer.addLayout(layout)
+        outer.addLayout(actions)
+        self._prompt = QLabel(self.tr("Your bid:"))
+        layout.addWidget(self._prompt)
+
+        # Classic: take buttons.
+        self.take_buttons: list[QPushButton] = []
+        for suit in range(4):
+            button = QPushButton(self.tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
+            button.setObjectName(f"take_{suit}")
+            button.clicked.connect(lambda _=False, s=suit: self._choose(Bid.take(s)))
+            layout.addWidget(button)
+            self.take_buttons.append(button)
+
+        # Coinche / contrée: value, trump, bid.
+        self.value_box = QComboBox()
+        for value in VALUES:
+            self.value_box.addItem(self.tr("Capot") if value == CAPOT_VALUE else str(value), value)
+        self.value_box.currentIndexChanged.connect(self._refresh_trumps)
+        layout.addWidget(self.value_box)
+        self.trump_group = QButtonGroup(self)
+        self.trump_group.setExclusive(True)
+        self.trump_buttons: list[QPushButton] = []
+        for trump, label in enumerate((*SUIT_SYMBOLS, self.tr("SA", "sans atout"), self.tr("TA", "tout atout"))):
+            button = QPushButton(label)
+            button.setObjectName(f"trump_{trump}")
+            button.setCheckable(True)
+            button.setMinimumWidth(44)
+            if trump in (1, 2):  # hearts and diamonds in red, as on the cards
+                button.setStyleSheet("QPushButton:enabled { color: #c0392b; }")
+            self.trump_group.addButton(button, trump)
+            layout.addWidget(button)
+            self.trump_buttons.append(button)
+        self.trump_group.idClicked.connect(lambda _: self._refresh_bid_button())
+        self.bid_button = QPushButton(self.tr("Bid"))
+        self.bid_button.setObjectName("bid")
+        self.bid_button.clicked.connect(self._choose_contract)
+        actions.addWidget(self.bid_button)
+
+        self.pass_button = QPushButton(self.tr("&Pass"))
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setShortcut(QKeySequence(Qt.Key.Key_P))
+        self.pass_button.clicked.connect(lambda: self._choose(PASS_BID))
+        actions.addWidget(self.pass_button)
+        self.coinche_button = QPushButton(self.tr("Coinche"))
+        self.coinche_button.setObjectName("coinche")
+        self.coinche_button.clicked.connect(lambda: self._choose(COINCHE_BID))
+        actions.addWidget(self.coinche_button)
+        self.surcoinche_button = QPushButton(self.tr("Surcoinche"))
+        self.surcoinche_button.setObjectName("surcoinche")
+        self.surcoinche_button.clicked.connect(lambda: self._choose(SURCOINCHE_BID))
+        actions.addWidget(self.surcoinche_button)
+
+        self._install_shortcuts()
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setObjectName("bidding_panel")
+        # A dark, rounded plate floating over the felt (the table view holds it over the table).
+        self.setStyleSheet("#bidding_panel { background: rgba(12, 32, 22, 230); border: 1px solid #c9a64a;"
+                           " border-radius: 10px; } #bidding_panel QLabel { color: #f3ecd6; }")
+        self.set_variant(variant)
+        self.set_legal([])
+        self.retranslate()
+
+    def _install_shortcuts(self) -> None:
+        """Bids without the mouse. Shortcuts of a hidden panel are off, so they act only while you bid.
+
+        P passes; T takes (classic round 1, or the first suit allowed); 1-4
+        pick a suit (classic round 2: take it), 5 and 6 sans atout and tout
+        atout; Up/Down or +/- raise and lower the value; Enter bids; C
+        coinches; S surcoinches.
+        """
+        def key(sequence: QKeySequence | Qt.Key, slot: object) -> None:
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.activated.connect(slot)
+
+        key(Qt.Key.Key_T, self._take_first)
+        for number in range(6):
+            key(Qt.Key(Qt.Key.Key_1 + number), lambda n=number: self._pick_trump(n))
+        for sequence, step in ((Qt.Key.Key_Up, 1), (Qt.Key.Key_Plus, 1), (Qt.Key.Key_Down, -1),
+                               (Qt.Key.Key_Minus, -1)):
+            key(sequence, lambda s=step: self._step_value(s))
+        for sequence in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            key(sequence, self._choose_contract)
+        key(Qt.Key.Key_C, self.coinche_button.click)
+        key(Qt.Key.Key_S, self.surcoinche_button.click)
+
+    def retranslate(self) -> None:
+        """Every text again (after a language change), with its key in the tooltip."""
+        self._prompt.setText(self.tr("Your bid:"))
+        for suit, button in enumerate(self.take_buttons):
+            button.setText(self.tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
+            button.setToolTip(self.tr("Take with this suit as trump (key %1, or T)").replace("%1", str(suit + 1)))
+        for index, value in enumerate(VALUES):
+            self.value_box.setItemText(index, self.tr("Capot") if value == CAPOT_VALUE else str(value))
+        self.value_box.setToolTip(self.tr("The points you promise (Up and Down keys)"))
+        labels = (*SUIT_SYMBOLS, self.tr("SA", "sans atout"), self.tr("TA", "tout atout"))
+        tips = (self.tr("Spades as trump"), self.tr("Hearts as trump"), self.tr("Diamonds as trump"),
+                self.tr("Clubs as trump"), self.tr("Sans atout: no trump"), self.tr("Tout atout: every suit is trump"))
+        for trump, button in enumerate(self.trump_buttons):
+            button.setText(labels[trump])
+            button.setToolTip(self.tr("%1 (key %2)").replace("%1", tips[trump]).replace("%2", str(trump + 1)))
+        self.bid_button.setText(self.tr("Bid"))
+        self.bid_button.setToolTip(self.tr("Bid the value and trump chosen (Enter)"))
+        self.pass_button.setText(self.tr("&Pass"))
+        self.pass_button.setToolTip(self.tr("Pass (P)"))
+        self.coinche_button.setText(self.tr("Coinche"))
+        self.coinche_button.setToolTip(self.tr("Double the opponents' contract (C)"))
+        self.surcoinche_button.setText(self.tr("Surcoinche"))
+        self.surcoinche_button.setToolTip(self.tr("Double again after their coinche (S)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ public
+    def set_variant(self, variant: str) -> None:
+        self._variant = variant
+        classic = variant == "classic"
+        for button in self.take_buttons:
+            button.setVisible(classic)
+        for widget in (self.value_box, self.bid_button, self.coinche_button, self.surcoinche_button):
+            widget.setVisible(not classic)
+        for trump, button in enumerate(self.trump_buttons):
+            # Sans atout and tout atout exist in coinche only (R5.2).
+            button.setVisible(not classic and (trump < 4 or variant == "coinche"))
+
+    def set_legal(self, bids: list[Bid]) -> None:
+        """Enable exactly ``bids`` (an empty list disables everything)."""
+        self._legal = list(bids)
+        legal = set(self._legal)
+        for suit, button in enumerate(self.take_buttons):
+            button.setEnabled(Bid.take(suit) in legal)
+        self.pass_button.setEnabled(PASS_BID in legal)
+        self.coinche_button.setEnabled(COINCHE_BID in legal)
+        self.surcoinche_button.setEnabled(SURCOINCHE_BID in legal)
+        contract_values = {b.value for b in legal if b.kind == CONTRACT}
+        model = self.value_box.model()
+        first = -1
+        for index, value in enumerate(VALUES):
+            item = model.item(index)  # type: ignore[attr-defined]
+            item.setEnabled(value in contract_values)
+            if value in contract_values and first < 0:
+                first = index
+        self.value_box.setEnabled(bool(contract_values))
+        if first >= 0:
+            self.value_box.setCurrentIndex(first)  # the lowest bid allowed
+        self._refresh_trumps()
+
+    def legal(self) -> list[Bid]:
+        return list(self._legal)
+
+    # ------------------------------------------------------------------ inner
+    def _current_value(self) -> int:
+        return int(self.value_box.currentData() or 0)
+
+    def _refresh_trumps(self) -> None:
+        value = self._current_value()
+        legal = set(self._legal)
+        for trump, button in enumerate(self.trump_buttons):
+            ok = Bid.contract(value, trump) in legal
+            button.setEnabled(ok)
+            if not ok and button.isChecked():
+                # An exclusive group will not uncheck its last button by itself.
+                self.trump_group.setExclusive(False)
+                button.setChecked(False)
+                self.trump_group.setExclusive(True)
+        self._refresh_bid_button()
+
+    def _refresh_bid_button(self) -> None:
+        trump = self.trump_group.checkedId()
+        self.bid_button.setEnabled(trump >= 0 and Bid.contract(self._current_value(), trump) in self._legal)
+
+    def _choose_contract(self) -> None:
+        trump = self.trump_group.checkedId()
+        if trump >= 0:
+            self._choose(Bid.contract(self._current_value(), trump))
+
+    def _pick_trump(self, trump: int) -> None:
+        if self._variant == "classic":
+            if trump < 4 and self.take_buttons[trump].isEnabled():
+                self.take_buttons[trump].click()
+            return
+        button = self.trump_buttons[trump]
+        if button.isVisible() and button.isEnabled():
+            button.click()
+
+    def _step_value(self, step: int) -> None:
+        """The next enabled value up or down (values below the auction's are disabled)."""
+        model = self.value_box.model()
+        index = self.value_box.currentIndex() + step
+        while 0 <= index < len(VALUES):
+            if model.item(index).isEnabled():  # type: ignore[attr-defined]
+                self.value_box.setCurrentIndex(index)
+                return
+            index += step
+
+    def _take_first(self) -> None:
+        for button in self.take_buttons:
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
+
+    def _choose(self, bid: Bid) -> None:
+        if bid not in self._legal:
+            return
+        self.set_legal([])  # one bid per turn: nothing more until asked again
+        self.bid_chosen.emit(bid)
+
+
+__all__ = ["BiddingPanel"]

@@ -1,0 +1,128 @@
+"""Your declarations at the first trick, when they are not announced for you.
+
+The engine offers the hand's best split (R7); any part of it may be
+announced, or nothing. Each declaration is a checkbox, ticked to begin with;
+"Announce" says the ticked ones, "Say nothing" none. Keys: Enter announces,
+N says nothing, 1-9 toggle a declaration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import Declaration, cards_of
+from ...engine.declarations import CARRE
+from ...i18n.card_words import rank_word
+from .bidding import SUIT_SYMBOLS
+
+
+def declaration_words(decl: Declaration) -> str:
+    """E.g. "Tierce: Q♥ K♥ A♥ (20)" or "Four jacks (200)"."""
+    if decl.kind == CARRE:
+        names = (
+            QCoreApplication.translate("Cards", "Four sevens"),
+            QCoreApplication.translate("Cards", "Four eights"),
+            QCoreApplication.translate("Cards", "Four nines"),
+            QCoreApplication.translate("Cards", "Four tens"),
+            QCoreApplication.translate("Cards", "Four jacks"),
+            QCoreApplication.translate("Cards", "Four queens"),
+            QCoreApplication.translate("Cards", "Four kings"),
+            QCoreApplication.translate("Cards", "Four aces"),
+        )
+        return QCoreApplication.translate("Cards", "%1 (%2)").replace("%1", names[decl.top]).replace(
+            "%2", str(decl.value))
+    kind = {
+        3: QCoreApplication.translate("Cards", "Tierce", "three in sequence"),
+        4: QCoreApplication.translate("Cards", "Fifty", "four in sequence"),
+    }.get(decl.length, QCoreApplication.translate("Cards", "Hundred", "five or more in sequence"))
+    cards = " ".join(rank_word(c & 7) + SUIT_SYMBOLS[c >> 3] for c in cards_of(decl.cards))
+    return QCoreApplication.translate("Cards", "%1: %2 (%3)").replace("%1", kind).replace("%2", cards).replace(
+        "%3", str(decl.value))
+
+
+class DeclarationPanel(QWidget):
+    """Emits ``announced(tuple[Declaration, ...])`` with the ticked declarations."""
+
+    announced = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._offered: tuple[Declaration, ...] = ()
+        self.checks: list[QCheckBox] = []
+        self.setObjectName("declaration_panel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#declaration_panel { background: rgba(12, 32, 22, 230); border: 1px solid #c9a64a;"
+                           " border-radius: 10px; } #declaration_panel QLabel, #declaration_panel QCheckBox"
+                           " { color: #f3ecd6; }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 8)
+        self._prompt = QLabel()
+        outer.addWidget(self._prompt)
+        self._list = QVBoxLayout()
+        outer.addLayout(self._list)
+        buttons = QHBoxLayout()
+        self.announce_button = QPushButton()
+        self.announce_button.setObjectName("announce")
+        self.announce_button.setDefault(True)
+        self.announce_button.clicked.connect(self._announce)
+        self.nothing_button = QPushButton()
+        self.nothing_button.setObjectName("say_nothing")
+        self.nothing_button.clicked.connect(lambda: self._finish(()))
+        buttons.addWidget(self.announce_button)
+        buttons.addWidget(self.nothing_button)
+        outer.addLayout(buttons)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self).activated.connect(self._announce)
+        QShortcut(QKeySequence(Qt.Key.Key_N), self).activated.connect(self.nothing_button.click)
+        for number in range(9):
+            QShortcut(QKeySequence(Qt.Key(Qt.Key.Key_1 + number)), self).activated.connect(
+                lambda n=number: self._toggle(n))
+        self.retranslate()
+
+    def offer(self, declarations: Sequence[Declaration]) -> None:
+        """Show ``declarations`` (the best split of your hand), all ticked."""
+        self._offered = tuple(declarations)
+        for check in self.checks:
+            self._list.removeWidget(check)
+            check.deleteLater()
+        self.checks = []
+        for decl in self._offered:
+            check = QCheckBox(declaration_words(decl))
+            check.setChecked(True)
+            self._list.addWidget(check)
+            self.checks.append(check)
+        self.adjustSize()
+
+    def offered(self) -> tuple[Declaration, ...]:
+        return self._offered
+
+    def retranslate(self) -> None:
+        self._prompt.setText(self.tr("Your declarations (say them during the first trick):"))
+        self.announce_button.setText(self.tr("Announce"))
+        self.announce_button.setToolTip(self.tr("Announce the ticked declarations (Enter)"))
+        self.nothing_button.setText(self.tr("Say nothing"))
+        self.nothing_button.setToolTip(self.tr("Keep your declarations to yourself (N)"))
+        for check, decl in zip(self.checks, self._offered, strict=True):
+            check.setText(declaration_words(decl))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _toggle(self, index: int) -> None:
+        if index < len(self.checks):
+            self.checks[index].toggle()
+
+    def _announce(self) -> None:
+        self._finish(tuple(d for d, check in zip(self._offered, self.checks, strict=True) if check.isChecked()))
+
+    def _finish(self, chosen: tuple[Declaration, ...]) -> None:
+        if not self.isVisible():
+            return
+        self.hide()
+        self.announced.emit(chosen)

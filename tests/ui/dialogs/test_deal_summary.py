@@ -1,0 +1,189 @@
+"""The deal summary shows the engine's ``TeamScore`` fields line by line, the
+points a litige held or paid out, how the contract ended and the totals
+after the deal; "Continue" accepts and "Score sheet" asks for the sheet."""
+
+from __future__ import annotations
+
+from itertools import accumulate
+
+import pytest
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel
+
+from belote_desktop.engine import PRESETS, Match
+from belote_desktop.ui.dialogs.deal_summary import LINES, DealSummaryDialog
+from tests.ui.dialogs.test_score_sheet import (
+    HUMAN,
+    NAMES,
+    WordsTranslator,
+    bot_match,
+    capot_match,
+    install,
+    mixed_match,
+    surcoinche_match,
+    uninstall,
+)
+
+pytest.importorskip("pytestqt")
+
+# TeamScore fields behind each line of the breakdown.
+FIELDS = {
+    "card_points": "card_points",
+    "last_trick": "last_trick",
+    "capot_bonus": "capot_bonus",
+    "declarations": "declarations",
+    "belote": "belote",
+    "counted": "counted",
+    "score": "score",
+}
+
+
+def summary(qtbot, match: Match, index: int, human_seat: int = HUMAN, names: dict[int, str] = NAMES
+            ) -> DealSummaryDialog:
+    dialog = DealSummaryDialog(match, index, names, human_seat)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def shown(dialog: DealSummaryDialog, key: str, team: int) -> str:
+    return dialog.values[key][team].text()
+
+
+def check_lines(dialog: DealSummaryDialog, match: Match, index: int) -> None:
+    """Each line equals the TeamScore field; the totals equal the history's sums."""
+    result = match.deals[index].result
+    assert result is not None
+    running = list(accumulate(match.history, lambda a, b: (a[0] + b[0], a[1] + b[1])))
+    for team in (0, 1):
+        for key, field in FIELDS.items():
+            assert shown(dialog, key, team) == str(getattr(result.teams[team], field)), (index, key, team)
+        assert shown(dialog, "total", team) == str(running[index][team])
+        collected = match.history[index][team] - result.scores()[team]
+        assert shown(dialog, "collected", team) == str(collected)
+
+
+def test_every_line_equals_the_engine_for_every_deal(qtbot) -> None:
+    match = mixed_match(extra=4)
+    for index, deal in enumerate(match.deals):
+        if deal.result is None:
+            continue
+        dialog = summary(qtbot, match, index)
+        check_lines(dialog, match, index)
+    last = len(match.deals) - 1
+    dialog = summary(qtbot, match, last)
+    us, them = HUMAN & 1, (HUMAN & 1) ^ 1
+    assert (shown(dialog, "total", us), shown(dialog, "total", them)) == (
+        str(match.totals[us]), str(match.totals[them]))
+
+
+@pytest.mark.parametrize("preset", ["classic", "coinche", "contree"])
+def test_bot_matches(qtbot, preset: str) -> None:
+    match = bot_match(PRESETS[preset].with_(deals=5), seed=21)
+    for index, deal in enumerate(match.deals):
+        if deal.result is not None:
+            check_lines(summary(qtbot, match, index), match, index)
+
+
+def test_litige_says_what_is_held(qtbot) -> None:
+    match = mixed_match(extra=0)
+    dialog = summary(qtbot, match, 0)
+    check_lines(dialog, match, 0)
+    assert "Litige" in dialog.outcome_label.text()
+    assert dialog.litige_label.isVisibleTo(dialog)
+    assert "81 points are held" in dialog.litige_label.text()
+    assert not dialog.values["collected"][0].isVisibleTo(dialog)
+    assert dialog.team_roles[0].text() == "takers"
+    assert dialog.team_roles[1].text() == "defence"
+
+
+def test_points_collected_from_a_litige(qtbot) -> None:
+    """Deal 3 pays NS the 81 held: the history shows more than the deal's score."""
+    match = mixed_match(extra=0)
+    dialog = summary(qtbot, match, 2)
+    check_lines(dialog, match, 2)
+    assert dialog.collected() == (81, 0)
+    assert dialog.values["collected"][0].isVisibleTo(dialog)
+    assert shown(dialog, "collected", 0) == "81"
+    assert shown(dialog, "score", 0) == "98"
+    assert shown(dialog, "total", 0) == "179"
+    assert "You & Partner won this deal and collect 81 points" in dialog.litige_label.text()
+    assert dialog.outcome_label.text().startswith("Contract made by You & Partner.")
+    assert "♥" in dialog.contract_label.text() and "by You" in dialog.contract_label.text()
+
+
+def test_thrown_in_deal(qtbot) -> None:
+    match = mixed_match(extra=0)
+    dialog = summary(qtbot, match, 1)
+    assert "Everyone passed" in dialog.outcome_label.text()
+    assert not dialog.breakdown.isVisibleTo(dialog)
+    assert "Thrown in" in dialog.contract_label.text()
+
+
+def test_failed_doubled_contract(qtbot) -> None:
+    match = surcoinche_match()
+    dialog = summary(qtbot, match, 0)
+    check_lines(dialog, match, 0)
+    result = match.deals[0].result
+    assert "80" in dialog.contract_label.text() and "surcoinched" in dialog.contract_label.text()
+    word = "made" if result.made else "failed"
+    assert f"Contract {word} by Opponents" in dialog.outcome_label.text()
+    counted = result.teams[1].counted
+    assert f"They counted {counted} for a bid of 80." in dialog.outcome_label.text()
+
+
+def test_capot_line_shows_only_for_a_capot(qtbot) -> None:
+    match = capot_match()
+    dialog = summary(qtbot, match, 0)
+    check_lines(dialog, match, 0)
+    assert shown(dialog, "capot_bonus", 0) == "90"
+    assert dialog.values["capot_bonus"][0].isVisibleTo(dialog)
+    assert "Capot for You & Partner" in dialog.outcome_label.text()
+    plain = summary(qtbot, mixed_match(extra=0), 2)
+    assert not plain.values["capot_bonus"][0].isVisibleTo(plain)
+
+
+def test_own_team_is_the_first_column(qtbot) -> None:
+    match = mixed_match(extra=0)
+    for human in (2, 1):
+        dialog = summary(qtbot, match, 2, human_seat=human)
+        grid = dialog.breakdown.layout()
+        assert isinstance(grid, QGridLayout)
+        first = grid.itemAtPosition(0, 1).widget()
+        assert isinstance(first, QLabel) and first.text() == "You & Partner"
+        assert dialog.team_headers[human & 1] is first
+        # The human team's numbers are in column 1 on every line.
+        for key in LINES:
+            value = dialog.values[key][human & 1]
+            assert grid.getItemPosition(grid.indexOf(value))[1] == 1
+
+
+def test_buttons(qtbot) -> None:
+    match = mixed_match(extra=0)
+    dialog = summary(qtbot, match, 2)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.grab().isNull()
+    with qtbot.waitSignal(dialog.score_sheet_requested):
+        dialog.sheet_button.click()
+    assert dialog.isVisible()  # the summary stays while the sheet is looked at
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.continue_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_language_change_retranslates(qtbot) -> None:
+    match = mixed_match(extra=0)
+    dialog = summary(qtbot, match, 2)
+    translator = WordsTranslator({
+        ("DealSummaryDialog", "Card points"): "Kaartpunten",
+        ("DealSummaryDialog", "&Continue"): "&Verder",
+        ("ScoreSheet", "You & Partner"): "Wij",
+    })
+    install(translator)
+    try:
+        assert dialog.captions["card_points"].text() == "Kaartpunten"
+        assert dialog.continue_button.text() == "&Verder"
+        assert dialog.team_headers[0].text() == "Wij"
+        check_lines(dialog, match, 2)
+    finally:
+        uninstall(translator)
+    assert dialog.captions["card_points"].text() == "Card points"
