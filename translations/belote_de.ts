@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+27"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
         <source>Four sevens</source>
         <translation>Vier Siebenen</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+210"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>Diese Runde läuft noch.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n Punkt der Nehmer wird zurückgehalten und geht an das Team, das die nächste Runde gewinnt.</numerusform>
@@ -377,7 +377,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+61"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+78"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Deine Ansagen (im ersten Stich ansagen):</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+170"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
@@ -587,7 +587,7 @@
         <translation>Gewinnt den Stich</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Played %1 of 4</source>
         <translation>Als %1. von 4 gespielt</translation>
     </message>
@@ -1916,7 +1916,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+51"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2054,7 +2054,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+99"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Alle gepasst</translation>
@@ -2124,7 +2124,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2246,7 +2246,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -2887,7 +2887,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table/items.py" line="+106"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -2919,7 +2919,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../belote_desktop/ui/table/items.py" line="+126"/>
         <location filename="../belote_desktop/ui/table/scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Geber</translation>

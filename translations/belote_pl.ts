@@ -172,7 +172,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+27"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+210"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>To rozdanie jeszcze trwa.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punkt rozgrywających zostaje wstrzymany i przypadnie drużynie, która wygra następne rozdanie.</numerusform>
@@ -379,7 +379,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+61"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+78"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+170"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
@@ -591,7 +591,7 @@
         <translation>Zwycięzca lewy</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Played %1 of 4</source>
         <translation>Kolejność zagrania: %1 z 4</translation>
     </message>
@@ -1920,7 +1920,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+51"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -2058,7 +2058,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+99"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -2128,7 +2128,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>%1, kapot</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2253,7 +2253,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -2895,7 +2895,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/table/items.py" line="+106"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -2927,7 +2927,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../belote_desktop/ui/table/items.py" line="+126"/>
         <location filename="../belote_desktop/ui/table/scene.py" line="+82"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>

@@ -40,7 +40,7 @@ from ..engine import (
 from ..engine.bidding import CONTRACT, PASS_BID, TAKE
 from ..engine.deal import ANNOUNCE, BID, Action
 from ..engine.declarations import CARRE
-from ..ui.panels.declarations import declaration_words
+from ..ui.common.words import declaration_words
 from ..ui.table.hand_order import TrumpPosition, sort_hand
 from ..ui.table.scene import TableScene, phrase, seats_in_order
 

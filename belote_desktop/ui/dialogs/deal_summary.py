@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 from ...engine.deal import Deal
 from ...engine.match import Match
 from ...engine.scoring import DealScore
-from .score_sheet import contract_text, default_team_names, result_colour
+from ..common.fonts import bold
+from ..common.inks import result_colour
+from ..common.words import contract_text, default_team_names
 
 # The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
 LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
@@ -71,9 +73,8 @@ class DealSummaryDialog(QDialog):
 
         self.heading = QLabel()
         self.heading.setObjectName("heading")
-        font = QFont(self.heading.font())
+        font = bold(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
         self.heading.setFont(font)
         self.contract_label = QLabel()
         self.contract_label.setObjectName("contract")
@@ -96,9 +97,7 @@ class DealSummaryDialog(QDialog):
         for column, team in enumerate(self.team_order, 1):
             header = QLabel()
             header.setAlignment(Qt.AlignmentFlag.AlignRight)
-            bold = QFont(header.font())
-            bold.setBold(True)
-            header.setFont(bold)
+            header.setFont(bold(header.font()))
             role = QLabel()
             role.setAlignment(Qt.AlignmentFlag.AlignRight)
             role.setEnabled(False)  # drawn dim: a subtitle
@@ -131,9 +130,7 @@ class DealSummaryDialog(QDialog):
                 self.values[key][team] = value
             if key in _BOLD:
                 for label in (caption, *self.values[key].values()):
-                    bold = QFont(label.font())
-                    bold.setBold(True)
-                    label.setFont(bold)
+                    label.setFont(bold(label.font()))
             row += 1
         grid.setColumnStretch(0, 1)
         self.breakdown = QWidget()
@@ -258,9 +255,7 @@ class DealSummaryDialog(QDialog):
         if colour is not None:
             palette.setColor(QPalette.ColorRole.WindowText, colour)
         self.outcome_label.setPalette(palette)
-        bold = QFont(self.outcome_label.font())
-        bold.setBold(True)
-        self.outcome_label.setFont(bold)
+        self.outcome_label.setFont(bold(self.outcome_label.font()))
 
         show_collected = any(self.collected())
         for key in LINES:

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ...engine.deal import Trick
 from ..cards.faces import CardFaces, card_height, default_faces
+from ..common.fonts import bold
+from ..common.words import trump_html
 from ..table.layout import Place, relative
-from .score_sheet import trump_html
 
 CARD_WIDTH = 96  # logical pixels: the indices read easily, four fit a small window
 GOLD_CSS = "#e0a526"
@@ -60,9 +61,7 @@ class TrickSlot(QFrame):
         self.card_label.setFixedSize(CARD_WIDTH + 8, card_height(CARD_WIDTH) + 8)
         self.name_label = QLabel()
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        bold = QFont(self.name_label.font())
-        bold.setBold(True)
-        self.name_label.setFont(bold)
+        self.name_label.setFont(bold(self.name_label.font()))
         self.note_label = QLabel()
         self.note_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box = QVBoxLayout(self)
@@ -104,8 +103,7 @@ class LastTrickDialog(QDialog):
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        heading_font = QFont(self.heading.font())
-        heading_font.setBold(True)
+        heading_font = bold(self.heading.font())
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.15)
         self.heading.setFont(heading_font)
         self.trump_label = QLabel()
@@ -214,9 +212,7 @@ class LastTrickDialog(QDialog):
             # A blank note still takes its line, so the four names stay level.
             slot.note_label.setText(" · ".join(notes) if notes else " ")
             slot.set_winner_look(slot.is_winner)
-            note_font = QFont(slot.note_label.font())
-            note_font.setBold(slot.is_winner)
-            slot.note_label.setFont(note_font)
+            slot.note_label.setFont(bold(slot.note_label.font(), slot.is_winner))
             slot.setToolTip(self.tr("Played %1 of 4").replace("%1", str(slot.order)))
 
     def _trump_words(self) -> str:

@@ -7,18 +7,16 @@ numbers come from ``Match.history`` (what each deal added, litige points
 included), never recomputed, so the sheet always agrees with the match.
 
 The player's own team comes first, as on a paper sheet kept by the player.
-The helpers ``suit_ink`` and ``contract_text`` are shared with the deal
-summary, so both describe a contract in the same words (context
-``"ScoreSheet"``).
+The words of contracts and results are ``ui.common.words``, shared with the
+deal summary, so both describe a deal in the same words.
 """
 
 from __future__ import annotations
 
-import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QPainter, QPalette, QTextDocument
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -34,120 +32,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.bidding import Contract
 from ...engine.match import Match
 from ...engine.scoring import DealScore
-from ..cards.style import FOUR_COLOUR, TWO_COLOUR
-from ..table.items import suit_colour, trump_badge_text
-
-SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+from ..common.fonts import bold as bold_font
+from ..common.inks import result_colour
+from ..common.words import contract_text, default_team_names, result_text
 
 # Item data roles: the HTML a cell draws, and the number behind a points cell
 # (a thrown-in deal shows a dash but still added 0).
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
-MADE_COLOUR = QColor("#2e8b57")
-FAILED_COLOUR = QColor("#c0392b")
-LITIGE_COLOUR = QColor("#b7791f")
-
 # Columns of the sheet; the team columns are in the player's order (own team first).
 COL_DEAL, COL_DEALER, COL_CONTRACT, COL_RESULT, COL_POINTS_US, COL_POINTS_THEM, COL_TOTAL_US, COL_TOTAL_THEM = range(8)
 COLUMNS = 8
-
-
-def _is_dark(palette: QPalette) -> bool:
-    return palette.color(QPalette.ColorRole.Base).lightness() < 128
-
-
-def suit_ink(suit: int, palette: QPalette, four_colour: bool = False) -> QColor:
-    """The suit's colour for text on ``palette``'s background: the card's own
-    ink on a light background, the table's lightened ink on a dark one (black
-    spades would vanish on a dark theme)."""
-    if _is_dark(palette):
-        return suit_colour(suit, four_colour)
-    return QColor((FOUR_COLOUR if four_colour else TWO_COLOUR)[suit])
-
-
-def trump_html(trump: int, palette: QPalette, four_colour: bool = False) -> str:
-    """The trump as rich text: the suit symbol in its colour, or the SA / TA badge."""
-    if trump < 4:
-        colour = suit_ink(trump, palette, four_colour).name()
-        return f'<span style="color:{colour}; font-weight:bold">{SUIT_SYMBOLS[trump]}</span>'
-    return f"<b>{escape(trump_badge_text(trump))}</b>"
-
-
-def trump_plain(trump: int) -> str:
-    return SUIT_SYMBOLS[trump] if trump < 4 else trump_badge_text(trump)
-
-
-def fill(template: str, *values: str) -> str:
-    """``template`` with %1, %2, ... replaced in one pass, so a value that
-    itself holds "%2" (a player's chosen name) is left alone."""
-    return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1] if int(m.group(1)) <= len(values)
-                  else m.group(0), template)
-
-
-def contract_text(contract: Contract | None, names: dict[int, str], html: bool = False,
-                  palette: QPalette | None = None, four_colour: bool = False) -> str:
-    """The contract in words, e.g. "100 ♥ by Left, coinched"; "Thrown in" for none.
-
-    With ``html`` the trump symbol is coloured and the rest escaped, for a
-    rich-text label or the sheet's contract column.
-    """
-    if contract is None:
-        text = QCoreApplication.translate("ScoreSheet", "Thrown in", "a deal everyone passed")
-        return escape(text) if html else text
-    if contract.value is None:
-        template = QCoreApplication.translate("ScoreSheet", "%1 by %2", "classic contract: trump, taker")
-    elif contract.is_capot:
-        template = QCoreApplication.translate("ScoreSheet", "Capot %1 by %2", "capot bid: trump, taker")
-    else:
-        template = QCoreApplication.translate("ScoreSheet", "%3 %1 by %2", "value bid: trump, taker, value")
-    if contract.multiplier == 2:
-        doubled = QCoreApplication.translate("ScoreSheet", "%1, coinched", "a doubled contract")
-        template = doubled.replace("%1", template)
-    elif contract.multiplier == 4:
-        redoubled = QCoreApplication.translate("ScoreSheet", "%1, surcoinched", "a redoubled contract")
-        template = redoubled.replace("%1", template)
-    taker = names.get(contract.taker, "")
-    value = "" if contract.value is None else str(contract.value)
-    if not html:
-        return fill(template, trump_plain(contract.trump), taker, value)
-    trump = trump_html(contract.trump, palette or QPalette(), four_colour)
-    # Escape the words first, then put the markup in: a name like "<Bob>" stays text.
-    return fill(escape(template), trump, escape(taker), value)
-
-
-def default_team_names() -> tuple[str, str]:
-    """The player's team and the other one, as the sheet and the summary name them."""
-    return (QCoreApplication.translate("ScoreSheet", "You & Partner"),
-            QCoreApplication.translate("ScoreSheet", "Opponents"))
-
-
-def result_text(result: DealScore | None) -> str:
-    """How a deal ended, in a word or two: Made, Failed, Litige (and capot)."""
-    if result is None:
-        return "–"
-    if result.litige:
-        text = QCoreApplication.translate("ScoreSheet", "Litige", "a tied contract whose points are held")
-    elif result.made:
-        text = QCoreApplication.translate("ScoreSheet", "Made", "the contract")
-    else:
-        text = QCoreApplication.translate("ScoreSheet", "Failed", "the contract")
-    if result.capot is not None:
-        text = QCoreApplication.translate("ScoreSheet", "%1, capot", "all eight tricks taken").replace("%1", text)
-    return text
-
-
-def result_colour(result: DealScore | None, palette: QPalette | None = None) -> QColor | None:
-    """Green made, red failed, amber litige; lightened on a dark background to stay readable."""
-    if result is None:
-        return None
-    colour = LITIGE_COLOUR if result.litige else MADE_COLOUR if result.made else FAILED_COLOUR
-    if palette is not None and _is_dark(palette):
-        return colour.lighter(145)
-    return QColor(colour)
 
 
 class RichTextDelegate(QStyledItemDelegate):
@@ -382,9 +280,7 @@ class ScoreSheet(QWidget):
                      Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft)
         item.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
         if bold:
-            font = QFont(self.table.font())
-            font.setBold(True)
-            item.setFont(font)
+            item.setFont(bold_font(self.table.font()))
         if dim:
             item.setForeground(self.table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         if number is not None:

@@ -38,7 +38,8 @@ from ...i18n.rules_text import (
     sections,
     variant_name,
 )
-from ..dialogs.score_sheet import SUIT_SYMBOLS, suit_ink
+from ..common.inks import suit_ink
+from ..common.words import SUIT_SYMBOLS
 
 SECTION_ROLE = Qt.ItemDataRole.UserRole + 1
 # Internal links between sections: "section:play".

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT
+from ..common.words import SUIT_SYMBOLS
 
-SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 VALUES: tuple[int, ...] = (*BID_VALUES, CAPOT_VALUE)
 
 

@@ -10,38 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import Declaration, cards_of
-from ...engine.declarations import CARRE
-from ...i18n.card_words import rank_word
-from .bidding import SUIT_SYMBOLS
-
-
-def declaration_words(decl: Declaration) -> str:
-    """E.g. "Tierce: Q♥ K♥ A♥ (20)" or "Four jacks (200)"."""
-    if decl.kind == CARRE:
-        names = (
-            QCoreApplication.translate("Cards", "Four sevens"),
-            QCoreApplication.translate("Cards", "Four eights"),
-            QCoreApplication.translate("Cards", "Four nines"),
-            QCoreApplication.translate("Cards", "Four tens"),
-            QCoreApplication.translate("Cards", "Four jacks"),
-            QCoreApplication.translate("Cards", "Four queens"),
-            QCoreApplication.translate("Cards", "Four kings"),
-            QCoreApplication.translate("Cards", "Four aces"),
-        )
-        return QCoreApplication.translate("Cards", "%1 (%2)").replace("%1", names[decl.top]).replace(
-            "%2", str(decl.value))
-    kind = {
-        3: QCoreApplication.translate("Cards", "Tierce", "three in sequence"),
-        4: QCoreApplication.translate("Cards", "Fifty", "four in sequence"),
-    }.get(decl.length, QCoreApplication.translate("Cards", "Hundred", "five or more in sequence"))
-    cards = " ".join(rank_word(c & 7) + SUIT_SYMBOLS[c >> 3] for c in cards_of(decl.cards))
-    return QCoreApplication.translate("Cards", "%1: %2 (%3)").replace("%1", kind).replace("%2", cards).replace(
-        "%3", str(decl.value))
+from ...engine import Declaration
+from ..common.words import declaration_words
 
 
 class DeclarationPanel(QWidget):

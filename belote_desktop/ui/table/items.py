@@ -34,14 +34,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ..cards.glyphs import placed, suit_path
 from ..cards.style import FOUR_COLOUR, GOLD, TWO_COLOUR
+from ..common.fonts import ui_font
+from ..common.inks import suit_colour
+from ..common.words import suit_name, trump_badge_text
 from .layout import PLATE_SIZE, Place
 
 # -- shared look ---------------------------------------------------------------
-_FAMILIES = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "Noto Sans"]
-
 OURS_COLOUR = QColor("#7cc7ff")
 THEIRS_COLOUR = QColor("#ffa07a")
 PANEL_FILL = QColor(8, 28, 18, 170)
@@ -52,16 +52,6 @@ BUBBLE_PAPER = QColor("#fffdf8")
 BUBBLE_GOLD = QColor("#f7d774")
 BUBBLE_INK = QColor("#1d1d1d")
 CHIP_RED = QColor("#c8102e")
-
-
-def ui_font(pixel_size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(_FAMILIES)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setPixelSize(max(1, round(pixel_size)))
-    if bold:
-        font.setWeight(QFont.Weight.Bold)
-    return font
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -91,33 +81,6 @@ def _paint_titled_panel(painter: QPainter, r: QRectF, title: str) -> tuple[float
     painter.drawText(QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, title_h),
                      Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
     return pad, title_h
-
-
-def suit_colour(suit: int, four_colour: bool) -> QColor:
-    """The suit's ink, lightened for a dark panel: pure black would vanish on it."""
-    colour = (FOUR_COLOUR if four_colour else TWO_COLOUR)[suit]
-    if colour.lightness() < 60:
-        return QColor("#f4f1e8")
-    return colour.lighter(135)
-
-
-def suit_name(suit: int) -> str:
-    names = (
-        QCoreApplication.translate("TableScene", "Spades"),
-        QCoreApplication.translate("TableScene", "Hearts"),
-        QCoreApplication.translate("TableScene", "Diamonds"),
-        QCoreApplication.translate("TableScene", "Clubs"),
-    )
-    return names[suit]
-
-
-def trump_badge_text(trump_mode: int) -> str:
-    """The short name of a no-suit contract, as the panel and bubbles show it."""
-    if trump_mode == SANS_ATOUT:
-        return QCoreApplication.translate("TableScene", "SA", "sans atout (no trumps), short")
-    if trump_mode == TOUT_ATOUT:
-        return QCoreApplication.translate("TableScene", "TA", "tout atout (all trumps), short")
-    return ""
 
 
 # -- name plate ----------------------------------------------------------------

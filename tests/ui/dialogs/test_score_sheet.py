@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from belote_desktop.bots import SeatView, apply, make_bot
 from belote_desktop.engine import PRESETS, Deal, Match
 from belote_desktop.engine.options import Options
+from belote_desktop.ui.common.words import contract_text
 from belote_desktop.ui.dialogs.score_sheet import (
     COL_CONTRACT,
     COL_DEAL,
@@ -31,7 +32,6 @@ from belote_desktop.ui.dialogs.score_sheet import (
     NUMBER_ROLE,
     ScoreSheet,
     ScoreSheetDialog,
-    contract_text,
 )
 from tests.engine.helpers import bid_all
 from tests.engine.test_r09_classic_scoring import CAPOT, CLASSIC, DEAL_A, deck_for, litige_match, play_tricks
