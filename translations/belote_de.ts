@@ -457,39 +457,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Left</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right</source>
-        <translation>Rechts</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declarations that score: %1</source>
-        <translation>Gewertete Ansagen: %1</translation>
-    </message>
-</context>
-<context>
     <name>Keeper</name>
     <message>
         <location filename="../belote_desktop/session/keeper.py" line="+59"/>
@@ -610,17 +577,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-36"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+99"/>
         <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
@@ -711,7 +678,7 @@
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -826,7 +793,7 @@
         <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>
@@ -876,7 +843,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
         <source>Game record: %1</source>
         <translation>Spielprotokoll: %1</translation>
     </message>
@@ -2882,6 +2849,39 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <location line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations that score: %1</source>
+        <translation>Gewertete Ansagen: %1</translation>
     </message>
 </context>
 <context>

@@ -457,39 +457,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Partner</source>
-        <translation>Partenaire</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Left</source>
-        <translation>Gauche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right</source>
-        <translation>Droite</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declarations that score: %1</source>
-        <translation>Annonces qui comptent&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>Keeper</name>
     <message>
         <location filename="../belote_desktop/session/keeper.py" line="+59"/>
@@ -610,17 +577,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-36"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+99"/>
         <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
@@ -711,7 +678,7 @@
         <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -826,7 +793,7 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>
@@ -876,7 +843,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
         <source>Game record: %1</source>
         <translation>Enregistrement de partie&#xa0;: %1</translation>
     </message>
@@ -2882,6 +2849,39 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <location line="+0"/>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations that score: %1</source>
+        <translation>Annonces qui comptent&#xa0;: %1</translation>
     </message>
 </context>
 <context>

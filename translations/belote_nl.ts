@@ -457,39 +457,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Left</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right</source>
-        <translation>Rechts</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declarations that score: %1</source>
-        <translation>Declaraties die tellen: %1</translation>
-    </message>
-</context>
-<context>
     <name>Keeper</name>
     <message>
         <location filename="../belote_desktop/session/keeper.py" line="+59"/>
@@ -610,17 +577,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-36"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+99"/>
         <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
@@ -711,7 +678,7 @@
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -826,7 +793,7 @@
         <translation>Die kaart mag je nu niet spelen.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>
@@ -876,7 +843,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
         <source>Game record: %1</source>
         <translation>Spelverslag: %1</translation>
     </message>
@@ -2882,6 +2849,39 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <location line="+0"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations that score: %1</source>
+        <translation>Declaraties die tellen: %1</translation>
     </message>
 </context>
 <context>

@@ -461,39 +461,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Left</source>
-        <translation>Lewy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right</source>
-        <translation>Prawy</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declarations that score: %1</source>
-        <translation>Punktujące meldunki: %1</translation>
-    </message>
-</context>
-<context>
     <name>Keeper</name>
     <message>
         <location filename="../belote_desktop/session/keeper.py" line="+59"/>
@@ -614,17 +581,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-36"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+99"/>
         <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
@@ -715,7 +682,7 @@
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -830,7 +797,7 @@
         <translation>Tej karty nie można teraz zagrać.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>
@@ -880,7 +847,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
         <source>Game record: %1</source>
         <translation>Zapis gry: %1</translation>
     </message>
@@ -2890,6 +2857,39 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <location line="+0"/>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Prawy</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations that score: %1</source>
+        <translation>Punktujące meldunki: %1</translation>
     </message>
 </context>
 <context>

@@ -457,39 +457,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../belote_desktop/controller/game_controller.py" line="+173"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Left</source>
-        <translation>Vänster</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Right</source>
-        <translation>Höger</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Declarations that score: %1</source>
-        <translation>Mälningar som ger poäng: %1</translation>
-    </message>
-</context>
-<context>
     <name>Keeper</name>
     <message>
         <location filename="../belote_desktop/session/keeper.py" line="+59"/>
@@ -610,17 +577,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+83"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-36"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+99"/>
         <location line="+55"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
@@ -711,7 +678,7 @@
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -826,7 +793,7 @@
         <translation>Det kortet får inte spelas nu.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>
@@ -876,7 +843,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+69"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
         <source>Game record: %1</source>
         <translation>Spelfil: %1</translation>
     </message>
@@ -2882,6 +2849,39 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <location line="+0"/>
         <source>Hard</source>
         <translation>Svår</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation>Vänster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Höger</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations that score: %1</source>
+        <translation>Mälningar som ger poäng: %1</translation>
     </message>
 </context>
 <context>

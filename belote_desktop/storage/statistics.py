@@ -10,14 +10,24 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
-from ..engine.options import VARIANTS
+from ..engine.options import VARIANTS, Options
 from ..engine.scoring import DealScore
 from .files import WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, move_aside, read_json
 
-if TYPE_CHECKING:
-    from ..session.settings import GameSettings
+
+class Keyed(Protocol):
+    """What a statistics key is made of (``session.settings.GameSettings`` has it): storage needs no more."""
+
+    @property
+    def options(self) -> Options: ...
+
+    @property
+    def partner_level(self) -> str: ...
+
+    @property
+    def opponent_level(self) -> str: ...
 
 FORMAT = "belote-desktop statistics"
 VERSION = 1
@@ -33,7 +43,7 @@ class StatsKey(NamedTuple):
     opponent_level: str
 
     @classmethod
-    def of(cls, settings: GameSettings) -> StatsKey:
+    def of(cls, settings: Keyed) -> StatsKey:
         return cls(settings.options.variant, settings.partner_level, settings.opponent_level)
 
 

@@ -2,7 +2,7 @@
 
 The chosen card wears the focus ring (``CardItem.selected``). Nothing is
 chosen until the first arrow key, so mouse players never see the ring. A
-key press goes through the same door as a click (``GameController.human_play``):
+key press goes through the same door as a click (``HumanSeat.play``):
 an illegal card is refused with its reason, a card chosen while the table
 still moves is kept and played once, at your turn.
 """
@@ -27,7 +27,7 @@ class KeyboardPlay(QObject):
         self._chosen: int | None = None
         self._index = 0  # where the ring was, so it stays near there after a card leaves
         controller.card_played.connect(self._on_card_played)
-        controller.human_to_play.connect(self._on_turn)
+        controller.human.to_play.connect(self._on_turn)
         controller.dealt.connect(lambda _info: self._choose(None))
 
     @property
@@ -53,7 +53,7 @@ class KeyboardPlay(QObject):
             if self._chosen not in cards:
                 self._choose(self._start(cards))  # the first press shows the ring; the next plays
             elif self.controller.deal.phase == PLAYING:
-                self.controller.human_play(self._chosen)
+                self.controller.human.play(self._chosen)
 
     def _start(self, cards: list[int]) -> int:
         legal = set(self.controller.legal_cards())

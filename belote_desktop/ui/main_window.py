@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
-from ..controller import GameController
+from ..controller import GameController, Levels, resume
 from ..engine import Bid, Declaration
 from ..i18n.language import LanguageManager, build_language_menu
 from ..session.keeper import Keeper
@@ -21,6 +21,7 @@ from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .panels.declarations import DeclarationPanel
 from .table import layout
+from .table.presenter import TablePresenter
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -53,41 +54,8 @@ class MainWindow(QMainWindow):
         self.base_seed = seed
         self.matches_started = 0
         self.auto_continue = auto_continue  # no summary dialogs: deals follow each other (tests, self-test)
-        s = self.settings
-        self.scene = TableScene(self, speed=s.speed)
-        self.scene.set_four_colour(s.four_colour)
-        self.view = TableView(self.scene)
-        self.setCentralWidget(self.view)
-        self.bidding_panel = BiddingPanel(s.options.variant)
-        self.bidding_panel.hide()
-        self.view.add_overlay(self.bidding_panel, layout.at(*PANEL_POINT))
-        self.declaration_panel = DeclarationPanel()
-        self.declaration_panel.hide()
-        self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT))
-
-        self.controller = GameController(
-            self.scene, s.options, seed, partner_level=s.partner_level, opponent_level=s.opponent_level,
-            auto_announce=s.auto_announce, human_level=s.partner_level if human_is_bot else None,
-            bot_mode=bot_mode, parent=self)
-        self.controller.set_names(self._chosen_names())
-        self.controller.trump_position = "first" if s.trump_first else "last"
-        c = self.controller
-        c.human_to_bid.connect(self._on_human_to_bid)
-        c.human_to_announce.connect(self._on_human_to_announce)
-        c.human_to_play.connect(self._on_human_to_play)
-        c.bid_made.connect(self._on_bid_made)
-        c.illegal_card.connect(self._on_illegal_card)
-        c.trick_won.connect(self._on_trick_won)
-        c.deal_scored.connect(self._on_deal_scored)
-        c.match_over.connect(self._on_match_over)
-        c.thrown_in.connect(lambda: self.statusBar().showMessage(self.tr("All passed: the cards are dealt again.")))
-        c.dealt.connect(self._on_dealt)
-        c.declarations_shown.connect(self._on_declarations_shown)
-        self.bidding_panel.bid_chosen.connect(self._on_bid_chosen)
-        self.declaration_panel.announced.connect(self._on_announced)
-        self.keyboard = KeyboardPlay(self.scene, c, self)
-        self.view.card_key.connect(self.keyboard.press)
-
+        self._build_table(human_is_bot, bot_mode)
+        self._connect_controller()
         # The rules help, docked at the right, closed until asked for (F1, or a refused card's rule link).
         self._rules_panel: RulesPanel | None = None  # made when first shown (see rules_panel)
         # After a refused card: a link to the rule that forbids it.
@@ -123,6 +91,47 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
     # ------------------------------------------------------------------ set-up
+    def _build_table(self, human_is_bot: bool, bot_mode: str) -> None:
+        """The scene in its view, the panels floating over it, and the controller behind them."""
+        s = self.settings
+        self.scene = TableScene(self, speed=s.speed)
+        self.scene.set_four_colour(s.four_colour)
+        self.view = TableView(self.scene)
+        self.setCentralWidget(self.view)
+        self.bidding_panel = BiddingPanel(s.options.variant)
+        self.bidding_panel.hide()
+        self.view.add_overlay(self.bidding_panel, layout.at(*PANEL_POINT))
+        self.declaration_panel = DeclarationPanel()
+        self.declaration_panel.hide()
+        self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT))
+        self.presenter = TablePresenter(self.scene, self)
+        self.presenter.trump_position = "first" if s.trump_first else "last"
+        self.controller = GameController(self.presenter, s.options, self.base_seed, levels=self._levels(human_is_bot),
+                                         auto_announce=s.auto_announce, bot_mode=bot_mode, parent=self)
+        self.presenter.set_names(self._chosen_names())
+
+    def _levels(self, human_is_bot: bool) -> Levels:
+        s = self.settings
+        return Levels(s.partner_level, s.opponent_level, s.partner_level if human_is_bot else None)
+
+    def _connect_controller(self) -> None:
+        c, human = self.controller, self.controller.human
+        human.to_bid.connect(self._on_human_to_bid)
+        human.to_announce.connect(self._on_human_to_announce)
+        human.to_play.connect(self._on_human_to_play)
+        human.illegal_card.connect(self._on_illegal_card)
+        c.bid_made.connect(self._on_bid_made)
+        c.trick_won.connect(self._on_trick_won)
+        c.deal_scored.connect(self._on_deal_scored)
+        c.match_over.connect(self._on_match_over)
+        c.thrown_in.connect(lambda: self.statusBar().showMessage(self.tr("All passed: the cards are dealt again.")))
+        c.dealt.connect(self._on_dealt)
+        c.declarations_shown.connect(self._on_declarations_shown)
+        self.bidding_panel.bid_chosen.connect(self._on_bid_chosen)
+        self.declaration_panel.announced.connect(self._on_announced)
+        self.keyboard = KeyboardPlay(self.scene, c, self)
+        self.view.card_key.connect(self.keyboard.press)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
@@ -196,7 +205,7 @@ class MainWindow(QMainWindow):
         if self._refused_rule:
             self._show_rule_link(self._refused_rule)
         self.about_action.setText(self.tr("&About Belote Desktop"))
-        self.controller.set_names(self._chosen_names())  # the default words are translated too
+        self.presenter.set_names(self._chosen_names())  # the default words are translated too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -216,7 +225,7 @@ class MainWindow(QMainWindow):
             self.bidding_panel.set_variant(saved.options.variant)
             if self._rules_panel is not None:
                 self._rules_panel.set_game(saved.options)
-            self.controller.restore(saved)
+            resume(self.controller, saved)
             self.statusBar().showMessage(self.tr("Your match was resumed where you left it. Game > New match "
                                                  "starts afresh."), 10000)
         else:
@@ -262,9 +271,8 @@ class MainWindow(QMainWindow):
         self._hide_panels()
         s = self.settings
         c = self.controller
-        c.partner_level, c.opponent_level, c.auto_announce = s.partner_level, s.opponent_level, s.auto_announce
-        if c.human_level is not None:
-            c.human_level = s.partner_level
+        c.levels = self._levels(human_is_bot=c.levels.human is not None)
+        c.human.auto_announce = s.auto_announce
         self.bidding_panel.set_variant(s.options.variant)
         if self._rules_panel is not None:
             self._rules_panel.set_game(s.options)
@@ -282,9 +290,9 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.scene.set_speed(settings.speed)
         self.scene.set_four_colour(settings.four_colour)
-        self.controller.auto_announce = settings.auto_announce
-        self.controller.trump_position = "first" if settings.trump_first else "last"
-        self.controller.set_names(self._chosen_names())
+        self.controller.human.auto_announce = settings.auto_announce
+        self.presenter.trump_position = "first" if settings.trump_first else "last"
+        self.presenter.set_names(self._chosen_names())
         if self.store is not None:
             save_settings(self.store, settings)
         if (settings.options, settings.partner_level, settings.opponent_level) != (
@@ -306,7 +314,7 @@ class MainWindow(QMainWindow):
     def _on_bid_chosen(self, bid: Bid) -> None:
         self.bidding_panel.hide()
         self.view.setFocus()  # the arrows and Enter go back to the cards
-        self.controller.human_bid(bid)
+        self.controller.human.bid(bid)
 
     def _on_bid_made(self, seat: int, bid: Bid) -> None:
         if seat != self.controller.human_seat:
@@ -322,7 +330,7 @@ class MainWindow(QMainWindow):
 
     def _on_announced(self, declarations: tuple[Declaration, ...]) -> None:
         self.view.setFocus()
-        self.controller.human_announce(declarations)
+        self.controller.human.announce(declarations)
 
     def _on_human_to_play(self, _legal: int) -> None:
         self.rule_link.hide()
@@ -330,8 +338,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Your turn: play a card (click it, or choose with the arrows and "
                                              "press Enter)."))
 
-    def _on_declarations_shown(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
+    def _on_declarations_shown(self, shown: dict[int, tuple[Declaration, ...]]) -> None:
+        self.statusBar().showMessage(self.presenter.declarations_sentence(shown), 8000)
 
     def _on_illegal_card(self, rule: str, reason: str) -> None:
         words = self.reason_text(reason)
@@ -392,7 +400,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         from .dialogs.deal_summary import DealSummaryDialog
 
-        summary = DealSummaryDialog(match, len(match.deals) - 1, self.controller.names(),
+        summary = DealSummaryDialog(match, len(match.deals) - 1, self.presenter.names(),
                                     self.controller.human_seat, self, four_colour=self.settings.four_colour)
         summary.score_sheet_requested.connect(self.show_score_sheet)
         summary.finished.connect(self._after_summary)
@@ -469,14 +477,15 @@ class MainWindow(QMainWindow):
         deal = c.match.deal
         trick = deal.tricks[-1] if deal.tricks else None
         trump = deal.contract.trump if deal.contract is not None else 0
-        self.last_trick.show_trick(trick, c.names(), c.human_seat, trump,
+        self.last_trick.show_trick(trick, self.presenter.names(), c.human_seat, trump,
                                    clockwise=c.options.direction == "clockwise",
                                    number=len(deal.tricks) or None, four_colour=self.settings.four_colour)
 
     def _refresh_views(self) -> None:
         c = self.controller
         if self.score_sheet is not None:
-            self.score_sheet.refresh(c.match, c.names(), c.human_seat, four_colour=self.settings.four_colour)
+            self.score_sheet.refresh(c.match, self.presenter.names(), c.human_seat,
+                                     four_colour=self.settings.four_colour)
         if self.last_trick is not None and self.last_trick.isVisible():
             self._fill_last_trick()
 

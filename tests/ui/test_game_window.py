@@ -137,7 +137,7 @@ def test_an_illegal_card_is_refused_with_its_rule(qtbot) -> None:
             play_by_clicking(qtbot, window)
             continue
         before = c.match.deal.cards_played
-        with qtbot.waitSignal(c.illegal_card, timeout=2000) as blocker:
+        with qtbot.waitSignal(c.human.illegal_card, timeout=2000) as blocker:
             click_card(qtbot, window, illegal[0])
         rule, reason = blocker.args
         assert rule.startswith("R6") and reason
@@ -221,7 +221,7 @@ def test_a_click_while_cards_move_waits_for_the_humans_turn(qtbot) -> None:
     window.scene.set_speed("fast")
     c = window.controller
     refused: list[tuple[str, str]] = []
-    c.illegal_card.connect(lambda rule, reason: refused.append((rule, reason)))
+    c.human.illegal_card.connect(lambda rule, reason: refused.append((rule, reason)))
     for _ in range(100):
         wait_for_human_or_end(qtbot, window, timeout=30000)
         if c.asking == "bid":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from belote_desktop.controller import RecordPlayer, resume
 from belote_desktop.engine import cards_of
 from belote_desktop.engine.record import from_record, to_record
 from tests.ui.test_game_window import make_window, play_by_clicking, wait_for_human_or_end
@@ -18,7 +19,7 @@ def test_a_restored_match_shows_the_same_table_and_plays_on(qtbot) -> None:
 
     second = make_window(qtbot, "classic", target=1001, seed=99)
     c = second.controller
-    c.restore(from_record(record))
+    resume(c, from_record(record))
     deal, before = c.match.deal, first.controller.match.deal
     assert to_record(c.match) == record  # the same hands, history and scores
     assert sorted(second.scene.human_cards()) == sorted(cards_of(deal.hands[c.human_seat]))
@@ -43,18 +44,19 @@ def test_the_viewer_steps_through_a_record(qtbot) -> None:
     viewer = make_window(qtbot, "coinche", target=1001, seed=1)
     c = viewer.controller
     recorded = from_record(record)
-    c.restore(recorded, upto=0, resume=False)
-    assert c.position == 0 and c.asking == ""
+    player = RecordPlayer(c, recorded)
+    player.lay_out(0)
+    assert player.position == 0 and c.asking == ""
     steps = 0
-    while c.show_next():
+    while player.show_next():
         steps += 1
         qtbot.waitUntil(lambda: not viewer.scene.busy)
     assert steps == sum(len(d.actions) for d in recorded.deals)
     assert to_record(c.match) == record
     assert c.asking == ""  # a viewer never asks anybody to play
     # Back to a middle position: the engine state equals a replay of that many actions.
-    c.restore(recorded, upto=steps // 2, resume=False)
-    assert c.position == steps // 2
+    player.lay_out(steps // 2)
+    assert player.position == steps // 2
     assert sum(len(d.actions) for d in c.match.deals) == steps // 2
     c.shutdown()
 
@@ -98,7 +100,7 @@ def test_a_record_with_no_deal_yet_just_begins_the_match(qtbot) -> None:
 
     window = make_window(qtbot, "classic", target=1001, seed=3)
     c = window.controller
-    c.restore(Match(PRESETS["coinche"], seed=8))
+    resume(c, Match(PRESETS["coinche"], seed=8))
     assert len(c.match.deals) == 1 and c.match.options == PRESETS["coinche"]
     wait_for_human_or_end(qtbot, window)
     c.shutdown()

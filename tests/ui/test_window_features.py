@@ -87,7 +87,7 @@ def test_enter_on_an_illegal_card_is_refused_with_its_rule(qtbot) -> None:
     while window.keyboard.chosen != illegal[0]:
         qtbot.keyClick(view, Qt.Key.Key_Right)
     before = c.match.deal.cards_played
-    with qtbot.waitSignal(c.illegal_card, timeout=2000):
+    with qtbot.waitSignal(c.human.illegal_card, timeout=2000):
         qtbot.keyClick(view, Qt.Key.Key_Space)
     assert c.match.deal.cards_played == before
     assert "R6" in window.statusBar().currentMessage()

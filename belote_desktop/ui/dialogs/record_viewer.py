@@ -7,15 +7,14 @@ replays the record up to there at instant speed).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
-from ...controller import GameController
+from ...controller import GameController, RecordPlayer
 from ...engine import Match
 from ...engine.deal import PLAY
+from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
 
@@ -30,9 +29,11 @@ class RecordViewer(QMainWindow):
         self.scene.set_four_colour(four_colour)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.controller = GameController(self.scene, match.options, match.seed, parent=self)
-        self.controller.restore(match, upto=0, resume=False)
-        self.steps = [action for deal in match.deals for action in deal.actions]
+        self.presenter = TablePresenter(self.scene, self)
+        self.controller = GameController(self.presenter, match.options, match.seed, parent=self)
+        self.player = RecordPlayer(self.controller, match)  # the controller stays paused: nobody plays on
+        self.player.lay_out(0)
+        self.steps = [action for _deal, action in self.player.steps]
         self._build_toolbar()
         self.retranslate()
         self._update()
@@ -83,10 +84,10 @@ class RecordViewer(QMainWindow):
     # ------------------------------------------------------------------ moving
     @property
     def position(self) -> int:
-        return self.controller.position
+        return self.player.position
 
     def step_forward(self) -> None:
-        self.controller.show_next()
+        self.player.show_next()
         self._update()
 
     def step_back(self) -> None:
@@ -95,7 +96,7 @@ class RecordViewer(QMainWindow):
     def trick_forward(self) -> None:
         """On to the end of the current trick (the bidding counts as one step before the first)."""
         while self.position < len(self.steps):
-            self.controller.show_next()
+            self.player.show_next()
             if self._at_trick_end():
                 break
         self._update()
@@ -110,7 +111,7 @@ class RecordViewer(QMainWindow):
     def go_to(self, position: int) -> None:
         position = max(0, min(position, len(self.steps)))
         if position != self.position:
-            self.controller.restore(self.match, upto=position, resume=False)
+            self.player.lay_out(position)
         self._update()
 
     def _at_trick_end(self) -> bool:
@@ -145,6 +146,3 @@ class RecordViewer(QMainWindow):
         self.controller.shutdown()
         super().closeEvent(event)
 
-
-def record_title(path: Path) -> str:
-    return path.name

@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QApplication
 
 from ...engine import PASS_BID, PRESETS, Bid, Match, cards_of
-from ...engine.cards import SOUTH, TRUMP_NAMES
+from ...engine.cards import SOUTH
 from ...engine.deal import Deal, seat_order
 from .hand_order import sort_hand
+from .presenter import bid_text
 from .scene import TableScene, phrase
 from .view import TableView
 
@@ -111,20 +112,6 @@ def make_script(variant: str, seed: int, stage: str) -> Script:
             script.hand_now = sort_hand(cards_of(deal.hands[SOUTH]), contract.trump)
             return script
     raise RuntimeError("no suitable deal found")
-
-
-def bid_text(bid: Bid) -> tuple[str, int | None]:
-    """A bid as the bubble shows it: the words and the suit drawn after them."""
-    if bid.kind == "pass":
-        return phrase("pass"), None
-    if bid.kind == "take":
-        return phrase("take"), bid.trump
-    if bid.kind in ("coinche", "surcoinche"):
-        return phrase(bid.kind), None
-    value = phrase("capot") if bid.is_capot else str(bid.value)
-    if bid.trump >= 4:
-        return f"{value} {TRUMP_NAMES[bid.trump]}", None
-    return value, bid.trump
 
 
 def play_script(scene: TableScene, script: Script, stage: str) -> None:

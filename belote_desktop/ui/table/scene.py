@@ -769,9 +769,3 @@ class TableScene(QGraphicsScene):
         centre = layout.at(*layout.CENTRE)
         painter.drawEllipse(centre, table.width() * 0.17, table.height() * 0.235)
         painter.restore()
-
-
-def seats_in_order(first: int, clockwise: bool) -> list[int]:
-    """The four seats from ``first`` in the play direction: packets for ``start_deal`` are built this way."""
-    step = 1 if clockwise else 3
-    return [(first + i * step) & 3 for i in range(4)]

@@ -19,10 +19,11 @@ from belote_desktop.engine.cards import (
     parse_card,
     parse_cards,
 )
+from belote_desktop.engine.deal import seat_order
 from belote_desktop.ui.table import layout
 from belote_desktop.ui.table.hand_order import sort_hand
 from belote_desktop.ui.table.layout import SCENE_RECT, Place
-from belote_desktop.ui.table.scene import TableScene, phrase, seats_in_order
+from belote_desktop.ui.table.scene import TableScene, phrase
 from belote_desktop.ui.table.view import TableView
 
 HUMAN_FIRST = parse_cards("AS KS 9H TH 7C")
@@ -45,7 +46,7 @@ def scene(qapp):
 
 def deal_classic(scene: TableScene, dealer: int = WEST, taker: int = NORTH, human: int = SOUTH,
                  rest: bool = True) -> list[int]:
-    order = seats_in_order((dealer + 1) & 3, clockwise=True)
+    order = seat_order((dealer + 1) & 3, clockwise=True)
     packets = [(s, 3) for s in order] + [(s, 2) for s in order]
     scene.start_deal(dealer, human, sort_hand(HUMAN_FIRST), packets, UP_CARD)
     if not rest:
@@ -59,7 +60,7 @@ def deal_classic(scene: TableScene, dealer: int = WEST, taker: int = NORTH, huma
 
 
 def deal_coinche(scene: TableScene, dealer: int = WEST, human: int = SOUTH) -> list[int]:
-    order = seats_in_order((dealer + 1) & 3, clockwise=True)
+    order = seat_order((dealer + 1) & 3, clockwise=True)
     packets = [(s, n) for n in (3, 2, 3) for s in order]
     hand = sort_hand(COINCHE_HAND)
     scene.start_deal(dealer, human, hand, packets, None)
@@ -78,7 +79,7 @@ def test_classic_first_round_then_rest(scene: TableScene) -> None:
     assert scene.human_cards() == first
 
     full = sort_hand(HUMAN_FIRST + HUMAN_REST, DIAMONDS)
-    order = seats_in_order(EAST, clockwise=True)
+    order = seat_order(EAST, clockwise=True)
     scene.deal_rest(NORTH, [(s, 2 if s == NORTH else 3) for s in order], full, UP_CARD)
     for seat in range(4):
         assert len(scene.hand_items(seat)) == 8, seat
@@ -119,7 +120,7 @@ def test_coinche_deal_three_two_three(scene: TableScene) -> None:
 def test_a_second_deal_starts_from_a_clean_table(scene: TableScene) -> None:
     deal_coinche(scene)
     scene.play_card(WEST, parse_card("7H"))
-    scene.start_deal(NORTH, SOUTH, sort_hand(HUMAN_FIRST), [(s, 5) for s in seats_in_order(EAST, True)], UP_CARD)
+    scene.start_deal(NORTH, SOUTH, sort_hand(HUMAN_FIRST), [(s, 5) for s in seat_order(EAST, True)], UP_CARD)
     assert [len(scene.hand_items(s)) for s in range(4)] == [5, 5, 5, 5]
     assert scene.trick_items() == []
     assert scene.deck_count() == 11

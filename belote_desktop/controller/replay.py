@@ -1,0 +1,104 @@
+"""A recorded match laid on the table: to resume it, or to step through it in the record viewer.
+
+The deals before the one shown are replayed in the engine only; the one shown goes through the
+controller's own showing path, at the instant speed, so the table looks exactly as it looked to the
+player. The controller is ``paused`` meanwhile: what is applied is shown and nobody is asked to act.
+``resume`` then lets play go on; a ``RecordPlayer`` stays paused and shows one action at a time.
+"""
+
+from __future__ import annotations
+
+from ..bots import Decision
+from ..engine import Match
+from ..engine.deal import ANNOUNCE, BID, Action
+from .game_controller import GameController
+
+
+def recorded_actions(match: Match) -> list[tuple[int, Action]]:
+    """Every action of ``match`` in order, with the index of its deal."""
+    return [(number, action) for number, deal in enumerate(match.deals) for action in deal.actions]
+
+
+def decision_of(action: Action) -> Decision:
+    if action.kind == BID:
+        return Decision(bid=action.value)
+    if action.kind == ANNOUNCE:
+        return Decision(declarations=tuple(action.value))
+    return Decision(card=action.value, belote=action.say == "belote")
+
+
+def _apply_quietly(match: Match, action: Action) -> None:
+    decision = decision_of(action)
+    if decision.bid is not None:
+        match.bid(decision.bid, action.seat)
+    elif decision.declarations is not None:
+        match.announce(decision.declarations, action.seat)
+    else:
+        match.play(decision.card, action.seat, belote=decision.belote)
+
+
+class RecordPlayer:
+    """Shows ``recorded`` on ``controller``'s table, as it stood after any number of its actions."""
+
+    def __init__(self, controller: GameController, recorded: Match) -> None:
+        self.controller = controller
+        self.recorded = recorded
+        self.steps = recorded_actions(recorded)
+        self._position = 0
+
+    @property
+    def position(self) -> int:
+        """How many of the record's actions the table shows."""
+        return self._position
+
+    def lay_out(self, upto: int | None = None) -> None:
+        """The table as it stood after the first ``upto`` actions (all of them by default), without animations."""
+        c = self.controller
+        steps = self.steps
+        upto = len(steps) if upto is None else max(0, min(upto, len(steps)))
+        c.pause()
+        c.begin_match(self.recorded.options, self.recorded.seed, self.recorded.first_dealer)
+        self._position = 0
+        if not self.recorded.deals:
+            return  # nothing was dealt yet
+        current = steps[upto - 1][0] if upto else 0
+        for number, action in steps:  # the finished deals: the engine only
+            if number >= current:
+                break
+            if number == len(c.match.deals):
+                c.match.start_deal(self.recorded.deals[number].deck)
+            _apply_quietly(c.match, action)
+            self._position += 1
+        c.table.scores(*c.match.totals)
+        speed = c.table.speed
+        c.table.set_speed("instant")
+        try:
+            c.begin_deal(self.recorded.deals[current].deck)
+            while self._position < upto:
+                self._show_step()
+        finally:
+            c.table.set_speed(speed)
+
+    def show_next(self) -> bool:
+        """Show the record's next action on the table, animated; False at the end."""
+        if self._position >= len(self.steps):
+            return False
+        self._show_step()
+        return True
+
+    def _show_step(self) -> None:
+        c = self.controller
+        number, action = self.steps[self._position]
+        if number >= len(c.match.deals):
+            c.begin_deal(self.recorded.deals[number].deck)
+        self._position += 1
+        c.show(action.seat, decision_of(action))
+
+
+def resume(controller: GameController, recorded: Match) -> None:
+    """Lay ``recorded`` (a saved match) on the table where it was left, and play on from there."""
+    RecordPlayer(controller, recorded).lay_out()
+    controller.play_on()
+
+
+__all__ = ["RecordPlayer", "decision_of", "recorded_actions", "resume"]

@@ -1,0 +1,165 @@
+"""``TablePresenter``: the controller's ``Table`` port, shown on the ``TableScene``.
+
+The controller speaks in the game's terms (a bid, a contract, a card played); the presenter decides
+how that looks and reads: the words of the bubbles, the seats' names ("You", "Partner", or the
+names the player chose), the sentence of the declarations that score, the order of the player's
+hand (``hand_order``, trumps at the end the player likes), and the packets the cards are dealt in.
+The scene only draws and animates what it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine import SOUTH, Bid, Contract, Declaration, Options
+from ...engine.bidding import CONTRACT, TAKE
+from ...engine.deal import seat_order
+from ...engine.declarations import CARRE
+from ..common.words import declaration_words
+from .hand_order import TrumpPosition, sort_hand
+from .scene import TableScene, phrase
+
+
+def bid_text(bid: Bid) -> tuple[str, int | None]:
+    """A bid's bubble: its text and the suit whose symbol follows it (``None``: no symbol)."""
+    if bid.kind == TAKE:
+        return phrase("take"), bid.trump
+    if bid.kind == CONTRACT:
+        value = phrase("capot") if bid.is_capot else str(bid.value)
+        if bid.trump < 4:
+            return value, bid.trump
+        return f"{value} {('SA', 'TA')[bid.trump - 4]}", None
+    return phrase(bid.kind), None  # pass, coinche, surcoinche are phrase keys
+
+
+def declaration_phrase(decl: Declaration) -> str:
+    """The table's word for one declaration (its bubble text)."""
+    if decl.kind == CARRE:
+        return phrase("four_of_a_kind")
+    return phrase({3: "tierce", 4: "fifty"}.get(decl.length, "hundred"))
+
+
+class TablePresenter(QObject):
+    """Implements ``controller.Table`` on ``scene``; owns the wording and the hand's order."""
+
+    animations_done = Signal()
+    card_clicked = Signal(int)
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.trump_position: TrumpPosition = "last"  # where the player's trumps go in the hand
+        self._custom_names: dict[int, str] = {}
+        self._human_seat = SOUTH
+        self._options = Options()
+        self._started = False
+        scene.animations_done.connect(self.animations_done)
+        scene.card_clicked.connect(self.card_clicked)
+
+    # ------------------------------------------------------------------ names
+    def names(self) -> dict[int, str]:
+        """Each seat's name at the table: the player's own choice, or the table's words."""
+        h = self._human_seat
+        words = {h: self.tr("You"), h ^ 2: self.tr("Partner"), (h + 1) & 3: self.tr("Left"),
+                 (h + 3) & 3: self.tr("Right")}
+        return {seat: self._custom_names.get(seat) or word for seat, word in words.items()}
+
+    def set_names(self, names: Mapping[int, str]) -> None:
+        """Chosen names by seat; an empty name falls back to the table's word (also after a language change)."""
+        self._custom_names = {seat: name.strip() for seat, name in names.items() if name.strip()}
+        if self._started:
+            self.scene.set_names(self.names())
+
+    def declarations_sentence(self, shown: Mapping[int, Sequence[Declaration]]) -> str:
+        """"Declarations that score: Right: Tierce: Q♥ K♥ A♥ (20)"."""
+        names = self.names()
+        parts = [self.tr("%1: %2").replace("%1", names[seat]).replace(
+                 "%2", ", ".join(declaration_words(d) for d in decls)) for seat, decls in sorted(shown.items())]
+        return self.tr("Declarations that score: %1").replace("%1", "; ".join(parts))
+
+    # ------------------------------------------------------------------ the port: state
+    @property
+    def busy(self) -> bool:
+        return self.scene.busy
+
+    @property
+    def speed(self) -> str:
+        return self.scene.speed
+
+    def set_speed(self, speed: str) -> None:
+        self.scene.set_speed(speed)
+
+    # ------------------------------------------------------------------ the port: events
+    def match_started(self, options: Options, human_seat: int) -> None:
+        self._options, self._human_seat, self._started = options, human_seat, True
+        scene = self.scene
+        scene.reset()
+        scene.set_names(self.names())
+        scene.set_scores(0, 0)
+        scene.set_target(options.target if options.deals is None else None)
+
+    def deal_started(self, dealer: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        clockwise = self._options.direction == "clockwise"
+        first = seat_order(dealer, clockwise)[1]  # the dealer's neighbour gets the first packet
+        order = seat_order(first, clockwise)
+        sizes = (3, 2) if self._options.is_classic else (3, 2, 3)
+        packets = [(seat, n) for n in sizes for seat in order]
+        scene = self.scene
+        scene.clear_bids()
+        scene.set_contract(None)
+        scene.set_dealer(dealer)
+        scene.set_turn(None)
+        scene.start_deal(dealer, self._human_seat, sort_hand(human_cards), packets, up_card)
+
+    def bid(self, seat: int, bid: Bid) -> None:
+        text, suit = bid_text(bid)
+        self.scene.show_bid(seat, text, suit)
+
+    def all_passed(self) -> None:
+        self.scene.clear_bids()
+        self.scene.show_message(phrase("all_passed"))
+
+    def contract(self, contract: Contract, first_seat: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        scene = self.scene
+        scene.clear_bids()
+        scene.set_contract("", contract.trump, contract.value, contract.multiplier, self.names()[contract.taker],
+                           contract.taker)
+        hand = sort_hand(human_cards, contract.trump, self.trump_position)
+        if self._options.is_classic and up_card is not None:
+            order = seat_order(first_seat, self._options.direction == "clockwise")
+            packets = [(seat, 2 if seat == contract.taker else 3) for seat in order]
+            scene.deal_rest(contract.taker, packets, hand, up_card)
+        else:
+            scene.set_human_hand(hand)
+
+    def announced(self, seat: int, declarations: Sequence[Declaration]) -> None:
+        for decl in declarations:
+            self.scene.show_announcement(seat, declaration_phrase(decl), decl.suit if decl.suit >= 0 else None)
+
+    def card_played(self, seat: int, card: int, say: str | None) -> None:
+        if say is not None:  # "belote" or "rebelote" came with this card
+            self.scene.show_announcement(seat, phrase(say))
+        self.scene.play_card(seat, card)
+
+    def trick_won(self, winner: int) -> None:
+        self.scene.gather_trick(winner)
+
+    def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:
+        self.scene.show_message(self.declarations_sentence(shown))
+
+    def scores(self, ns: int, ew: int) -> None:
+        self.scene.set_scores(ns, ew)
+
+    def turn(self, seat: int | None) -> None:
+        self.scene.set_turn(seat)
+
+    def thinking(self, seat: int, on: bool) -> None:
+        self.scene.set_thinking(seat, on)
+
+    def legal(self, mask: int) -> None:
+        self.scene.set_legal(mask)
+
+
+__all__ = ["TablePresenter", "bid_text", "declaration_phrase"]
