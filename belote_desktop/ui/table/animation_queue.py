@@ -22,7 +22,8 @@ animation a step still returns is jumped to its end state: nothing waits for
 a timer, and the only thing left for the event loop is the ``idle`` signal.
 
 ``Motion`` is what a step builds its animation with: property changes
-played together, or made on the spot at the instant speed.
+played together, or made on the spot at the instant speed; ``Pace`` gives a
+step its durations and its motions at the table's current speed.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from PySide6.QtCore import (
 )
 
 from ..cards.item import CardItem
-from .durations import SPEEDS, is_instant
+from .durations import SPEEDS, duration, is_instant
 from .layout import Spot
 
 Step = Callable[[], QAbstractAnimation | None]
@@ -249,3 +250,20 @@ class Motion:
             # run before the next step starts.
             self._group.finished.connect(lambda: [action() for action in self._after])
         return self._group
+
+
+class Pace:
+    """The table's speed as the steps use it: named durations, and motions that know whether to animate."""
+
+    def __init__(self, speed: str = "normal") -> None:
+        self.speed = speed
+
+    @property
+    def instant(self) -> bool:
+        return is_instant(self.speed)
+
+    def ms(self, name: str) -> int:
+        return duration(name, self.speed)
+
+    def motion(self) -> Motion:
+        return Motion(self.instant)
