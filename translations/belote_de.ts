@@ -2919,8 +2919,8 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>TA</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items.py" line="+126"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+82"/>
+        <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -2931,7 +2931,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>G</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>

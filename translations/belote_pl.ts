@@ -2927,8 +2927,8 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>TA</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items.py" line="+126"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+82"/>
+        <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -2939,7 +2939,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>R</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>

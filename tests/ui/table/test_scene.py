@@ -376,8 +376,8 @@ def test_every_translation_uses_the_table_context() -> None:
     # lupdate only finds literal QCoreApplication.translate("TableScene", "...") calls.
     table = Path(__file__).resolve().parents[3] / "belote_desktop" / "ui" / "table"
     found = 0
-    for name in ("scene.py", "items.py"):
-        tree = ast.parse((table / name).read_text(encoding="utf-8"))
+    for path in (table / "scene.py", *sorted((table / "items").glob("*.py"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "translate":
                 context, text = node.args[0], node.args[1]
