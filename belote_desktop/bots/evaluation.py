@@ -44,6 +44,14 @@ def _has(byte: int, rank: int) -> int:
     return byte >> rank & 1
 
 
+def _top_cards(b: int, k: int) -> tuple[int, int, int, int]:
+    """A plain suit's top cards (``b`` its byte, ``k`` its length): the ace; the ten with the ace; the ten
+    guarded by another card; the king behind the ace and the ten (all three are likely tricks)."""
+    ten = _has(b, TEN)
+    ace = _has(b, ACE)
+    return ace, ten and ace, ten and not ace and k >= 2, _has(b, KING) and ace and ten
+
+
 def suit_features(hand: int, trump: int) -> tuple[float, ...]:
     """Features of a hand with ``trump`` as trump suit (see ``_WEIGHTS``)."""
     t = _suit(hand, trump)
@@ -54,13 +62,11 @@ def suit_features(hand: int, trump: int) -> tuple[float, ...]:
             continue
         b = _suit(hand, s)
         k = b.bit_count()
-        side_aces += _has(b, ACE)
-        if _has(b, TEN):
-            if _has(b, ACE):
-                side_ten_ace += 1
-            elif k >= 2:
-                side_ten_guarded += 1
-        side_kings += _has(b, KING) and _has(b, ACE) and _has(b, TEN)
+        aces, ten_ace, ten_guarded, kings = _top_cards(b, k)
+        side_aces += aces
+        side_ten_ace += ten_ace
+        side_ten_guarded += ten_guarded
+        side_kings += kings
         voids += k == 0
         singletons += k == 1 and not _has(b, ACE)
     ruffing = min(n, 3) / 3
@@ -92,13 +98,8 @@ def sans_atout_features(hand: int) -> tuple[float, ...]:
     for s in range(4):
         b = _suit(hand, s)
         k = b.bit_count()
-        aces += _has(b, ACE)
-        if _has(b, TEN):
-            if _has(b, ACE):
-                ten_ace += 1
-            elif k >= 2:
-                ten_guarded += 1
-        kings += _has(b, KING) and _has(b, ACE) and _has(b, TEN)
+        a, ta, tg, kg = _top_cards(b, k)
+        aces, ten_ace, ten_guarded, kings = aces + a, ten_ace + ta, ten_guarded + tg, kings + kg
         # A long suit headed by the ace runs once its top cards have fallen.
         if _has(b, ACE):
             long_run += max(0, k - 3)

@@ -82,10 +82,6 @@ class SeatView:
             next_seats=tuple(deal.next_seat(s) for s in range(4)),  # type: ignore[arg-type]
         )
 
-    @property
-    def my_turn(self) -> bool:
-        return self.turn == self.seat
-
     def legal_mask(self) -> int:
         """The cards this seat may play now, from its hand and the public trick."""
         if self.phase != PLAYING or self.turn != self.seat:

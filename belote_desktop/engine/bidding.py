@@ -112,19 +112,12 @@ class Contract:
         return text + {1: "", 2: " coinched", 4: " surcoinched"}[self.multiplier]
 
 
-class ClassicAuction:
-    """Round 1: take the up-card's suit or pass; round 2: name another suit
-    (any suit with ``second_round_any_suit``) or pass. The first take ends it."""
+class _Auction:
+    """What every auction has: whose turn it is, and how it ended (a contract, or the cards thrown in)."""
 
-    def __init__(self, first: int, next_seat: Callable[[int], int], up_suit: int, any_suit: bool) -> None:
+    def __init__(self, first: int, next_seat: Callable[[int], int]) -> None:
         self.turn = first
         self._next = next_seat
-        self.up_suit = up_suit
-        self.any_suit = any_suit
-        second = [Bid.take(s) for s in range(4) if any_suit or s != up_suit]
-        self._round_bids = ((Bid.take(up_suit), PASS_BID), (*second, PASS_BID))
-        self.round = 1
-        self.passes = 0
         self.contract: Contract | None = None
         self.thrown_in = False
 
@@ -132,13 +125,27 @@ class ClassicAuction:
     def done(self) -> bool:
         return self.contract is not None or self.thrown_in
 
+
+class ClassicAuction(_Auction):
+    """Round 1: take the up-card's suit or pass; round 2: name another suit
+    (any suit with ``second_round_any_suit``) or pass. The first take ends it."""
+
+    def __init__(self, first: int, next_seat: Callable[[int], int], up_suit: int, any_suit: bool) -> None:
+        super().__init__(first, next_seat)
+        self.up_suit = up_suit
+        self.any_suit = any_suit
+        second = [Bid.take(s) for s in range(4) if any_suit or s != up_suit]
+        self._round_bids = ((Bid.take(up_suit), PASS_BID), (*second, PASS_BID))
+        self.round = 1
+        self.passes = 0
+
     def legal_bids(self) -> list[Bid]:
-        if self.contract is not None or self.thrown_in:
+        if self.done:
             return []
         return list(self._round_bids[self.round - 1])
 
     def check(self, bid: Bid) -> None:
-        if self.contract is not None or self.thrown_in:
+        if self.done:
             raise IllegalBid("R4", "auction_over", "the bidding is over")
         if bid.kind == PASS:
             return
@@ -170,26 +177,19 @@ class ClassicAuction:
         self.turn = self._next(seat)
 
 
-class CoincheAuction:
+class CoincheAuction(_Auction):
     """Value bids 80..160 and capot, each above the last; an opponent of the
     highest bidder may coinche, then only the bidding team may surcoinche.
     Three passes after a bid end it; four passes with no bid throw the cards in."""
 
     def __init__(self, first: int, next_seat: Callable[[int], int], sans_tout_atout: bool) -> None:
-        self.turn = first
-        self._next = next_seat
+        super().__init__(first, next_seat)
         self.trumps = tuple(range(6 if sans_tout_atout else 4))
         self.passes = 0
         self.highest: tuple[int, Bid] | None = None
         self.multiplier = 1
         self.coincher: int | None = None
         self.redouble_passes = 0
-        self.contract: Contract | None = None
-        self.thrown_in = False
-
-    @property
-    def done(self) -> bool:
-        return self.contract is not None or self.thrown_in
 
     def legal_bids(self) -> list[Bid]:
         if self.done:

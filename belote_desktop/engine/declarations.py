@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .cards import ACE, JACK, KING, NINE, QUEEN, TEN, TOUT_ATOUT, card_name, cards_of, parse_cards
@@ -112,10 +112,6 @@ def best_declarations(hand: int) -> tuple[Declaration, ...]:
         if score > best_score:
             best, best_score = split, score
     return tuple(best)
-
-
-def total_value(decls: Iterable[Declaration]) -> int:
-    return sum(d.value for d in decls)
 
 
 def parse_declaration(text: str) -> Declaration:

@@ -61,16 +61,22 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: Any) -> Options:
-        if not isinstance(data, dict):
-            raise OptionsError("rules must be an object of option names and values")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
-        if unknown:
-            raise OptionsError(f"unknown rule option(s): {', '.join(unknown)}")
+        refuse_unknown_keys(data, cls, OptionsError, "rules must be an object of option names and values",
+                            "unknown rule option(s)")
         return cls(**data)
 
     def with_(self, **changes: Any) -> Options:
         return replace(self, **changes)
+
+
+def refuse_unknown_keys(data: Any, cls: type, error: type[Exception], not_an_object: str, unknown_keys: str) -> None:
+    """A dataclass's ``from_dict`` prologue: ``data`` must be a dict whose keys are all fields of ``cls``."""
+    if not isinstance(data, dict):
+        raise error(not_an_object)
+    known = {f.name for f in fields(cls)}
+    unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
+    if unknown:
+        raise error(f"{unknown_keys}: {', '.join(unknown)}")
 
 
 def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..bots import LEVELS
-from ..engine.options import PRESETS, Options, OptionsError
+from ..engine.options import PRESETS, Options, OptionsError, refuse_unknown_keys
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MAX_NAME = 24  # characters: a name must fit its plate on the table
@@ -63,12 +63,7 @@ class GameSettings:
     @classmethod
     def from_dict(cls, data: Any) -> GameSettings:
         """Settings from ``to_dict``'s form; unknown keys are refused, missing ones take their default."""
-        if not isinstance(data, dict):
-            raise SettingsError("settings must be an object")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
-        if unknown:
-            raise SettingsError(f"unknown setting(s): {', '.join(unknown)}")
+        refuse_unknown_keys(data, cls, SettingsError, "settings must be an object", "unknown setting(s)")
         values = dict(data)
         if "options" in values:
             try:

@@ -71,6 +71,25 @@ class DealSummaryDialog(QDialog):
             sum(h[1] for h in match.history[:deal_index + 1]),
         )
 
+        self._build_texts()
+        self._build_breakdown()
+        self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.setSpacing(8)
+        self.setMinimumWidth(440)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.contract_label)
+        layout.addWidget(self.outcome_label)
+        layout.addSpacing(6)
+        layout.addWidget(self.breakdown)
+        layout.addWidget(self.litige_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ building
+    def _build_texts(self) -> None:
+        """The heading, the contract in words, how it ended, and what a litige holds."""
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         font = bold(self.heading.font())
@@ -86,8 +105,9 @@ class DealSummaryDialog(QDialog):
         self.litige_label.setObjectName("litige")
         self.litige_label.setWordWrap(True)
 
-        # The grid: a caption column and one column per team, own team first.
-        us = human_seat & 1
+    def _build_breakdown(self) -> None:
+        """The grid: a caption column and one column per team, the player's team first."""
+        us = self.human_seat & 1
         self.team_order: tuple[int, int] = (us, us ^ 1)
         grid = QGridLayout()
         grid.setHorizontalSpacing(28)
@@ -136,6 +156,8 @@ class DealSummaryDialog(QDialog):
         self.breakdown = QWidget()
         self.breakdown.setLayout(grid)
 
+    def _build_buttons(self) -> None:
+        """Continue (the next deal) and the score sheet, which leaves the summary open."""
         self.buttons = QDialogButtonBox()
         self.continue_button = QPushButton()
         self.continue_button.setObjectName("continue")
@@ -147,19 +169,6 @@ class DealSummaryDialog(QDialog):
         self.buttons.addButton(self.sheet_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         self.sheet_button.clicked.connect(self.score_sheet_requested)
-
-        layout = QVBoxLayout(self)
-        layout.setSpacing(8)
-        self.setMinimumWidth(440)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.contract_label)
-        layout.addWidget(self.outcome_label)
-        layout.addSpacing(6)
-        layout.addWidget(self.breakdown)
-        layout.addWidget(self.litige_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
-        self.retranslate()
 
     # ------------------------------------------------------------------ queries
     def team_names(self) -> tuple[str, str]:

@@ -160,10 +160,6 @@ def trick_spot(place: Place, card: int | None = None) -> Spot:
     return Spot(at(CENTRE[0] + ox, CENTRE[1] + oy), tilt)
 
 
-def trick_centre() -> QPointF:
-    return at(*CENTRE)
-
-
 # The deck sits in front of the dealer, to the dealer's left of the middle,
 # so it never covers a trick spot or the up-card.
 DECK_SPOTS: dict[Place, tuple[float, float]] = {
