@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -12,11 +13,12 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__
 from .engine import PRESETS
 from .session.settings_store import LANGUAGE_KEY, load_settings
+from .storage.files import ensure_folder
 
 if TYPE_CHECKING:
     from .ui.main_window import MainWindow
@@ -50,13 +52,9 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     # After the QApplication exists: widgets and translators need it.
     from .crash_log import setup_logging
     from .i18n.language import LanguageManager, system_language
+    from .session.single_instance import InstanceLock, Lock
     from .ui.exception_hook import install_exception_hook
     from .ui.main_window import MainWindow
-
-    folder = data_folder()
-    setup_logging(folder)
-    window: MainWindow | None = None
-    uninstall_hook = install_exception_hook(lambda: window, folder, __version__)
 
     store = QSettings()
     languages = LanguageManager(parent=app)
@@ -64,7 +62,20 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     wanted = lang or str(store.value(LANGUAGE_KEY, "") or "") or system_language()
     if not languages.set_language(wanted):
         log.warning("starting in English: no translation for %r", wanted)
+
+    folder = data_folder()
+    with contextlib.suppress(OSError):  # a folder that cannot be made is reported by the window
+        ensure_folder(folder)
+    lock = InstanceLock(folder)
+    if lock.acquire() is Lock.HELD:
+        # Before any file is touched: the running copy owns the save, the statistics and the logs.
+        QMessageBox.information(None, QCoreApplication.translate("App", "Belote Desktop"), QCoreApplication.translate(
+            "App", "Belote Desktop is already open. Switch to its window to play on."))
+        return 0
     languages.language_changed.connect(lambda code: store.setValue(LANGUAGE_KEY, code))
+    setup_logging(folder)
+    window: MainWindow | None = None
+    uninstall_hook = install_exception_hook(lambda: window, folder, __version__)
     settings, problem = load_settings(store)
     if variant is not None:
         settings = settings.with_(options=PRESETS[variant])
@@ -91,6 +102,7 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
         return app.exec()
     finally:
         tear_down(window, uninstall_hook)
+        lock.release()
 
 
 def tear_down(window: MainWindow, uninstall_hook: Callable[[], None]) -> None:

@@ -63,7 +63,7 @@ def append_report(folder: Path, report: str) -> Path | None:
     """
     path = folder / ERRORS_FILE
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         with path.open("a", encoding="utf-8", errors="replace") as out:
             out.write(f"{SEPARATOR}\n{report}")
         _trim(path)
@@ -84,6 +84,15 @@ def _trim(path: Path) -> None:
     path.write_bytes(data[start:] if start >= 0 else data)
 
 
+class _QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """A log file that, when it cannot be written (a full disk, a read-only folder), drops the record:
+    the standard handler would print a traceback on stderr for every one. The player hears of such a
+    disk from the game itself (the notice that the match cannot be saved)."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+
 def setup_logging(folder: Path) -> Path:
     """Send WARNING and worse to ``folder``/belote-desktop.log too (rotated); returns that file.
 
@@ -97,9 +106,8 @@ def setup_logging(folder: Path) -> Path:
         if isinstance(handler, logging.handlers.RotatingFileHandler) and Path(handler.baseFilename) == path.absolute():
             return path
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS,
-                                                       encoding="utf-8")
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)  # it holds the player's games: the user's only
+        handler = _QuietFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError as error:
         logging.getLogger(__name__).warning("no log file: %s", error)
         return path

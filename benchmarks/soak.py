@@ -136,18 +136,25 @@ class Display:
 
 
 # ----------------------------------------------------------------------------- one life
+def child_env(home: Path, display: dict[str, str]) -> dict[str, str]:
+    """The environment of a program run in ``home``: its settings, data folder and runtime folder there,
+    this checkout's code first on the path, ``display`` (the platform) as given."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "XDG_"))}
+    env.update(display)
+    env.update({"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local"),
+                "XDG_CACHE_HOME": str(home / ".cache"), "XDG_RUNTIME_DIR": str(home / ".run"),
+                "PYTHONPATH": os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH")))),
+                "PYTHONUNBUFFERED": "1"})
+    (home / ".run").mkdir(mode=0o700, parents=True, exist_ok=True)
+    return env
+
+
 def run_life(case: Case, life: Life, home: Path, display: Display, keep: Path, pace: float,
              gdb: bool = False) -> Life:
     out = Path(tempfile.mkdtemp(prefix=f"life-{case.seed}-{life.number}-", dir=home.parent))
     records = home / "records"
     records.mkdir(exist_ok=True)
-    env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "XDG_"))}
-    env.update(display.env())
-    env.update({"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local"),
-                "XDG_CACHE_HOME": str(home / ".cache"), "XDG_RUNTIME_DIR": str(home / ".run"),
-                "PYTHONPATH": os.pathsep.join(filter(None, (str(ROOT), env.get("PYTHONPATH")))),
-                "PYTHONUNBUFFERED": "1"})
-    (home / ".run").mkdir(mode=0o700, exist_ok=True)
+    env = child_env(home, display.env())
     app_args = ["--seed", str(life.seed)]
     if life.number == 0:  # the first start chooses the rules and speed; later ones resume as the player left it
         app_args += ["--variant", case.variant, "--speed", case.speed]

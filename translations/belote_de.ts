@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../belote_desktop/app.py" line="+72"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Belote Desktop is already open. Switch to its window to play on.</source>
+        <translation>Belote Desktop ist bereits geöffnet. Wechseln Sie zu seinem Fenster, um weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
@@ -243,7 +256,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -459,12 +472,42 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
-        <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%1). Eine neue Partie beginnt.</translation>
+        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <source>it is a file, not a folder</source>
+        <translation>es ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+9"/>
+        <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
+        <translation>Der Ordner, in dem das Spiel Ihre Partie und Statistik aufbewahrt, %1, ist nicht verwendbar: %2. Das Spiel geht weiter, aber nichts wird gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
+        <translation>Die Statistik in %1 konnte nicht gelesen werden (%2). Sie wird nur für diese Sitzung geführt.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The saved match in %1 could not be read (%2). A new match starts, and the file is left as it is.</source>
+        <translation>Die gespeicherte Partie in %1 konnte nicht gelesen werden (%2). Eine neue Partie beginnt, und die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Saving works again: your match is saved.</source>
+        <translation>Speichern funktioniert wieder: Ihre Partie ist gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
+        <translation>Ihre Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich wird erneut gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
+        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jedem Spiel wird erneut gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>it is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -517,6 +560,11 @@
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
         <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
+        <translation>Die beschädigte Datei %1 konnte nicht beiseitegelegt werden (%2); sie bleibt, wie sie ist, und wird nicht überschrieben.</translation>
     </message>
 </context>
 <context>
@@ -577,7 +625,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../belote_desktop/app.py" line="+72"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Belote Desktop is already open. Switch to its window to play on.</source>
+        <translation>Belote Desktop est déjà ouvert. Passez à sa fenêtre pour continuer à jouer.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
@@ -243,7 +256,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -459,12 +472,42 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
-        <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation>La partie enregistrée n&apos;a pas pu être lue (%1). Une nouvelle partie commence.</translation>
+        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <source>it is a file, not a folder</source>
+        <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+9"/>
+        <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
+        <translation>Le dossier où le jeu conserve votre partie et vos statistiques, %1, est inutilisable&#xa0;: %2. Le jeu continue, mais rien n&apos;est enregistré.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
+        <translation>Les statistiques de %1 n&apos;ont pas pu être lues (%2). Elles sont tenues pour cette session seulement.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The saved match in %1 could not be read (%2). A new match starts, and the file is left as it is.</source>
+        <translation>La partie enregistrée dans %1 n&apos;a pas pu être lue (%2). Une nouvelle partie commence, et le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Saving works again: your match is saved.</source>
+        <translation>L&apos;enregistrement fonctionne de nouveau&#xa0;: votre partie est enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
+        <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
+        <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>it is empty</source>
         <translation>le fichier est vide</translation>
     </message>
@@ -517,6 +560,11 @@
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
         <translation>Le fichier endommagé a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
+        <translation>Le fichier endommagé %1 n&apos;a pas pu être mis de côté (%2)&#xa0;; il est laissé tel quel et ne sera pas écrasé.</translation>
     </message>
 </context>
 <context>
@@ -577,7 +625,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../belote_desktop/app.py" line="+72"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Belote Desktop is already open. Switch to its window to play on.</source>
+        <translation>Belote Desktop is al geopend. Ga naar dat venster om verder te spelen.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
@@ -243,7 +256,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -459,12 +472,42 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
-        <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation>De opgeslagen partij kon niet worden gelezen (%1). Er begint een nieuwe partij.</translation>
+        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <source>it is a file, not a folder</source>
+        <translation>het is een bestand, geen map</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+9"/>
+        <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
+        <translation>De map waarin het spel je partij en statistieken bewaart, %1, is niet bruikbaar: %2. Het spel gaat door, maar er wordt niets opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
+        <translation>De statistieken in %1 konden niet worden gelezen (%2). Ze worden alleen voor deze sessie bijgehouden.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The saved match in %1 could not be read (%2). A new match starts, and the file is left as it is.</source>
+        <translation>De opgeslagen partij in %1 kon niet worden gelezen (%2). Er begint een nieuwe partij en het bestand blijft zoals het is.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Saving works again: your match is saved.</source>
+        <translation>Opslaan werkt weer: je partij is opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
+        <translation>Je partij kan niet worden opgeslagen in %1: %2. Het spel gaat door en de vorige opslag blijft bewaard; na elke slag wordt opnieuw geprobeerd op te slaan.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
+        <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elk spel wordt opnieuw geprobeerd op te slaan.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>it is empty</source>
         <translation>het bestand is leeg</translation>
     </message>
@@ -517,6 +560,11 @@
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
         <translation>Het beschadigde bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
+        <translation>Het beschadigde bestand %1 kon niet apart worden gezet (%2); het blijft zoals het is en wordt niet overschreven.</translation>
     </message>
 </context>
 <context>
@@ -577,7 +625,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>

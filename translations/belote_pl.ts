@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../belote_desktop/app.py" line="+72"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Belote Desktop is already open. Switch to its window to play on.</source>
+        <translation>Belote Desktop jest już otwarty. Przejdź do jego okna, aby grać dalej.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
@@ -243,7 +256,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -463,12 +476,42 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
-        <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation>Nie udało się odczytać zapisanej partii (%1). Zaczyna się nowa partia.</translation>
+        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <source>it is a file, not a folder</source>
+        <translation>to plik, a nie folder</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+9"/>
+        <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
+        <translation>Folderu, w którym gra przechowuje partię i statystyki, %1, nie można użyć: %2. Gra toczy się dalej, ale nic nie jest zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
+        <translation>Nie udało się odczytać statystyk z %1 (%2). Są prowadzone tylko w tej sesji.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The saved match in %1 could not be read (%2). A new match starts, and the file is left as it is.</source>
+        <translation>Nie udało się odczytać zapisanej partii z %1 (%2). Zaczyna się nowa partia, a plik pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Saving works again: your match is saved.</source>
+        <translation>Zapisywanie znów działa: partia jest zapisana.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
+        <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
+        <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>it is empty</source>
         <translation>plik jest pusty</translation>
     </message>
@@ -521,6 +564,11 @@
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
         <translation>Uszkodzony plik zachowano jako %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
+        <translation>Nie udało się odłożyć uszkodzonego pliku %1 (%2); pozostaje bez zmian i nie zostanie nadpisany.</translation>
     </message>
 </context>
 <context>
@@ -581,7 +629,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>

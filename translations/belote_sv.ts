@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../belote_desktop/app.py" line="+72"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Belote Desktop is already open. Switch to its window to play on.</source>
+        <translation>Belote Desktop är redan öppet. Gå till dess fönster för att spela vidare.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
@@ -243,7 +256,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -459,12 +472,42 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+59"/>
-        <source>The saved match could not be read (%1). A new match starts.</source>
-        <translation>Den sparade matchen kunde inte läsas (%1). En ny match börjar.</translation>
+        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <source>it is a file, not a folder</source>
+        <translation>det är en fil, inte en mapp</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+9"/>
+        <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
+        <translation>Mappen där spelet sparar ditt parti och din statistik, %1, kan inte användas: %2. Spelet fortsätter, men inget sparas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
+        <translation>Statistiken i %1 kunde inte läsas (%2). Den förs bara under den här sessionen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The saved match in %1 could not be read (%2). A new match starts, and the file is left as it is.</source>
+        <translation>Det sparade partiet i %1 kunde inte läsas (%2). Ett nytt parti börjar, och filen lämnas som den är.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Saving works again: your match is saved.</source>
+        <translation>Sparandet fungerar igen: ditt parti är sparat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
+        <translation>Ditt parti kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
+        <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>it is empty</source>
         <translation>den är tom</translation>
     </message>
@@ -517,6 +560,11 @@
         <location line="+3"/>
         <source>The damaged file was kept as %1.</source>
         <translation>Den skadade filen sparades som %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
+        <translation>Den skadade filen %1 kunde inte läggas undan (%2); den lämnas som den är och skrivs inte över.</translation>
     </message>
 </context>
 <context>
@@ -577,7 +625,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>

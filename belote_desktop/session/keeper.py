@@ -1,10 +1,20 @@
 """What the main window keeps between runs: the match in progress, statistics, exported records.
 
-``Keeper`` saves the match after every trick, every finished deal and on
-quit, offers nothing to lose on start (the saved match is resumed), and
-turns a damaged file into a clear, translated message: the file is kept
-aside under a new name and a fresh match starts. It also counts each deal
-and match into the statistics.
+``Keeper`` saves the match after every trick, every finished deal and on quit, offers nothing to
+lose on start (the saved match is resumed), and counts each deal and match into the statistics.
+Nothing it meets stops the game, and nothing is lost or goes unsaid:
+
+- A damaged file is kept aside under a new name, with a translated message (``problems``, shown
+  once the window is up), and the game starts afresh. One that cannot be kept aside (a read-only
+  folder) is left as it is and never written over.
+- A data folder that cannot be used (a file in its place, no permission), a statistics file that
+  cannot be read: one message, the statistics kept in memory for the run, saving tried again.
+- A save that fails (a full disk, a read-only folder, a file another program holds open) is said
+  once (``notice``), the previous save stays as it was, every later trick tries again, and a
+  second notice says when saving works again.
+- While a saved match is being laid out again (the controller is paused) nothing is written, and a
+  save never holds fewer actions than the one it replaces for the same match: resuming never goes
+  backwards.
 """
 
 from __future__ import annotations
@@ -13,73 +23,160 @@ import json
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from ..controller import GameController
 from ..engine import Match
 from ..engine.record import to_record
-from ..storage import BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
-from ..storage.files import atomic_write_text
+from ..storage import SAVE_NAME, STATISTICS_NAME, BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
+from ..storage.files import atomic_write_text, remove_stray_temps
 from ..storage.saves import read_record
+from ..storage.statistics import Statistics
 from .settings import GameSettings
 
 log = logging.getLogger(__name__)
 
 
+def match_key(match: Match) -> tuple[object, ...]:
+    """What tells one match from another: its rules, seed and first deal."""
+    first = tuple(match.deals[0].deck) if match.deals else ()
+    return match.options, str(match.seed), match.first_dealer, first
+
+
+def actions_of(match: Match) -> int:
+    return sum(len(deal.actions) for deal in match.deals)
+
+
 class Keeper(QObject):
+    # What the player should read, in a dialog that does not stop the table: a problem, and once it is
+    # over (saving works again) that too: a status line would be overwritten by the next "Your turn".
+    notice = Signal(str)
+
     def __init__(self, folder: Path, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
         self.controller = controller
         self.saves = SaveStore(folder)
         self.stats_store = StatisticsStore(folder)
-        self.problems: list[str] = []  # translated messages about damaged files, for the window to show
+        self.problems: list[str] = []  # translated messages from the start, for the window to show at once
         self.settings = GameSettings()
-        try:
-            self.statistics = self.stats_store.load()
-        except BadStatisticsFile as bad:
-            self.statistics = bad.fresh
-            self.problems.append(self.bad_file_text(bad, "statistics"))
+        self._counted = 0  # deals of the current match already counted in the statistics
+        self._saving_fails = False  # told once; said again when it works
+        self._statistics_fail = False
+        self._save_frozen = False  # a damaged save stays where it is: it is not written over
+        self._statistics_frozen = False
+        self._last_saved: tuple[tuple[object, ...], int] | None = None
+        self._check_folder()
+        self.statistics = self._load_statistics()
         controller.trick_won.connect(lambda *_: self.save())
         controller.deal_scored.connect(self._on_deal_scored)
         controller.thrown_in.connect(self.save)
         controller.match_over.connect(self._on_match_over)
-        self._counted = 0  # deals of the current match already counted in the statistics
+
+    # ------------------------------------------------------------------ start-up
+    def _check_folder(self) -> None:
+        folder = self.folder
+        if folder.exists() and not folder.is_dir():
+            self._folder_unusable(self.tr("it is a file, not a folder"))
+            return
+        # A kill between writing a save and renaming it leaves its temporary file; only this copy of the
+        # program writes here (app.py holds the single-instance lock), so any left are strays.
+        if folder.is_dir():
+            for stray in remove_stray_temps(folder, (SAVE_NAME, STATISTICS_NAME)):
+                log.warning("removed a temporary file left by an interrupted save: %s", stray)
+
+    def _folder_unusable(self, reason: str) -> None:
+        self.problems.append(self.tr("The folder where the game keeps your match and statistics, %1, cannot be "
+                                     "used: %2. The game goes on, but nothing is saved.").replace(
+                                         "%1", str(self.folder)).replace("%2", reason))
+        self._saving_fails = self._statistics_fail = True  # said here once: not again at the first trick
+
+    def _load_statistics(self) -> Statistics:
+        try:
+            return self.stats_store.load()
+        except BadStatisticsFile as bad:
+            self.problems.append(self.bad_file_text(bad, "statistics"))
+            self._statistics_frozen = bad.not_moved is not None
+            return bad.fresh
+        except OSError as error:
+            log.warning("the statistics could not be read: %s", error)
+            if not self._statistics_fail:
+                self.problems.append(self.tr("The statistics in %1 could not be read (%2). They are kept for "
+                                             "this session only.").replace("%1", str(self.stats_store.path))
+                                     .replace("%2", error.strerror or str(error)))
+            self._statistics_frozen = True  # whatever is there is not ours to write over
+            return Statistics()
 
     # ------------------------------------------------------------------ the match in progress
     def load(self) -> Match | None:
         """The saved match, if there is one that can be read (else ``None``, with a problem noted)."""
+        if self._saving_fails and not self.folder.is_dir():
+            return None  # the folder itself is unusable: said already
         try:
             match = self.saves.load()
         except BadFile as bad:
             self.problems.append(self.bad_file_text(bad, "save"))
+            self._save_frozen = bad.not_moved is not None
             return None
         except OSError as error:
             log.warning("the saved match could not be read: %s", error)
-            self.problems.append(self.tr("The saved match could not be read (%1). A new match starts.")
-                                 .replace("%1", str(error)))
+            self.problems.append(self.tr("The saved match in %1 could not be read (%2). A new match starts, and "
+                                         "the file is left as it is.").replace("%1", str(self.saves.path))
+                                 .replace("%2", error.strerror or str(error)))
+            self._save_frozen = True
             return None
         if match is not None and (match.is_over or not match.deals):
-            self.saves.discard()  # nothing left to resume
+            self._discard()  # nothing left to resume
             return None
         if match is not None:
             self._counted = sum(1 for deal in match.deals if deal.is_over)
+            self._last_saved = (match_key(match), actions_of(match))
         return match
 
     def save(self) -> None:
+        if self.controller.paused:
+            return  # a match being laid out again: the save on disk holds more than the table yet
         match = self.controller.match
         if not match.deals:
             return  # not dealt yet: nothing worth keeping
         if match.is_over:
-            self.saves.discard()
+            self._discard()
+            return
+        if self._save_frozen and self.saves.path.exists():
+            return  # a damaged save that could not be kept aside: not ours to write over
+        key, actions = match_key(match), actions_of(match)
+        if self._last_saved is not None and self._last_saved[0] == key and actions < self._last_saved[1]:
+            log.warning("a save with fewer actions (%d) than the last one (%d) was not written", actions,
+                        self._last_saved[1])
             return
         try:
             self.saves.save(match)
         except OSError as error:  # a full disk must not stop the game
-            log.warning("the match could not be saved: %s", error)
+            self._save_failed(error)
+            return
+        self._last_saved = (key, actions)
+        if self._saving_fails:
+            self._saving_fails = False
+            self.notice.emit(self.tr("Saving works again: your match is saved."))
+
+    def _save_failed(self, error: OSError) -> None:
+        if self._saving_fails:
+            return  # said once; the next trick tries again
+        self._saving_fails = True
+        log.warning("the match could not be saved: %s", error)
+        self.notice.emit(self.tr("Your match cannot be saved in %1: %2. The game goes on and the previous save "
+                                 "is kept; saving is tried again after every trick.").replace(
+                                     "%1", str(self.folder)).replace("%2", error.strerror or str(error)))
+
+    def _discard(self) -> None:
+        try:
+            self.saves.discard()
+        except OSError as error:
+            log.warning("the finished match's save could not be removed: %s", error)
 
     def match_started(self) -> None:
         self._counted = 0
+        self._last_saved = None
         self.save()
 
     # ------------------------------------------------------------------ statistics
@@ -99,17 +196,26 @@ class Keeper(QObject):
     def _on_match_over(self, winner: int, _totals: object) -> None:
         self.statistics.record_match(self.key(), winner == self.controller.human_seat & 1)
         self._save_statistics()
-        self.saves.discard()
+        self._discard()
 
     def reset_statistics(self) -> None:
         self.statistics.reset()
         self._save_statistics()
 
     def _save_statistics(self) -> None:
+        if self._statistics_frozen and self.stats_store.path.exists():
+            return  # a file that could not be read or kept aside: not ours to write over
         try:
             self.stats_store.save(self.statistics)
         except OSError as error:
-            log.warning("the statistics could not be saved: %s", error)
+            if not self._statistics_fail:
+                self._statistics_fail = True
+                log.warning("the statistics could not be saved: %s", error)
+                self.notice.emit(self.tr("The statistics cannot be saved in %1: %2. They are kept for this "
+                                         "session, and saving is tried again after every deal.").replace(
+                                             "%1", str(self.folder)).replace("%2", error.strerror or str(error)))
+            return
+        self._statistics_fail = False
 
     # ------------------------------------------------------------------ records
     def export(self, path: Path) -> None:
@@ -145,4 +251,8 @@ class Keeper(QObject):
         text = text.replace("%1", reason)
         if bad.moved_to is not None:
             text += " " + self.tr("The damaged file was kept as %1.").replace("%1", str(bad.moved_to))
+        elif bad.not_moved is not None:
+            text += " " + self.tr("The damaged file %1 could not be kept aside (%2); it is left as it is and "
+                                  "will not be written over.").replace("%1", str(bad.path)).replace(
+                                      "%2", bad.not_moved)
         return text

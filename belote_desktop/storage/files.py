@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,9 @@ class BadFile(Exception):
     """A file that exists but cannot be used.
 
     ``kind`` is one of ``KINDS``; ``detail`` is the technical reason (for logs);
-    ``moved_to`` is where the caller moved the file aside, once it has.
+    ``moved_to`` is where the caller moved the file aside, once it has;
+    ``not_moved`` why it could not be moved aside (a read-only folder), if so:
+    the file is then left where it is, and must not be written over.
     """
 
     def __init__(self, path: Path, kind: str, detail: str) -> None:
@@ -42,6 +45,14 @@ class BadFile(Exception):
         self.kind = kind
         self.detail = detail
         self.moved_to: Path | None = None
+        self.not_moved: str | None = None
+
+    def set_aside(self) -> None:
+        """Move the bad file aside (``moved_to``), or note why that was impossible (``not_moved``)."""
+        try:
+            self.moved_to = move_aside(self.path)
+        except OSError as error:
+            self.not_moved = error.strerror or str(error)
 
     def message(self) -> str:
         """One line of plain English, for logs and the command line (the GUI has its own words)."""
@@ -51,12 +62,26 @@ class BadFile(Exception):
         return text + "."
 
 
+# Windows refuses to replace a file another program holds open (an antivirus scanning it, an editor,
+# a backup tool) with a PermissionError; such a hold is usually gone within a moment, so the replace is
+# tried again a few times before the save is given up for this time.
+REPLACE_TRIES = 5
+REPLACE_WAIT_S = 0.05
+TEMP_SUFFIX = ".tmp"
+
+
+def ensure_folder(folder: Path) -> None:
+    """Create ``folder`` (and its parents) if it is missing, readable by the user only: it holds the
+    player's names and games. An existing folder is left as it is; ``OSError`` when it cannot be made."""
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that readers, and a crash at any
     moment, see either the whole old file or the whole new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    ensure_folder(path.parent)
     # The temporary file must be in the same folder: os.replace is atomic only within one file system.
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -65,12 +90,36 @@ def atomic_write_text(path: Path, text: str) -> None:
             # Without fsync the rename can reach the disk before the data, and a
             # power cut would leave an empty file where the old one was.
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
     _sync_folder(path.parent)
+
+
+def _replace(tmp: Path, path: Path) -> None:
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(REPLACE_WAIT_S * (attempt + 1))
+
+
+def remove_stray_temps(folder: Path, names: tuple[str, ...]) -> list[Path]:
+    """Delete the temporary files a write of one of ``names`` left behind when the process was killed
+    between writing and renaming (``.<name>.XXXXXXXX.tmp``); returns what was deleted. Call it only while
+    no other copy of the program can be writing (the single-instance lock is held)."""
+    removed = []
+    for name in names:
+        for stray in folder.glob(f".{name}.*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                stray.unlink()
+                removed.append(stray)
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

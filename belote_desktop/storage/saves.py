@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine.match import Match
 from ..engine.record import FORMAT, VERSION, RecordError, ReplayError, from_record, to_record
-from .files import ILLEGAL_ACTION, WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, move_aside, read_json
+from .files import ILLEGAL_ACTION, WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, read_json
 
 SAVE_NAME = "current-match.json"
 
@@ -37,13 +37,14 @@ class SaveStore:
 
         A save that is bad in any way is moved aside (kept for a bug report)
         and ``BadFile`` is raised with ``moved_to`` set; the next ``load``
-        then finds no save. An ``OSError`` (no permission, a read-only
-        folder) propagates: the file is then left where it is.
+        then finds no save. When it cannot be moved (a read-only folder)
+        ``not_moved`` says why and the file stays. An ``OSError`` reading it
+        (no permission, a folder in its place) propagates.
         """
         try:
             return read_record(self.path)
         except BadFile as bad:
-            bad.moved_to = move_aside(self.path)
+            bad.set_aside()
             raise
 
     def discard(self) -> None:

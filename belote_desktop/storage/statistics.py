@@ -14,7 +14,7 @@ from typing import Any, NamedTuple, Protocol
 
 from ..engine.options import VARIANTS, Options
 from ..engine.scoring import DealScore
-from .files import WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, move_aside, read_json
+from .files import WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, read_json
 
 
 class Keyed(Protocol):
@@ -207,6 +207,7 @@ class BadStatisticsFile(BadFile):
     def __init__(self, bad: BadFile, fresh: Statistics) -> None:
         super().__init__(bad.path, bad.kind, bad.detail)
         self.moved_to = bad.moved_to
+        self.not_moved = bad.not_moved
         self.fresh = fresh
 
 
@@ -224,8 +225,9 @@ class StatisticsStore:
         """The stored statistics, empty ones when there is no file yet.
 
         A damaged file is moved aside and ``BadStatisticsFile`` raised, with
-        ``moved_to`` set and empty statistics in ``fresh``. An ``OSError``
-        (no permission, a read-only folder) propagates, the file left in place.
+        ``moved_to`` set (or ``not_moved``, the file left in place) and empty
+        statistics in ``fresh``. An ``OSError`` reading it (no permission, a
+        folder in its place) propagates.
         """
         try:
             data = read_json(self.path)
@@ -236,7 +238,7 @@ class StatisticsStore:
             except StatisticsFormatError as e:
                 raise BadFile(self.path, e.kind, str(e)) from None
         except BadFile as bad:
-            bad.moved_to = move_aside(self.path)
+            bad.set_aside()
             raise BadStatisticsFile(bad, Statistics()) from None
 
     def save(self, stats: Statistics) -> None:

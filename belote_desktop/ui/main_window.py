@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.keeper = Keeper(data_folder, self.controller, self) if data_folder is not None else None
         if self.keeper is not None:
             self.keeper.settings = self.settings
+            self.keeper.notice.connect(self.show_notice)
         if store is not None:
             geometry, state = load_geometry(store)
             if geometry is not None:
