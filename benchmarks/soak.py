@@ -364,7 +364,7 @@ def run_case(case: Case, display: Display, scratch: Path, keep: Path, pace: floa
 def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, jobs: int,
          displays: tuple[str, ...], variants: tuple[str, ...], speeds: tuple[str, ...], keep: Path,
          mean_actions: int = 100, pace: float = 1.0, replay: int | None = None, gdb: bool = False,
-         report: Any = print) -> Totals:
+         display_base: int = 90, report: Any = print) -> Totals:
     """Run cases until ``actions`` actions and ``cycles`` quits are done, or ``minutes`` have passed."""
     keep.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="belote-soak-"))
@@ -391,7 +391,8 @@ def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, 
         try:
             while (case := next_case()) is not None:
                 if case.display not in shown:
-                    shown[case.display] = Display(case.display, 90 + number * 4 + DISPLAYS.index(case.display))
+                    shown[case.display] = Display(case.display,
+                                                  display_base + number * 4 + DISPLAYS.index(case.display))
                 lives = run_case(case, shown[case.display], scratch, keep, pace, gdb, report)
                 with lock:
                     totals.cases += 1
@@ -447,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", type=Path, default=Path("soak-failures"), help="where failed lives are kept")
     parser.add_argument("--json", type=Path, default=None, help="write the totals here")
     parser.add_argument("--gdb", action="store_true", help="run each life under gdb: native stacks of a crash")
+    parser.add_argument("--display-base", type=int, default=90,
+                        help="first X display number (each job takes four from here): two runs at once need two")
     args = parser.parse_args(argv)
     displays = tuple(args.displays.split(","))
     for name, values, allowed in (("displays", displays, DISPLAYS), ("variants", args.variants.split(","), VARIANTS),
@@ -459,7 +462,7 @@ def main(argv: list[str] | None = None) -> int:
     totals = soak(seed=args.seed, actions=args.actions, cycles=args.cycles, minutes=args.minutes, jobs=args.jobs,
                   displays=displays, variants=tuple(args.variants.split(",")), speeds=tuple(args.speeds.split(",")),
                   keep=args.keep, mean_actions=args.mean_actions, pace=args.pace, replay=args.replay,
-                  gdb=args.gdb)
+                  gdb=args.gdb, display_base=args.display_base)
     text = summary(totals)
     print(text)
     if args.json is not None:

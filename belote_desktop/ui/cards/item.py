@@ -94,10 +94,10 @@ class CardItem(QGraphicsObject):
         # Unclickable cards take no buttons at all, so a click falls through
         # to whatever lies beneath (the table, another card).
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
-        if clickable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        # No item cursor (setCursor/unsetCursor): with the pointer over the view, Qt 6.11's
+        # QGraphicsItem::unsetCursor reads the view's last mouse event, which can be gone, and
+        # crashes (a segfault in QEventPoint::position, found by the soak when New match cleared the
+        # cards). The view shows the hand over a clickable card itself (TableView.mouseMoveEvent).
 
     @property
     def four_colour(self) -> bool:

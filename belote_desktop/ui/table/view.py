@@ -9,8 +9,10 @@ round a lit card table.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from ..cards.item import CardItem
 
 SURROUND = QColor("#121614")
 
@@ -50,6 +52,8 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(400, 250)
         self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)  # moves without a button: the cursor follows the cards
+        self._hand_cursor = False  # the pointing hand is shown: the pointer is over a card that may be clicked
         if scene is not None:
             self.setScene(scene)
 
@@ -109,6 +113,21 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self._update_cursor(event.position().toPoint())
+
+    def _update_cursor(self, point: QPoint) -> None:
+        # The view owns the cursor, not the cards (see CardItem.set_clickable for why).
+        item = self.itemAt(point)
+        hand = isinstance(item, CardItem) and item.clickable and item.card is not None
+        if hand != self._hand_cursor:
+            self._hand_cursor = hand
+            if hand:
+                self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.viewport().unsetCursor()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
