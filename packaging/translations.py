@@ -14,15 +14,13 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import os
 import re
-import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "belote_desktop"
@@ -36,47 +34,29 @@ TARGET_LANGUAGES: tuple[str, ...] = ("nl", "de", "sv", "pl", "fr")
 ALL_TS: tuple[str, ...] = (*TARGET_LANGUAGES, SOURCE_LANGUAGE)
 
 
-class ToolMissing(RuntimeError):
-    """A Qt Linguist tool (lupdate or lrelease) could not be found."""
-
-
 def ts_path(lang: str, ts_dir: Path = TS_DIR) -> Path:
     return ts_dir / f"belote_{lang}.ts"
 
 
-def _pyside_dirs() -> list[Path]:
-    # find_spec locates the package without importing it: no Qt library gets loaded.
-    spec = importlib.util.find_spec("PySide6")
-    return [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
+def _load_qt_tools() -> ModuleType:
+    # By path: the package itself is not importable in setup.py's isolated build, and this module's
+    # file needs nothing but the standard library.
+    name = "belote_qt_tools"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, PACKAGE_DIR / "i18n" / "qt_tools.py")
+        assert spec is not None and spec.loader is not None
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
 
 
-def find_tool(name: str) -> str:
-    """The path of ``lupdate`` or ``lrelease``: PySide6's own first, then PATH.
-
-    PySide6 ships the binaries inside its package (``PySide6/lupdate``); the
-    ``pyside6-*`` entry points are only wrappers around them. A bare
-    ``lupdate`` on PATH comes last: a distribution's Qt 5 one cannot read
-    Python sources.
-    """
-    exe = ".exe" if sys.platform == "win32" else ""
-    for folder in _pyside_dirs():
-        candidate = folder / f"{name}{exe}"
-        if candidate.is_file() and os.access(candidate, os.X_OK):
-            return str(candidate)
-    for command in (f"pyside6-{name}", f"{name}-qt6", f"{name}6", name):
-        found = shutil.which(command)
-        if found:
-            return found
-    raise ToolMissing(
-        f"Qt's {name} was not found: install PySide6-Essentials (it ships {name} inside the "
-        f"PySide6 package) or put pyside6-{name} on PATH."
-    )
+qt_tools = _load_qt_tools()
+ToolMissing = qt_tools.ToolMissing
+find_tool = qt_tools.find_tool
 
 
 def _run(tool: str, args: Sequence[str], cwd: Path = ROOT) -> None:
-    result = subprocess.run([find_tool(tool), *args], cwd=cwd, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise RuntimeError(f"{tool} failed ({result.returncode}):\n{result.stdout}{result.stderr}")
+    qt_tools.run_tool(tool, list(args), cwd)
 
 
 def python_sources(package_dir: Path = PACKAGE_DIR) -> list[Path]:
@@ -117,7 +97,7 @@ def build_qm(out_dir: Path = QM_DIR, ts_files: Iterable[Path] | None = None) -> 
     built = []
     for ts in sources:
         qm = (out_dir / ts.name).with_suffix(".qm").resolve()
-        _run("lrelease", ["-silent", str(ts.resolve()), "-qm", str(qm)])
+        qt_tools.lrelease(ts, qm)
         built.append(qm)
     return built
 

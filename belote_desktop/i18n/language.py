@@ -1,10 +1,14 @@
 """The program's language: which translators are installed, and the menu to pick one.
 
 Our own ``belote_<lang>.qm`` files are compiled at build time (packaging/
-translations.py) into the package's ``translations/`` folder. Qt's own
-``qtbase_<lang>.qm`` comes with PySide6 and translates the standard dialog
-buttons. Installing a translator makes QApplication send ``LanguageChange`` to
-every widget, which then retranslates itself.
+translations.py) into the package's ``translations/`` folder. Run straight from
+a source checkout that has not compiled them (``python -m belote_desktop`` in
+the clone), the program compiles them itself from the checkout's
+``translations/*.ts`` (``usable_qm_dir``), so every language is there however
+the game is started. Qt's own ``qtbase_<lang>.qm`` comes with PySide6 and
+translates the standard dialog buttons. Installing a translator makes
+QApplication send ``LanguageChange`` to every widget, which then retranslates
+itself.
 """
 
 from __future__ import annotations
@@ -12,7 +16,16 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    QTranslator,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
@@ -29,6 +42,48 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
 }
 QM_DIR = Path(__file__).resolve().parent.parent / "translations"
+# In a source checkout the Qt Linguist sources sit beside the package; an installed package has none.
+SOURCE_TS_DIR = Path(__file__).resolve().parents[2] / "translations"
+
+
+def _out_of_date(qm: Path, ts: Path) -> bool:
+    try:
+        return not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime
+    except OSError:
+        return True
+
+
+def usable_qm_dir(qm_dir: Path = QM_DIR, ts_dir: Path = SOURCE_TS_DIR, cache: Path | None = None) -> Path:
+    """The folder of compiled translations to load.
+
+    The package's own (``qm_dir``), unless the program runs from a source checkout (``ts_dir`` holds
+    the .ts files) whose .qm files are missing or older than their sources: then they are compiled now,
+    into ``qm_dir`` if it can be written, else into ``cache`` (the user's cache folder). Compiling takes a
+    moment, once; an installed package or the frozen app has nothing to compile.
+    """
+    from .qt_tools import ToolMissing, lrelease
+
+    sources = sorted(ts_dir.glob("belote_*.ts")) if ts_dir.is_dir() else []
+    if not sources or not any(_out_of_date(qm_dir / f"{ts.stem}.qm", ts) for ts in sources):
+        return qm_dir
+    if cache is None:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+        cache = Path(location) / "translations" if location else None
+    for folder in (qm_dir, cache):
+        if folder is None:
+            continue
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for ts in sources:
+                qm = folder / f"{ts.stem}.qm"
+                if _out_of_date(qm, ts):
+                    lrelease(ts, qm)
+        except (OSError, ToolMissing, RuntimeError) as error:
+            log.warning("could not compile the translations into %s: %s", folder, error)
+            continue
+        log.info("compiled the translations of the source checkout into %s", folder)
+        return folder
+    return qm_dir
 
 
 def system_language() -> str:
@@ -54,7 +109,7 @@ class LanguageManager(QObject):
 
     def __init__(self, qm_dir: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._qm_dir = Path(qm_dir) if qm_dir is not None else QM_DIR
+        self._qm_dir = Path(qm_dir) if qm_dir is not None else usable_qm_dir()
         self._current = SOURCE_LANGUAGE
         self._loaded = False  # nothing installed yet, not even English's plural forms
         self._translators: list[QTranslator] = []

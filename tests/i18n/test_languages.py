@@ -94,3 +94,39 @@ def test_switching_language_retranslates_the_open_window(qtbot, qm_dir: Path) ->
     finally:
         manager.unload()
         window.controller.shutdown()
+
+
+# -- run from a source checkout: the translations are compiled on the spot -----------------------------
+def test_a_checkout_without_compiled_translations_compiles_them_at_start(tmp_path: Path) -> None:
+    from belote_desktop.i18n.language import usable_qm_dir
+
+    ts_dir, qm_dir = tmp_path / "translations", tmp_path / "package" / "translations"
+    shutil.copytree(tools.TS_DIR, ts_dir)
+    assert usable_qm_dir(qm_dir, ts_dir, cache=tmp_path / "cache") == qm_dir
+    built = sorted(p.name for p in qm_dir.glob("*.qm"))
+    assert built == sorted(f"belote_{lang}.qm" for lang in tools.ALL_TS)
+    manager = LanguageManager(qm_dir)
+    assert manager.missing() == []  # every language offered, none greyed out
+    stamps = {p.name: p.stat().st_mtime_ns for p in qm_dir.glob("*.qm")}
+    assert usable_qm_dir(qm_dir, ts_dir, cache=tmp_path / "cache") == qm_dir
+    assert {p.name: p.stat().st_mtime_ns for p in qm_dir.glob("*.qm")} == stamps  # up to date: not again
+
+
+def test_a_package_folder_that_cannot_be_written_compiles_into_the_cache(tmp_path: Path) -> None:
+    from belote_desktop.i18n.language import usable_qm_dir
+
+    ts_dir = tmp_path / "translations"
+    shutil.copytree(tools.TS_DIR, ts_dir)
+    blocked = tmp_path / "package"
+    blocked.write_text("a file where the package's folder would be", encoding="utf-8")
+    cache = tmp_path / "cache"
+    assert usable_qm_dir(blocked / "translations", ts_dir, cache=cache) == cache
+    assert len(list(cache.glob("*.qm"))) == len(tools.ALL_TS)
+
+
+def test_an_installed_package_compiles_nothing(tmp_path: Path) -> None:
+    from belote_desktop.i18n.language import usable_qm_dir
+
+    qm_dir = tmp_path / "qm"
+    assert usable_qm_dir(qm_dir, tmp_path / "no-translations-here", cache=tmp_path / "cache") == qm_dir
+    assert not qm_dir.exists() and not (tmp_path / "cache").exists()

@@ -120,7 +120,7 @@ def test_build_from_the_command_line(tmp_path: Path) -> None:
 
 def test_build_without_lrelease_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(tools, "_pyside_dirs", list)
+    monkeypatch.setattr(tools.qt_tools, "_pyside_dirs", list)
     monkeypatch.setenv("PATH", str(tmp_path))
     with pytest.raises(tools.ToolMissing, match="lrelease"):
         tools.find_tool("lrelease")
