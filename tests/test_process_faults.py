@@ -135,10 +135,9 @@ def test_a_kill_at_any_moment_loses_nothing_but_the_trick_in_play(tmp_path: Path
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         time.sleep(rng.uniform(1.5, 4.0))
         stop(life, signal.SIGKILL)
-        if folder.exists() and (folder / SAVE_NAME).exists():
-            now = actions_saved(folder)  # whatever the moment of the kill, the save reads back
-            # A new match (the storm may start one) begins again from few actions; the same match never goes back.
-            saved = now
+        # Whatever the moment of the kill, the save reads back. A new match (the storm may start one) begins
+        # again from few actions, and a finished match leaves no save: the same match never goes back.
+        saved = actions_saved(folder) if (folder / SAVE_NAME).exists() else 0
         # The next start lays the match out and quits at once: it must not roll the save back.
         quiet = subprocess.run([sys.executable, "-c", PLAYER, "--speed", "instant"],
                                env=SOAK.child_env(tmp_path, OFFSCREEN), cwd=tmp_path, capture_output=True, text=True,

@@ -18,62 +18,62 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+84"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+72"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+67"/>
+        <location line="-63"/>
+        <location line="+69"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-62"/>
+        <location line="+70"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-22"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Mit dieser Farbe als Trumpf nehmen (Taste %1 oder T)</translation>
     </message>
@@ -129,6 +129,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Contre</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the opponents&apos; contract: contre (C)</source>
+        <translation>Den Kontrakt der Gegner verdoppeln: Contre (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre</source>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double again after their contre (S)</source>
+        <translation>Nach ihrem Contre erneut verdoppeln (S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
         <translation>Den Kontrakt der Gegner verdoppeln (C)</translation>
     </message>
@@ -185,7 +205,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
         <source>Four sevens</source>
         <translation>Vier Siebenen</translation>
     </message>
@@ -256,17 +276,28 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+1"/>
+        <source>Match over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The deciding deal, deal %1:</source>
+        <translation>Die entscheidende Runde, Runde %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
@@ -274,6 +305,16 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -321,7 +362,7 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · Geber: %2</translation>
     </message>
@@ -336,7 +377,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben, keine Punkte.</translation>
     </message>
@@ -345,8 +386,18 @@
         <source>This deal is still being played.</source>
         <translation>Diese Runde läuft noch.</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Ansagen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n Punkt der Nehmer wird zurückgehalten und geht an das Team, das die nächste Runde gewinnt.</numerusform>
@@ -385,6 +436,53 @@
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
         <translation>Gezählt: %1 bei einem Gebot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/arithmetic.py" line="+31"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belote</source>
+        <translation>%1 Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 für alle Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declarations</source>
+        <translation>%1 Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2</source>
+        <translation>%1 + das Gebot %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2 × %3</source>
+        <comment>160 + the bid × 2 (coinche) or × 4 (surcoinche)</comment>
+        <translation>%1 + das Gebot %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 counted</source>
+        <translation>%1 gezählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bid %1</source>
+        <translation>das Gebot %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each deal&apos;s points are rounded to the nearest ten.</source>
+        <translation>Die Punkte jeder Runde werden auf den nächsten Zehner gerundet.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +723,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -635,13 +733,12 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+99"/>
-        <location line="+55"/>
+        <location line="+100"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -716,17 +813,52 @@
         <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation>Deine Partie geht dort weiter, wo du aufgehört hast. Spiel &gt; Neue Partie beginnt von vorn.</translation>
+        <location line="+24"/>
+        <source>Your match was resumed where you left it.</source>
+        <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+196"/>
+        <source>Classic belote</source>
+        <translation>Klassisches Belote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée</source>
+        <translation>Contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to %1 points</source>
+        <translation>bis %1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (resumed)</source>
+        <translation>%1 (fortgesetzt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules of the match on the table. Changes in Settings apply from the next match.</source>
+        <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
+    </message>
+    <message>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -736,12 +868,12 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your turn to bid.</source>
         <translation>Du bist mit Bieten dran.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Mach deine Ansagen oder sag nichts an.</translation>
     </message>
@@ -761,47 +893,12 @@
         <translation>Warum? Siehe Regel %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>You and your partner</source>
-        <translation>Du und dein Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Deine Gegner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the match, %2 to %3.</source>
-        <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Match over</source>
-        <translation>Partie beendet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New match</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score sheet</source>
-        <translation>Punkteliste</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bedienen.</translation>
     </message>
@@ -839,53 +936,6 @@
         <location line="+2"/>
         <source>That card may not be played now.</source>
         <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>About Belote Desktop</source>
-        <translation>Über Belote Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Belote Desktop %1
-Belote, coinche and contrée against computer players.</source>
-        <translation>Belote Desktop %1
-Belote, Coinche und Contrée gegen Computerspieler.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export match</source>
-        <translation>Partie exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json)</source>
-        <translation>Spielprotokolle (*.json)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The match could not be written to %1: %2</source>
-        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Match exported to %1.</source>
-        <translation>Partie nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open game record</source>
-        <translation>Spielprotokoll öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The file %1 could not be read: %2</source>
-        <translation>Die Datei %1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2119,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Alle gepasst</translation>
@@ -2094,12 +2144,24 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, contré</source>
+        <comment>contrée: a doubled contract</comment>
+        <translation>%1, Contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
         <translation>%1, Coinche</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1, surcontré</source>
+        <comment>contrée: a redoubled contract</comment>
+        <translation>%1, Surcontre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
         <translation>%1, Surcoinche</translation>
@@ -2233,7 +2295,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Bieten…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
@@ -2274,7 +2336,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2284,22 +2346,17 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Alle Einstellungen auf allen Registerkarten zurücksetzen.</translation>
     </message>
@@ -2309,22 +2366,55 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Vorgabe:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>The match in progress keeps its own rules: %1.</source>
+        <translation>Die laufende Partie behält ihre eigenen Regeln: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <location line="+47"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>%1, %2 deals</source>
+        <translation>%1, %2 Runden</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1, to %2 points</source>
+        <translation>%1, bis %2 Punkte</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Players and table</source>
+        <translation>Spieler und Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OK, and a new match now</source>
+        <translation>OK, und gleich eine neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings and start a new match with these rules at once (the match in progress ends).</source>
+        <translation>Diese Einstellungen übernehmen und sofort eine neue Partie mit diesen Regeln beginnen (die laufende Partie endet).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -2529,7 +2619,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Regeländerungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
@@ -2620,7 +2710,60 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Der Name am Tisch; leer lassen für das grau angezeigte Wort.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Card back:</source>
+        <translation>Kartenrückseite:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cards&apos; backs.</source>
+        <translation>Die Farbe der Kartenrückseiten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cloth:</source>
+        <translation>Tischtuch:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>cloth</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <comment>cloth</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <comment>cloth</comment>
+        <translation>Bordeauxrot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
@@ -2902,7 +3045,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2935,7 +3078,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -2968,7 +3111,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -3018,7 +3161,7 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <translation>Nehmer: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>
@@ -3040,6 +3183,18 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
         <translation>Surcoinche!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre!</source>
+        <comment>contrée: a bid that doubles</comment>
+        <translation>Contre!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre!</source>
+        <comment>contrée: a bid that redoubles</comment>
+        <translation>Surcontre!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3090,6 +3245,96 @@ Belote, Coinche und Contrée gegen Computerspieler.</translation>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Carré</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match? The match in progress (deal %1, %2 to %3) will be lost.</source>
+        <translation>Eine neue Partie beginnen? Die laufende Partie (Runde %1, %2 zu %3) geht verloren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new match</source>
+        <translation>Neue Partie beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You and your partner</source>
+        <translation>Du und dein Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents</source>
+        <translation>Deine Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match, %2 to %3.</source>
+        <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About Belote Desktop</source>
+        <translation>Über Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop %1
+Belote, coinche and contrée against computer players.</source>
+        <translation>Belote Desktop %1
+Belote, Coinche und Contrée gegen Computerspieler.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export match</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Spielprotokolle (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation>Partie nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation>Die Datei %1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -18,62 +18,62 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+84"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+72"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+67"/>
+        <location line="-63"/>
+        <location line="+69"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>&amp;Pass</source>
-        <translation>&amp;Passer</translation>
+        <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-62"/>
+        <location line="+70"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-22"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Prendre avec cette couleur à l&apos;atout (touche %1 ou T)</translation>
     </message>
@@ -129,6 +129,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Contre</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the opponents&apos; contract: contre (C)</source>
+        <translation>Contrer le contrat adverse&#xa0;: contre (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre</source>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double again after their contre (S)</source>
+        <translation>Surcontrer après leur contre (S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
         <translation>Contrer le contrat adverse (C)</translation>
     </message>
@@ -185,7 +205,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
         <source>Four sevens</source>
         <translation>Carré de sept</translation>
     </message>
@@ -256,17 +276,28 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+1"/>
+        <source>Match over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The deciding deal, deal %1:</source>
+        <translation>La donne décisive, donne %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -274,6 +305,16 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -321,7 +362,7 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contrat&#xa0;: %1 · donneur&#xa0;: %2</translation>
     </message>
@@ -336,7 +377,7 @@
         <translation>défense</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue, rien n&apos;est marqué.</translation>
     </message>
@@ -345,8 +386,18 @@
         <source>This deal is still being played.</source>
         <translation>Cette donne est encore en cours.</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Annonces&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige&#xa0;: le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
@@ -385,6 +436,53 @@
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
         <translation>Ils ont compté %1 pour une enchère de %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/arithmetic.py" line="+31"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1&#xa0;: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belote</source>
+        <translation>%1 de belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 pour toutes les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declarations</source>
+        <translation>%1 d&apos;annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2</source>
+        <translation>%1 + l&apos;enchère %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2 × %3</source>
+        <comment>160 + the bid × 2 (coinche) or × 4 (surcoinche)</comment>
+        <translation>%1 + l&apos;enchère %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 counted</source>
+        <translation>%1 comptés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bid %1</source>
+        <translation>l&apos;enchère %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each deal&apos;s points are rounded to the nearest ten.</source>
+        <translation>Les points de chaque donne sont arrondis à la dizaine la plus proche.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +723,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -635,13 +733,12 @@
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+99"/>
-        <location line="+55"/>
+        <location line="+100"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -716,17 +813,52 @@
         <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation>Votre partie a repris là où vous l&apos;aviez laissée. Partie &gt; Nouvelle partie en commence une autre.</translation>
+        <location line="+24"/>
+        <source>Your match was resumed where you left it.</source>
+        <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+196"/>
+        <source>Classic belote</source>
+        <translation>Belote classique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée</source>
+        <translation>Contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1 of %2</source>
+        <translation>donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to %1 points</source>
+        <translation>en %1 points</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (resumed)</source>
+        <translation>%1 (reprise)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules of the match on the table. Changes in Settings apply from the next match.</source>
+        <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -736,12 +868,12 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your turn to bid.</source>
         <translation>À vous d&apos;enchérir.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Faites vos annonces, ou ne dites rien.</translation>
     </message>
@@ -761,47 +893,12 @@
         <translation>Pourquoi&#xa0;? Voir la règle %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>You and your partner</source>
-        <translation>vous et votre partenaire</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>vos adversaires</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the match, %2 to %3.</source>
-        <translation>Partie remportée par %1, %2 à %3.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Match over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New match</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score sheet</source>
-        <translation>Feuille de marque</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>You must follow suit.</source>
         <translation>Vous devez fournir à la couleur demandée.</translation>
     </message>
@@ -839,53 +936,6 @@
         <location line="+2"/>
         <source>That card may not be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>About Belote Desktop</source>
-        <translation>À propos de Belote Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Belote Desktop %1
-Belote, coinche and contrée against computer players.</source>
-        <translation>Belote Desktop %1
-Belote, coinche et contrée contre des joueurs virtuels.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export match</source>
-        <translation>Exporter la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json)</source>
-        <translation>Enregistrements de partie (*.json)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The match could not be written to %1: %2</source>
-        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Match exported to %1.</source>
-        <translation>Partie exportée dans %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open game record</source>
-        <translation>Ouvrir un enregistrement de partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The file %1 could not be read: %2</source>
-        <translation>Le fichier %1 n&apos;a pas pu être lu&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2119,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Annulée</translation>
@@ -2094,12 +2144,24 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, contré</source>
+        <comment>contrée: a doubled contract</comment>
+        <translation>%1, contré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
         <translation>%1, coinché</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1, surcontré</source>
+        <comment>contrée: a redoubled contract</comment>
+        <translation>%1, surcontré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
         <translation>%1, surcoinché</translation>
@@ -2233,7 +2295,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Enchères…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
@@ -2274,7 +2336,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2284,22 +2346,17 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Remettre tous les réglages de tous les onglets à leur valeur par défaut.</translation>
     </message>
@@ -2309,22 +2366,55 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>The match in progress keeps its own rules: %1.</source>
+        <translation>La partie en cours garde ses propres règles&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <location line="+47"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>%1, %2 deals</source>
+        <translation>%1, %2 donnes</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1, to %2 points</source>
+        <translation>%1, en %2 points</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Players and table</source>
+        <translation>Joueurs et table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OK, and a new match now</source>
+        <translation>OK, et une nouvelle partie tout de suite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings and start a new match with these rules at once (the match in progress ends).</source>
+        <translation>Garder ces paramètres et commencer tout de suite une nouvelle partie avec ces règles (la partie en cours s&apos;arrête).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -2529,7 +2619,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Les changements de règles s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer players</source>
         <translation>Joueurs virtuels</translation>
     </message>
@@ -2620,7 +2710,60 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>Le nom affiché à la table&#xa0;; laissez vide pour utiliser le mot en gris.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Card back:</source>
+        <translation>Dos des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cards&apos; backs.</source>
+        <translation>La couleur du dos des cartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cloth:</source>
+        <translation>Tapis&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>cloth</comment>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <comment>cloth</comment>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <comment>cloth</comment>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cloth on the table.</source>
+        <translation>La couleur du tapis de la table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animation speed:</source>
         <translation>Vitesse d&apos;animation&#xa0;:</translation>
     </message>
@@ -2902,7 +3045,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2935,7 +3078,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -2968,7 +3111,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -3018,7 +3161,7 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>
@@ -3040,6 +3183,18 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
         <translation>Surcoinche&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre!</source>
+        <comment>contrée: a bid that doubles</comment>
+        <translation>Contre&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre!</source>
+        <comment>contrée: a bid that redoubles</comment>
+        <translation>Surcontre&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3090,6 +3245,96 @@ Belote, coinche et contrée contre des joueurs virtuels.</translation>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Carré</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match? The match in progress (deal %1, %2 to %3) will be lost.</source>
+        <translation>Commencer une nouvelle partie&#xa0;? La partie en cours (donne %1, %2 à %3) sera perdue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new match</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You and your partner</source>
+        <translation>vous et votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents</source>
+        <translation>vos adversaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match, %2 to %3.</source>
+        <translation>Partie remportée par %1, %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About Belote Desktop</source>
+        <translation>À propos de Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop %1
+Belote, coinche and contrée against computer players.</source>
+        <translation>Belote Desktop %1
+Belote, coinche et contrée contre des joueurs virtuels.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export match</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de partie (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation>Partie exportée dans %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game record</source>
+        <translation>Ouvrir un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation>Le fichier %1 n&apos;a pas pu être lu&#xa0;: %2</translation>
     </message>
 </context>
 </TS>

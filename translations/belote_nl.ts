@@ -18,62 +18,62 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+84"/>
         <source>Take %1</source>
         <translation>Neem %1</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+72"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+67"/>
+        <location line="-63"/>
+        <location line="+69"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-62"/>
+        <location line="+70"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-22"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Nemen met deze kleur als troef (toets %1, of T)</translation>
     </message>
@@ -129,6 +129,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Contre</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the opponents&apos; contract: contre (C)</source>
+        <translation>Verdubbel het contract van de tegenstanders: contre (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre</source>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double again after their contre (S)</source>
+        <translation>Verdubbel opnieuw na hun contre (S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
         <translation>Verdubbel het contract van de tegenstanders (C)</translation>
     </message>
@@ -185,7 +205,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
         <source>Four sevens</source>
         <translation>Vier zevens</translation>
     </message>
@@ -256,17 +276,28 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+1"/>
+        <source>Match over</source>
+        <translation>Partij afgelopen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Deal %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The deciding deal, deal %1:</source>
+        <translation>De beslissende ronde, ronde %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Continue</source>
         <translation>&amp;Doorgaan</translation>
     </message>
@@ -274,6 +305,16 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Scoreblad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nieuwe partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -321,7 +362,7 @@
         <translation>Totaal van de partij</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contract: %1 · deler: %2</translation>
     </message>
@@ -336,7 +377,7 @@
         <translation>verdediging</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld, niemand scoort.</translation>
     </message>
@@ -345,8 +386,18 @@
         <source>This deal is still being played.</source>
         <translation>Deze ronde wordt nog gespeeld.</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Declaraties: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punt van de nemers blijft staan en gaat naar het team dat de volgende ronde wint.</numerusform>
@@ -385,6 +436,53 @@
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
         <translation>Geteld: %1, bij een bod van %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/arithmetic.py" line="+31"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belote</source>
+        <translation>%1 belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 voor alle kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declarations</source>
+        <translation>%1 declaraties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2</source>
+        <translation>%1 + het bod %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2 × %3</source>
+        <comment>160 + the bid × 2 (coinche) or × 4 (surcoinche)</comment>
+        <translation>%1 + het bod %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 counted</source>
+        <translation>%1 geteld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bid %1</source>
+        <translation>het bod %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each deal&apos;s points are rounded to the nearest ten.</source>
+        <translation>De punten van elke ronde worden afgerond op tientallen.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +723,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -635,13 +733,12 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+99"/>
-        <location line="+55"/>
+        <location line="+100"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
@@ -716,17 +813,52 @@
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation>Je partij gaat verder waar je gebleven was. Spel &gt; Nieuwe partij begint opnieuw.</translation>
+        <location line="+24"/>
+        <source>Your match was resumed where you left it.</source>
+        <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+196"/>
+        <source>Classic belote</source>
+        <translation>Klassieke belote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée</source>
+        <translation>Contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1 of %2</source>
+        <translation>ronde %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to %1 points</source>
+        <translation>tot %1 punten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (resumed)</source>
+        <translation>%1 (hervat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules of the match on the table. Changes in Settings apply from the next match.</source>
+        <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
+    </message>
+    <message>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -736,12 +868,12 @@
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your turn to bid.</source>
         <translation>Jij bent aan de beurt om te bieden.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Meld je declaraties, of zeg niets.</translation>
     </message>
@@ -761,47 +893,12 @@
         <translation>Waarom? Zie regel %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>You and your partner</source>
-        <translation>Jij en je partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Je tegenstanders</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the match, %2 to %3.</source>
-        <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Match over</source>
-        <translation>Partij voorbij</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New match</source>
-        <translation>Nieuwe partij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score sheet</source>
-        <translation>Scoreblad</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Sluiten</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>You must follow suit.</source>
         <translation>Je moet bekennen.</translation>
     </message>
@@ -839,53 +936,6 @@
         <location line="+2"/>
         <source>That card may not be played now.</source>
         <translation>Die kaart mag je nu niet spelen.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>About Belote Desktop</source>
-        <translation>Over Belote Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Belote Desktop %1
-Belote, coinche and contrée against computer players.</source>
-        <translation>Belote Desktop %1
-Belote, coinche en contrée tegen computerspelers.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export match</source>
-        <translation>Partij exporteren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json)</source>
-        <translation>Spelverslagen (*.json)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The match could not be written to %1: %2</source>
-        <translation>De partij kon niet worden opgeslagen in %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Match exported to %1.</source>
-        <translation>Partij geëxporteerd naar %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open game record</source>
-        <translation>Spelverslag openen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The file %1 could not be read: %2</source>
-        <translation>Het bestand %1 kon niet worden gelezen: %2</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2119,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Allen gepast</translation>
@@ -2094,12 +2144,24 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, contré</source>
+        <comment>contrée: a doubled contract</comment>
+        <translation>%1, contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
         <translation>%1, coinche</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1, surcontré</source>
+        <comment>contrée: a redoubled contract</comment>
+        <translation>%1, surcontre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
         <translation>%1, surcoinche</translation>
@@ -2233,7 +2295,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <translation>Bieden…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>In play</source>
         <translation>Bezig</translation>
     </message>
@@ -2274,7 +2336,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2284,22 +2346,17 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Zet elke instelling op elk tabblad terug op de standaardwaarde.</translation>
     </message>
@@ -2309,22 +2366,55 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <translation>Voorinstelling:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>The match in progress keeps its own rules: %1.</source>
+        <translation>De lopende partij houdt haar eigen regels: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <location line="+47"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>%1, %2 deals</source>
+        <translation>%1, %2 rondes</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1, to %2 points</source>
+        <translation>%1, tot %2 punten</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Players and table</source>
+        <translation>Spelers en tafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OK, and a new match now</source>
+        <translation>OK, en nu een nieuwe partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings and start a new match with these rules at once (the match in progress ends).</source>
+        <translation>Bewaar deze instellingen en begin meteen een nieuwe partij met deze regels (de lopende partij stopt).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Custom</source>
         <translation>Eigen regels</translation>
     </message>
@@ -2529,7 +2619,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <translation>Regelwijzigingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer players</source>
         <translation>Computerspelers</translation>
     </message>
@@ -2620,7 +2710,60 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <translation>De naam die op tafel staat; laat leeg voor het grijze woord.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Card back:</source>
+        <translation>Achterkant van de kaarten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cards&apos; backs.</source>
+        <translation>De kleur van de achterkant van de kaarten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cloth:</source>
+        <translation>Tafelkleed:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>cloth</comment>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <comment>cloth</comment>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <comment>cloth</comment>
+        <translation>Bordeauxrood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cloth on the table.</source>
+        <translation>De kleur van het kleed op tafel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
@@ -2902,7 +3045,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -2935,7 +3078,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
         <source>Spades</source>
         <translation>Schoppen</translation>
     </message>
@@ -2968,7 +3111,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
@@ -3018,7 +3161,7 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <translation>%1 speelt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>
@@ -3040,6 +3183,18 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
         <translation>Surcoinche!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre!</source>
+        <comment>contrée: a bid that doubles</comment>
+        <translation>Contre!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre!</source>
+        <comment>contrée: a bid that redoubles</comment>
+        <translation>Surcontre!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3090,6 +3245,96 @@ Belote, coinche en contrée tegen computerspelers.</translation>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Carré</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New match</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match? The match in progress (deal %1, %2 to %3) will be lost.</source>
+        <translation>Een nieuwe partij beginnen? De lopende partij (ronde %1, %2 tegen %3) gaat verloren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new match</source>
+        <translation>Nieuwe partij beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You and your partner</source>
+        <translation>Jij en je partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents</source>
+        <translation>Je tegenstanders</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match, %2 to %3.</source>
+        <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About Belote Desktop</source>
+        <translation>Over Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop %1
+Belote, coinche and contrée against computer players.</source>
+        <translation>Belote Desktop %1
+Belote, coinche en contrée tegen computerspelers.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export match</source>
+        <translation>Partij exporteren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Spelverslagen (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation>De partij kon niet worden opgeslagen in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation>Partij geëxporteerd naar %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game record</source>
+        <translation>Spelverslag openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation>Het bestand %1 kon niet worden gelezen: %2</translation>
     </message>
 </context>
 </TS>

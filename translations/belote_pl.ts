@@ -18,62 +18,62 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+84"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+72"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+67"/>
+        <location line="-63"/>
+        <location line="+69"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>&amp;Pass</source>
-        <translation>&amp;Pas</translation>
+        <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-62"/>
+        <location line="+70"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-22"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Biorę – ten kolor jako atut (klawisz %1 lub T)</translation>
     </message>
@@ -129,6 +129,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Contre</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the opponents&apos; contract: contre (C)</source>
+        <translation>Podwój kontrakt przeciwników: contre (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre</source>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double again after their contre (S)</source>
+        <translation>Podwój ponownie po ich contre (S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
         <translation>Skontruj kontrakt przeciwników (C)</translation>
     </message>
@@ -185,7 +205,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -256,17 +276,28 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+1"/>
+        <source>Match over</source>
+        <translation>Koniec partii</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The deciding deal, deal %1:</source>
+        <translation>Rozstrzygające rozdanie, rozdanie %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Continue</source>
         <translation>&amp;Dalej</translation>
     </message>
@@ -274,6 +305,16 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Tabela wyników</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nowa partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -321,7 +362,7 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · rozdaje: %2</translation>
     </message>
@@ -336,7 +377,7 @@
         <translation>obrońcy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa, nikt nie dostaje punktów.</translation>
     </message>
@@ -345,8 +386,18 @@
         <source>This deal is still being played.</source>
         <translation>To rozdanie jeszcze trwa.</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Meldunki: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punkt rozgrywających zostaje wstrzymany i przypadnie drużynie, która wygra następne rozdanie.</numerusform>
@@ -387,6 +438,53 @@
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
         <translation>Zdobyte punkty: %1 przy odzywce %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/arithmetic.py" line="+31"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belote</source>
+        <translation>%1 za belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 za wszystkie karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declarations</source>
+        <translation>%1 za meldunki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2</source>
+        <translation>%1 + odzywka %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2 × %3</source>
+        <comment>160 + the bid × 2 (coinche) or × 4 (surcoinche)</comment>
+        <translation>%1 + odzywka %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 counted</source>
+        <translation>%1 zdobyte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bid %1</source>
+        <translation>odzywka %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each deal&apos;s points are rounded to the nearest ten.</source>
+        <translation>Punkty każdego rozdania zaokrągla się do pełnych dziesiątek.</translation>
     </message>
 </context>
 <context>
@@ -629,7 +727,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -639,13 +737,12 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+99"/>
-        <location line="+55"/>
+        <location line="+100"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
@@ -720,17 +817,52 @@
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation>Wznowiono Twoją partię od miejsca przerwania. Gra &gt; Nowa partia zaczyna grę od nowa.</translation>
+        <location line="+24"/>
+        <source>Your match was resumed where you left it.</source>
+        <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+196"/>
+        <source>Classic belote</source>
+        <translation>Belote klasyczne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée</source>
+        <translation>Contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1 of %2</source>
+        <translation>rozdanie %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to %1 points</source>
+        <translation>do %1 punktów</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (resumed)</source>
+        <translation>%1 (wznowiona)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules of the match on the table. Changes in Settings apply from the next match.</source>
+        <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
+    </message>
+    <message>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -740,12 +872,12 @@
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your turn to bid.</source>
         <translation>Twoja kolej na licytację.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Zgłoś swoje meldunki albo nic nie mów.</translation>
     </message>
@@ -765,47 +897,12 @@
         <translation>Dlaczego? Zobacz zasadę %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>You and your partner</source>
-        <translation>Ty i partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Twoi przeciwnicy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the match, %2 to %3.</source>
-        <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Match over</source>
-        <translation>Koniec partii</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New match</source>
-        <translation>Nowa partia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score sheet</source>
-        <translation>Tabela wyników</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>You must follow suit.</source>
         <translation>Musisz dołożyć do koloru.</translation>
     </message>
@@ -843,53 +940,6 @@
         <location line="+2"/>
         <source>That card may not be played now.</source>
         <translation>Tej karty nie można teraz zagrać.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>About Belote Desktop</source>
-        <translation>O programie Belote Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Belote Desktop %1
-Belote, coinche and contrée against computer players.</source>
-        <translation>Belote Desktop %1
-Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export match</source>
-        <translation>Eksportuj partię</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json)</source>
-        <translation>Zapisy gier (*.json)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The match could not be written to %1: %2</source>
-        <translation>Nie udało się zapisać partii do pliku %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Match exported to %1.</source>
-        <translation>Partię wyeksportowano do pliku %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open game record</source>
-        <translation>Otwórz zapis gry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The file %1 could not be read: %2</source>
-        <translation>Nie udało się odczytać pliku %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2073,7 +2123,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -2098,12 +2148,24 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, contré</source>
+        <comment>contrée: a doubled contract</comment>
+        <translation>%1, contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
         <translation>%1, coinche</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1, surcontré</source>
+        <comment>contrée: a redoubled contract</comment>
+        <translation>%1, surcontre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
         <translation>%1, surcoinche</translation>
@@ -2240,7 +2302,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Licytacja…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
@@ -2281,7 +2343,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2291,22 +2353,17 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Przywróć domyślne wartości wszystkich ustawień na wszystkich kartach.</translation>
     </message>
@@ -2316,22 +2373,55 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>The match in progress keeps its own rules: %1.</source>
+        <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <location line="+47"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>%1, %2 deals</source>
+        <translation>%1, rozdania: %2</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1, to %2 points</source>
+        <translation>%1, do %2 punktów</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Players and table</source>
+        <translation>Gracze i stół</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OK, and a new match now</source>
+        <translation>OK i od razu nowa partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings and start a new match with these rules at once (the match in progress ends).</source>
+        <translation>Zachowaj te ustawienia i od razu zacznij nową partię według tych zasad (trwająca partia się kończy).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Custom</source>
         <translation>Własne</translation>
     </message>
@@ -2536,7 +2626,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Zmiany zasad obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer players</source>
         <translation>Gracze komputerowi</translation>
     </message>
@@ -2627,7 +2717,60 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>Imię widoczne przy stole; zostaw puste, aby użyć szarego słowa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Card back:</source>
+        <translation>Rewers kart:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cards&apos; backs.</source>
+        <translation>Kolor rewersu kart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cloth:</source>
+        <translation>Sukno:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>cloth</comment>
+        <translation>Zielone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <comment>cloth</comment>
+        <translation>Niebieskie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <comment>cloth</comment>
+        <translation>Bordowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Kolor sukna na stole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
@@ -2910,7 +3053,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2943,7 +3086,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -2976,7 +3119,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -3026,7 +3169,7 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <translation>gra: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>
@@ -3048,6 +3191,18 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
         <translation>Surcoinche!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre!</source>
+        <comment>contrée: a bid that doubles</comment>
+        <translation>Contre!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre!</source>
+        <comment>contrée: a bid that redoubles</comment>
+        <translation>Surcontre!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3098,6 +3253,96 @@ Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Kareta</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New match</source>
+        <translation>Nowa partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match? The match in progress (deal %1, %2 to %3) will be lost.</source>
+        <translation>Zacząć nową partię? Trwająca partia (rozdanie %1, %2 do %3) przepadnie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new match</source>
+        <translation>Zacznij nową partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You and your partner</source>
+        <translation>Ty i partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents</source>
+        <translation>Twoi przeciwnicy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match, %2 to %3.</source>
+        <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About Belote Desktop</source>
+        <translation>O programie Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop %1
+Belote, coinche and contrée against computer players.</source>
+        <translation>Belote Desktop %1
+Belote, coinche i contrée przeciwko graczom komputerowym.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export match</source>
+        <translation>Eksportuj partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Zapisy gier (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation>Nie udało się zapisać partii do pliku %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation>Partię wyeksportowano do pliku %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game record</source>
+        <translation>Otwórz zapis gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation>Nie udało się odczytać pliku %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -18,62 +18,62 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+84"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-75"/>
+        <location line="+78"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+72"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+67"/>
+        <location line="-63"/>
+        <location line="+69"/>
         <source>Bid</source>
         <translation>Bjud</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+64"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passa</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-62"/>
+        <location line="+70"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+59"/>
+        <location line="-66"/>
+        <location line="+68"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-22"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Ta med den här färgen som trumf (tangent %1 eller T)</translation>
     </message>
@@ -129,6 +129,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Contre</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the opponents&apos; contract: contre (C)</source>
+        <translation>Dubbla motståndarnas kontrakt: contre (C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre</source>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double again after their contre (S)</source>
+        <translation>Dubbla igen efter deras contre (S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
         <translation>Dubbla motståndarnas kontrakt (C)</translation>
     </message>
@@ -185,7 +205,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+121"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
         <source>Four sevens</source>
         <translation>Fyra sjuor</translation>
     </message>
@@ -256,17 +276,28 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary.py" line="+216"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
     <message>
+        <location line="+0"/>
         <location line="+1"/>
+        <source>Match over</source>
+        <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Deal %1</source>
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The deciding deal, deal %1:</source>
+        <translation>Den avgörande given, giv %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsätt</translation>
     </message>
@@ -274,6 +305,16 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Ny match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -321,7 +362,7 @@
         <translation>Matchtotal</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · givare: %2</translation>
     </message>
@@ -336,7 +377,7 @@
         <translation>försvar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Alla passade: korten ges om och inga poäng räknas.</translation>
     </message>
@@ -345,8 +386,18 @@
         <source>This deal is still being played.</source>
         <translation>Den här given spelas fortfarande.</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Mälningar: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: tagarnas %n poäng hålls kvar och går till laget som vinner nästa giv.</numerusform>
@@ -385,6 +436,53 @@
         <location line="+5"/>
         <source>They counted %1 for a bid of %2.</source>
         <translation>De räknade %1 på ett bud om %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/arithmetic.py" line="+31"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 belote</source>
+        <translation>%1 belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for all the cards</source>
+        <translation>%1 för alla korten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declarations</source>
+        <translation>%1 mälningar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2</source>
+        <translation>%1 + budet %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + the bid %2 × %3</source>
+        <comment>160 + the bid × 2 (coinche) or × 4 (surcoinche)</comment>
+        <translation>%1 + budet %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 counted</source>
+        <translation>%1 räknat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bid %1</source>
+        <translation>budet %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each deal&apos;s points are rounded to the nearest ten.</source>
+        <translation>Varje givs poäng avrundas till närmaste tiotal.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +723,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -635,13 +733,12 @@
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+99"/>
-        <location line="+55"/>
+        <location line="+100"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
@@ -716,17 +813,52 @@
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Your match was resumed where you left it. Game &gt; New match starts afresh.</source>
-        <translation>Matchen fortsätter där du slutade. Spel &gt; Ny match börjar om från början.</translation>
+        <location line="+24"/>
+        <source>Your match was resumed where you left it.</source>
+        <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+196"/>
+        <source>Classic belote</source>
+        <translation>Klassisk belote</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coinche</source>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée</source>
+        <translation>Contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal %1 of %2</source>
+        <translation>giv %1 av %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to %1 points</source>
+        <translation>till %1 poäng</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (resumed)</source>
+        <translation>%1 (återupptagen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules of the match on the table. Changes in Settings apply from the next match.</source>
+        <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
+    </message>
+    <message>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -736,12 +868,12 @@
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your turn to bid.</source>
         <translation>Din tur att bjuda.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Anmäl dina mälningar eller säg inget.</translation>
     </message>
@@ -761,47 +893,12 @@
         <translation>Varför? Se regel %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Poäng för given: %1 - %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>You and your partner</source>
-        <translation>Du och din partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Dina motståndare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the match, %2 to %3.</source>
-        <translation>%1 vann matchen med %2 mot %3.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Match over</source>
-        <translation>Matchen är slut</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New match</source>
-        <translation>Ny match</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score sheet</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Stäng</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>You must follow suit.</source>
         <translation>Du måste följa färg.</translation>
     </message>
@@ -839,53 +936,6 @@
         <location line="+2"/>
         <source>That card may not be played now.</source>
         <translation>Det kortet får inte spelas nu.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>About Belote Desktop</source>
-        <translation>Om Belote Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Belote Desktop %1
-Belote, coinche and contrée against computer players.</source>
-        <translation>Belote Desktop %1
-Belote, coinche och contrée mot datorspelare.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export match</source>
-        <translation>Exportera match</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json)</source>
-        <translation>Spelfiler (*.json)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The match could not be written to %1: %2</source>
-        <translation>Matchen kunde inte skrivas till %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Match exported to %1.</source>
-        <translation>Matchen exporterades till %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open game record</source>
-        <translation>Öppna spelfil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>Spelfiler (*.json);;Alla filer (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The file %1 could not be read: %2</source>
-        <translation>Filen %1 kunde inte läsas: %2</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2119,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-64"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Omgiv</translation>
@@ -2094,12 +2144,24 @@ Belote, coinche och contrée mot datorspelare.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, contré</source>
+        <comment>contrée: a doubled contract</comment>
+        <translation>%1, contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, coinched</source>
         <comment>a doubled contract</comment>
         <translation>%1, med coinche</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1, surcontré</source>
+        <comment>contrée: a redoubled contract</comment>
+        <translation>%1, surcontre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, surcoinched</source>
         <comment>a redoubled contract</comment>
         <translation>%1, med surcoinche</translation>
@@ -2233,7 +2295,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <translation>Budgivning…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>In play</source>
         <translation>Spelas</translation>
     </message>
@@ -2274,7 +2336,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings.py" line="+428"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -2284,22 +2346,17 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <translation>Regler</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Återställ alla inställningar på alla flikar till standardvärdena.</translation>
     </message>
@@ -2309,22 +2366,55 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <translation>Förval:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>The match in progress keeps its own rules: %1.</source>
+        <translation>Den pågående matchen behåller sina egna regler: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+47"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <location line="+47"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
+        <location line="-45"/>
+        <source>%1, %2 deals</source>
+        <translation>%1, %2 givar</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1, to %2 points</source>
+        <translation>%1, till %2 poäng</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Players and table</source>
+        <translation>Spelare och bord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OK, and a new match now</source>
+        <translation>OK, och en ny match nu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep these settings and start a new match with these rules at once (the match in progress ends).</source>
+        <translation>Behåll de här inställningarna och börja genast en ny match med de här reglerna (den pågående matchen avslutas).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Custom</source>
         <translation>Eget</translation>
     </message>
@@ -2529,7 +2619,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <translation>Regeländringar gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer players</source>
         <translation>Datorspelare</translation>
     </message>
@@ -2620,7 +2710,60 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <translation>Namnet som visas vid bordet; lämna tomt för ordet i grått.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Card back:</source>
+        <translation>Kortens baksida:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Red</source>
+        <translation>Röd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Grön</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cards&apos; backs.</source>
+        <translation>Färgen på kortens baksida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cloth:</source>
+        <translation>Bordsduk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <comment>cloth</comment>
+        <translation>Grön</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <comment>cloth</comment>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <comment>cloth</comment>
+        <translation>Vinröd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The colour of the cloth on the table.</source>
+        <translation>Färgen på duken på bordet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animation speed:</source>
         <translation>Animeringshastighet:</translation>
     </message>
@@ -2902,7 +3045,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+65"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2935,7 +3078,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-77"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
         <source>Spades</source>
         <translation>Spader</translation>
     </message>
@@ -2968,7 +3111,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+72"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
@@ -3018,7 +3161,7 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <translation>tagare: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pass</translation>
@@ -3040,6 +3183,18 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <source>Surcoinche!</source>
         <comment>a bid: redouble</comment>
         <translation>Surcoinche!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre!</source>
+        <comment>contrée: a bid that doubles</comment>
+        <translation>Contre!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre!</source>
+        <comment>contrée: a bid that redoubles</comment>
+        <translation>Surcontre!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3090,6 +3245,96 @@ Belote, coinche och contrée mot datorspelare.</translation>
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Fyrtal</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <source>Belote Desktop</source>
+        <translation>Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match? The match in progress (deal %1, %2 to %3) will be lost.</source>
+        <translation>Börja en ny match? Den pågående matchen (giv %1, %2 mot %3) går förlorad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new match</source>
+        <translation>Börja en ny match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Spela vidare</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You and your partner</source>
+        <translation>Du och din partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents</source>
+        <translation>Dina motståndare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match, %2 to %3.</source>
+        <translation>%1 vann matchen med %2 mot %3.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About Belote Desktop</source>
+        <translation>Om Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop %1
+Belote, coinche and contrée against computer players.</source>
+        <translation>Belote Desktop %1
+Belote, coinche och contrée mot datorspelare.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export match</source>
+        <translation>Exportera match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json)</source>
+        <translation>Spelfiler (*.json)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match could not be written to %1: %2</source>
+        <translation>Matchen kunde inte skrivas till %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match exported to %1.</source>
+        <translation>Matchen exporterades till %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game record</source>
+        <translation>Öppna spelfil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spelfiler (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file %1 could not be read: %2</source>
+        <translation>Filen %1 kunde inte läsas: %2</translation>
     </message>
 </context>
 </TS>

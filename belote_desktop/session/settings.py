@@ -14,6 +14,8 @@ from ..bots import LEVELS
 from ..engine.options import PRESETS, Options, OptionsError, refuse_unknown_keys
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+CARD_BACKS = ("blue", "red", "green")  # the card back's colour (ui.cards.faces draws each)
+FELTS = ("green", "blue", "burgundy")  # the table cloth's colour (ui.table.felt)
 MAX_NAME = 24  # characters: a name must fit its plate on the table
 
 
@@ -35,6 +37,8 @@ class GameSettings:
     four_colour: bool = False
     auto_announce: bool = True  # declarations announced for the player at trick 1
     trump_first: bool = False  # the player's trumps at the left end of the hand instead of the right
+    card_back: str = "blue"
+    felt: str = "green"
 
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
@@ -42,8 +46,9 @@ class GameSettings:
         for name in ("partner_level", "opponent_level"):
             if getattr(self, name) not in LEVELS:
                 raise SettingsError(f"{name} must be one of {', '.join(LEVELS)}, not {getattr(self, name)!r}")
-        if self.speed not in SPEEDS:
-            raise SettingsError(f"speed must be one of {', '.join(SPEEDS)}, not {self.speed!r}")
+        for name, allowed in (("speed", SPEEDS), ("card_back", CARD_BACKS), ("felt", FELTS)):
+            if getattr(self, name) not in allowed:
+                raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
         for name in ("player_name", "partner_name", "left_name", "right_name"):
             value = getattr(self, name)
             if not isinstance(value, str) or len(value) > MAX_NAME:

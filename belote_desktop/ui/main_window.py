@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from .. import __version__
 from ..controller import GameController, Levels, resume
 from ..engine import Bid, Declaration
 from ..i18n.language import LanguageManager, build_language_menu
 from ..session.keeper import Keeper
 from ..session.settings import GameSettings
 from ..session.settings_store import load_geometry, save_geometry, save_settings
-from ..storage import BadFile
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .panels.declarations import DeclarationPanel
@@ -24,15 +23,10 @@ from .table import layout
 from .table.presenter import TablePresenter
 from .table.scene import TableScene
 from .table.view import TableView
+from .window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
-    from .dialogs.deal_summary import DealSummaryDialog
-    from .dialogs.last_trick import LastTrickDialog
-    from .dialogs.record_viewer import RecordViewer
-    from .dialogs.score_sheet import ScoreSheetDialog
-    from .dialogs.settings import SettingsDialog
-    from .dialogs.statistics import StatisticsDialog
     from .help.rules_panel import RulesPanel
 
 # Where the floating panels sit: between the trick and your hand.
@@ -66,21 +60,20 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.rule_link)
         self._refused_rule = ""
 
-        self.score_sheet: ScoreSheetDialog | None = None
-        self.last_trick: LastTrickDialog | None = None
-        self.summary: DealSummaryDialog | None = None
-        self.viewers: list[RecordViewer] = []
-        self.statistics_dialog: StatisticsDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.match_box: QMessageBox | None = None
-        self.notice: QMessageBox | None = None
+        self.dialogs = WindowDialogs(self)
         self._closed = False
+        # Which rules the match on the table follows (they may differ from the settings: a resumed match
+        # keeps its own); always in view, at the right of the status line.
+        self.match_label = QLabel()
+        self.match_label.setObjectName("match_rules")
+        self.statusBar().addPermanentWidget(self.match_label)
+        self._resumed = False
         # Settings and window geometry in QSettings; the match, statistics and records in data_folder.
         self.store = store
         self.keeper = Keeper(data_folder, self.controller, self) if data_folder is not None else None
         if self.keeper is not None:
             self.keeper.settings = self.settings
-            self.keeper.notice.connect(self.show_notice)
+            self.keeper.notice.connect(self.dialogs.show_notice)
         if store is not None:
             geometry, state = load_geometry(store)
             if geometry is not None:
@@ -97,6 +90,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.scene = TableScene(self, speed=s.speed)
         self.scene.set_four_colour(s.four_colour)
+        self.scene.set_table_look(s.card_back, s.felt)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.bidding_panel = BiddingPanel(s.options.variant)
@@ -137,25 +131,26 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.export_action = QAction(self)
-        self.export_action.setShortcut(QKeySequence.StandardKey.SaveAs)
-        self.export_action.triggered.connect(self.export_match)
+        # Not the platform's Save As key: on Linux that is Ctrl+Shift+S, the score sheet's key.
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.dialogs.export_match)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(lambda: self.open_record())
+        self.open_action.triggered.connect(lambda: self.dialogs.open_record())
         self.file_menu.addAction(self.export_action)
         self.file_menu.addAction(self.open_action)
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_match)
+        self.new_action.triggered.connect(self.ask_new_match)
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.show_settings)
+        self.settings_action.triggered.connect(self.dialogs.show_settings)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.statistics_action = QAction(self)
-        self.statistics_action.triggered.connect(self.show_statistics)
+        self.statistics_action.triggered.connect(self.dialogs.show_statistics)
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.statistics_action)
@@ -165,10 +160,10 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.last_trick_action = QAction(self)
         self.last_trick_action.setShortcut(QKeySequence("Ctrl+L"))
-        self.last_trick_action.triggered.connect(self.show_last_trick)
+        self.last_trick_action.triggered.connect(self.dialogs.show_last_trick)
         self.sheet_action = QAction(self)
         self.sheet_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.sheet_action.triggered.connect(self.show_score_sheet)
+        self.sheet_action.triggered.connect(self.dialogs.show_score_sheet)
         self.view_menu.addAction(self.last_trick_action)
         self.view_menu.addAction(self.sheet_action)
 
@@ -184,7 +179,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.view_menu.addAction(self.rules_action)
         self.about_action = QAction(self)
-        self.about_action.triggered.connect(self.show_about)
+        self.about_action.triggered.connect(self.dialogs.show_about)
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -222,19 +217,21 @@ class MainWindow(QMainWindow):
         """Resume the saved match, or deal the first hand (after the window is shown, so it is seen)."""
         saved = self.keeper.load() if self.keeper is not None else None
         if saved is not None:
-            self.settings = self.settings.with_(options=saved.options)
+            # The resumed match keeps its own rules; the settings stay the player's, for the next match.
             self.bidding_panel.set_variant(saved.options.variant)
             if self._rules_panel is not None:
                 self._rules_panel.set_game(saved.options)
             resume(self.controller, saved)
-            self.statusBar().showMessage(self.tr("Your match was resumed where you left it. Game > New match "
-                                                 "starts afresh."), 10000)
+            self._resumed = True
+            # On the table, where it stays readable: the status line is soon taken by "Your turn".
+            self.scene.show_message(self.tr("Your match was resumed where you left it."))
         else:
             self.controller.start()
             if self.keeper is not None:
                 self.keeper.match_started()
+        self._show_match_rules()
         if self.keeper is not None and self.keeper.problems:
-            self.show_notice("\n\n".join(self.keeper.problems))
+            self.dialogs.show_notice("\n\n".join(self.keeper.problems))
             self.keeper.problems.clear()
 
     def settings_problem_text(self, reason: str) -> str:
@@ -242,30 +239,15 @@ class MainWindow(QMainWindow):
             "%1", reason)
 
     def show_notice(self, text: str) -> None:
-        """A message the player should read, without stopping the table (not modal)."""
-        notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,
-                             QMessageBox.StandardButton.Ok, self)
-        notice.setWindowModality(Qt.WindowModality.NonModal)
-        self._open_until_closed(notice, "notice")
+        self.dialogs.show_notice(text)
 
-    def _open_until_closed(self, dialog: QDialog, attribute: str) -> None:
-        """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it.
-
-        ``open()``, never ``exec()``: no nested event loop (bots, animations and the next click would run
-        inside a slot that has not returned), and ``exec()`` also hands the dialog to Python, whose cycle
-        collector then deletes it at a moment nobody chose (in the middle of an import, a click, a paint):
-        that was a native crash. Here the window owns the dialog while it is open and ``deleteLater``
-        ends it in the event loop, once its own signals are over.
-        """
-        setattr(self, attribute, dialog)
-
-        def closed(_result: int) -> None:
-            if getattr(self, attribute) is dialog:
-                setattr(self, attribute, None)
-            dialog.deleteLater()
-
-        dialog.finished.connect(closed)
-        dialog.open()
+    def ask_new_match(self) -> None:
+        """Game > New match: a match in progress is not thrown away without asking."""
+        match = self.controller.match
+        if match.is_over or not any(deal.actions for deal in match.deals):
+            self.new_match()
+            return
+        self.dialogs.confirm_new_match(self.new_match)
 
     def new_match(self) -> None:
         """Start afresh with the current settings (rule changes take effect here)."""
@@ -280,10 +262,12 @@ class MainWindow(QMainWindow):
         self.rule_link.hide()
         self.matches_started += 1
         c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
+        self._resumed = False
+        self._show_match_rules()
         if self.keeper is not None:
             self.keeper.settings = s
             self.keeper.match_started()
-        self._refresh_views()
+        self.dialogs.refresh_views()
 
     def apply_settings(self, settings: GameSettings) -> None:
         """The look and the names change at once; rules and levels with the next match."""
@@ -291,6 +275,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.scene.set_speed(settings.speed)
         self.scene.set_four_colour(settings.four_colour)
+        self.scene.set_table_look(settings.card_back, settings.felt)
         self.controller.human.auto_announce = settings.auto_announce
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
@@ -299,11 +284,12 @@ class MainWindow(QMainWindow):
         if (settings.options, settings.partner_level, settings.opponent_level) != (
                 old.options, old.partner_level, old.opponent_level):
             self.statusBar().showMessage(self.tr("The new rules and players take effect from the next match."), 8000)
-        self._refresh_views()
+        self.dialogs.refresh_views()
 
     # ------------------------------------------------------------------ controller events
     def _on_dealt(self, info: dict) -> None:
         self.statusBar().showMessage(self.tr("Deal %1").replace("%1", str(info["number"])))
+        self._show_match_rules()
 
     def _on_human_to_bid(self, bids: list[Bid]) -> None:
         self.bidding_panel.set_variant(self.controller.options.variant)
@@ -322,6 +308,7 @@ class MainWindow(QMainWindow):
             return
         self.bidding_panel.set_legal([])
         self.bidding_panel.hide()
+        self.statusBar().clearMessage()  # "Your turn to bid." is over: the others bid now
 
     def _on_human_to_announce(self, declarations: tuple[Declaration, ...]) -> None:
         self.declaration_panel.offer(declarations)
@@ -386,48 +373,26 @@ class MainWindow(QMainWindow):
         self._sync_rules_action(True)
 
     def _on_trick_won(self, _winner: int, _cards: object) -> None:
-        if self.last_trick is not None and self.last_trick.isVisible():
-            self._fill_last_trick()
+        self.dialogs.refresh_views()
 
     def _on_deal_scored(self, _result: object, totals: tuple[int, int]) -> None:
         self.statusBar().showMessage(self.tr("Deal scored: %1 - %2").replace("%1", str(totals[0]))
                                      .replace("%2", str(totals[1])))
-        self._refresh_views()
+        self.dialogs.refresh_views()
+        self._show_match_rules()
         if self.controller.match.is_over:
             return  # match_over follows and says it all
         if self.auto_continue:
             QTimer.singleShot(0, self.controller, self.controller.next_deal)
             return
-        match = self.controller.match
-        from .dialogs.deal_summary import DealSummaryDialog
-
-        summary = DealSummaryDialog(match, len(match.deals) - 1, self.presenter.names(),
-                                    self.controller.human_seat, self, four_colour=self.settings.four_colour)
-        summary.score_sheet_requested.connect(self.show_score_sheet)
-        summary.finished.connect(self._after_summary)
-        self._open_until_closed(summary, "summary")
+        self.dialogs.show_summary(self._after_summary)
 
     def _after_summary(self) -> None:
         self.controller.next_deal()
 
     def _on_match_over(self, winner: int, totals: tuple[int, int]) -> None:
-        ours = winner == self.controller.human_seat & 1
-        team = self.tr("You and your partner") if ours else self.tr("Your opponents")
-        text = self.tr("%1 won the match, %2 to %3.").replace("%1", team).replace(
-            "%2", str(totals[winner])).replace("%3", str(totals[winner ^ 1]))
+        text = self.dialogs.show_match_over(winner, totals, self.new_match)
         self.statusBar().showMessage(text)
-        if self.auto_continue:
-            return
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Match over"))
-        box.setText(text)
-        new = box.addButton(self.tr("New match"), QMessageBox.ButtonRole.AcceptRole)
-        sheet = box.addButton(self.tr("Score sheet"), QMessageBox.ButtonRole.HelpRole)
-        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
-        sheet.clicked.disconnect()  # keep the box open while the sheet is looked at
-        sheet.clicked.connect(self.show_score_sheet)
-        box.finished.connect(lambda _result: self.new_match() if box.clickedButton() is new else None)
-        self._open_until_closed(box, "match_box")
 
     # ------------------------------------------------------------------ texts and dialogs
     def reason_text(self, reason: str) -> str:
@@ -444,118 +409,31 @@ class MainWindow(QMainWindow):
         }
         return reasons.get(reason, self.tr("That card may not be played now."))
 
-    def show_settings(self) -> None:
-        if self.settings_dialog is not None:  # one at a time
-            self.settings_dialog.raise_()
-            return
-        from .dialogs.settings import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
-        self._open_until_closed(dialog, "settings_dialog")
-
-    def show_score_sheet(self) -> None:
-        if self.score_sheet is None:
-            from .dialogs.score_sheet import ScoreSheetDialog
-
-            self.score_sheet = ScoreSheetDialog(self)
-        self._refresh_views()
-        self.score_sheet.show()
-        self.score_sheet.raise_()
-
-    def show_last_trick(self) -> None:
-        if self.last_trick is None:
-            from .dialogs.last_trick import LastTrickDialog
-
-            self.last_trick = LastTrickDialog(self)
-        self._fill_last_trick()
-        self.last_trick.show()
-        self.last_trick.raise_()
-
-    def _fill_last_trick(self) -> None:
-        assert self.last_trick is not None
-        c = self.controller
-        deal = c.match.deal
-        trick = deal.tricks[-1] if deal.tricks else None
-        trump = deal.contract.trump if deal.contract is not None else 0
-        self.last_trick.show_trick(trick, self.presenter.names(), c.human_seat, trump,
-                                   clockwise=c.options.direction == "clockwise",
-                                   number=len(deal.tricks) or None, four_colour=self.settings.four_colour)
-
-    def _refresh_views(self) -> None:
-        c = self.controller
-        if self.score_sheet is not None:
-            self.score_sheet.refresh(c.match, self.presenter.names(), c.human_seat,
-                                     four_colour=self.settings.four_colour)
-        if self.last_trick is not None and self.last_trick.isVisible():
-            self._fill_last_trick()
-
     def _hide_panels(self) -> None:
         self.bidding_panel.hide()
         self.declaration_panel.hide()
-        if self.summary is not None:
-            self.summary.finished.disconnect(self._after_summary)
-            self.summary.close()  # finished: deleted later, and forgotten now
+        summary = self.dialogs.summary
+        if summary is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # the end of the match's summary has no next deal
+                summary.finished.disconnect(self._after_summary)
+            self.dialogs.close_summary()
 
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Belote Desktop"),
-                          self.tr("Belote Desktop %1\nBelote, coinche and contrée against computer players.")
-                          .replace("%1", __version__))
-
-    # ------------------------------------------------------------------ files
-    def export_match(self) -> None:
-        if self.keeper is None:
-            return
-        name, _filter = QFileDialog.getSaveFileName(self, self.tr("Export match"), str(Path.home() / "belote.json"),
-                                                    self.tr("Game records (*.json)"))
-        if not name:
-            return
-        try:
-            self.keeper.export(Path(name))
-        except OSError as error:
-            self.show_notice(self.tr("The match could not be written to %1: %2").replace("%1", name)
-                             .replace("%2", error.strerror or str(error)))
-            return
-        self.statusBar().showMessage(self.tr("Match exported to %1.").replace("%1", name), 6000)
-
-    def open_record(self, path: Path | None = None) -> RecordViewer | None:
-        """Show a game record on a table of its own, to step through (``path``: no file dialog)."""
-        if self.keeper is None:
-            return None
-        if path is None:
-            name, _filter = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(Path.home()),
-                                                        self.tr("Game records (*.json);;All files (*)"))
-            if not name:
-                return None
-            path = Path(name)
-        try:
-            match = self.keeper.open_record(path)
-        except BadFile as bad:
-            self.show_notice(self.keeper.bad_file_text(bad, "record"))
-            return None
-        except OSError as error:
-            self.show_notice(self.tr("The file %1 could not be read: %2").replace("%1", str(path))
-                             .replace("%2", error.strerror or str(error)))
-            return None
-        from .dialogs.record_viewer import RecordViewer
-
-        viewer = RecordViewer(match, path.name, speed=self.settings.speed, four_colour=self.settings.four_colour,
-                              parent=self)
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
-        self.viewers.append(viewer)
-        viewer.resize(1100, 720)
-        viewer.show()
-        return viewer
-
-    def show_statistics(self) -> None:
-        if self.keeper is None:
-            return
-        from .dialogs.statistics import StatisticsDialog
-
-        dialog = StatisticsDialog(self.keeper.statistics, self)
-        dialog.reset_requested.connect(self.keeper.reset_statistics)
-        self._open_until_closed(dialog, "statistics_dialog")
+    def _show_match_rules(self) -> None:
+        """The match's rules in the status line: "Coinche · to 701 points", "Classic · deal 2 of 5"."""
+        options = self.controller.match.options
+        variant = {"classic": self.tr("Classic belote"), "coinche": self.tr("Coinche"),
+                   "contree": self.tr("Contrée")}[options.variant]
+        if options.deals is not None:
+            end = self.tr("deal %1 of %2").replace("%1", str(max(1, len(self.controller.match.deals)))).replace(
+                "%2", str(options.deals))
+        else:
+            end = self.tr("to %1 points").replace("%1", str(options.target))
+        text = f"{variant} · {end}"
+        if self._resumed:
+            text = self.tr("%1 (resumed)").replace("%1", text)
+        self.match_label.setText(text)
+        self.match_label.setToolTip(self.tr("The rules of the match on the table. Changes in Settings apply from "
+                                            "the next match."))
 
     @property
     def is_closed(self) -> bool:
@@ -569,6 +447,5 @@ class MainWindow(QMainWindow):
             self.keeper.save()
         if self.store is not None:
             save_geometry(self.store, self.saveGeometry(), self.saveState())
-        for viewer in list(self.viewers):
-            viewer.close()
+        self.dialogs.close_viewers()
         super().closeEvent(event)

@@ -28,7 +28,7 @@ from tests.ui.test_window_features import reach_play
 
 
 def notice_text(window) -> str:
-    notice = window.notice
+    notice = window.dialogs.notice
     assert isinstance(notice, QMessageBox) and notice.isVisible(), "no notice is shown"
     return notice.text()
 
@@ -61,9 +61,9 @@ def test_a_data_folder_that_is_a_file_starts_the_game_with_one_notice(qtbot, tmp
     window = open_window(qtbot, folder)
     text = notice_text(window)
     assert str(folder) in text and "file, not a folder" in text and "nothing is saved" in text
-    first = window.notice
+    first = window.dialogs.notice
     reach_play(qtbot, window, tricks=2)
-    assert window.notice is first  # said once, not again at every trick
+    assert window.dialogs.notice is first  # said once, not again at every trick
     assert folder.read_text(encoding="utf-8") == "not a folder"
     window.controller.shutdown()
 
@@ -130,9 +130,9 @@ def test_a_full_disk_is_said_once_the_old_save_is_kept_and_saving_resumes(qtbot,
     play_a_trick(qtbot, window)
     text = notice_text(window)
     assert "cannot be saved" in text and "No space left on device" in text and str(tmp_path) in text
-    first = window.notice
+    first = window.dialogs.notice
     play_a_trick(qtbot, window)
-    assert window.notice is first  # once, not at every trick
+    assert window.dialogs.notice is first  # once, not at every trick
     assert (tmp_path / SAVE_NAME).read_bytes() == before  # the previous save is intact
     assert not list(tmp_path.glob(".*.tmp"))  # and no half-written file is left
     full["on"] = False

@@ -34,7 +34,8 @@ def test_close_and_start_again_resumes_the_same_match(qtbot, tmp_path: Path) -> 
     assert to_record(c.match) == before  # the same hands, history and scores
     deal = c.match.deal
     assert sorted(second.scene.human_cards()) == sorted(cards_of(deal.hands[c.human_seat]))
-    assert "resumed" in second.statusBar().currentMessage()
+    assert "resumed" in second.match_label.text()  # in view for as long as the match lasts
+    assert "resumed" in second.scene.message.text  # and said on the table
     wait_for_human_or_end(qtbot, second)
     played = deal.cards_played
     play_by_clicking(qtbot, second)
@@ -87,7 +88,7 @@ def test_a_damaged_save_is_kept_aside_with_a_message_and_a_fresh_match_starts(qt
     (tmp_path / SAVE_NAME).write_bytes(content)
 
     window = open_window(qtbot, tmp_path)
-    notice = window.notice
+    notice = window.dialogs.notice
     assert isinstance(notice, QMessageBox) and notice.isVisible()
     assert "saved match could not be used" in notice.text()
     kept = [p for p in tmp_path.iterdir() if p.name.startswith(SAVE_NAME + ".bad-")]
@@ -104,7 +105,7 @@ def test_damaged_statistics_are_kept_aside_and_start_from_zero(qtbot, tmp_path: 
     (tmp_path / STATISTICS_NAME).write_text('{"format": "belote-desktop statistics", "version": 1, "entr',
                                             encoding="utf-8")
     window = open_window(qtbot, tmp_path)
-    assert window.notice is not None and "statistics could not be read" in window.notice.text()
+    assert window.dialogs.notice is not None and "statistics could not be read" in window.dialogs.notice.text()
     assert any(p.name.startswith(STATISTICS_NAME + ".bad-") for p in tmp_path.iterdir())
     assert window.keeper.statistics.rows() == []
     window.controller.shutdown()
@@ -126,7 +127,7 @@ def test_statistics_count_a_whole_match_and_survive_a_restart(qtbot, tmp_path: P
     again = open_window(qtbot, tmp_path, seed=9)
     assert again.keeper.statistics.rows() == rows
     again.statistics_action.trigger()
-    assert again.statistics_dialog.isVisible()
+    assert again.dialogs.statistics_dialog.isVisible()
     again.controller.shutdown()
 
 
@@ -141,7 +142,7 @@ def test_export_then_open_the_record_in_the_viewer(qtbot, tmp_path: Path, monkey
     assert json.loads(target.read_text(encoding="utf-8")) == to_record(window.controller.match)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
     window.open_action.trigger()
-    viewer = window.viewers[-1]
+    viewer = window.dialogs.viewers[-1]
     assert viewer.isVisible() and viewer.position == 0
     viewer.end_action.trigger()
     assert to_record(viewer.controller.match) == to_record(window.controller.match)
@@ -153,7 +154,7 @@ def test_a_bad_record_is_refused_with_a_message_and_left_untouched(qtbot, tmp_pa
     window = open_window(qtbot, tmp_path)
     bad = tmp_path / "broken.json"
     bad.write_text("{ not a record", encoding="utf-8")
-    assert window.open_record(bad) is None
-    assert window.notice is not None and "cannot be shown" in window.notice.text()
+    assert window.dialogs.open_record(bad) is None
+    assert window.dialogs.notice is not None and "cannot be shown" in window.dialogs.notice.text()
     assert bad.read_text(encoding="utf-8") == "{ not a record"
     window.controller.shutdown()

@@ -26,6 +26,8 @@ NON_DEFAULT = GameSettings(
     four_colour=True,
     auto_announce=False,
     trump_first=True,
+    card_back="red",
+    felt="burgundy",
 )
 
 
@@ -70,7 +72,7 @@ def test_to_dict_is_plain_data() -> None:
     assert isinstance(data["options"], dict)
     assert set(data) == {"options", "partner_level", "opponent_level", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
-                         "trump_first"}
+                         "trump_first", "card_back", "felt"}
 
 
 def test_to_dict_is_a_copy() -> None:

@@ -114,7 +114,7 @@ def test_a_short_match_played_through_the_window(qtbot, variant: str) -> None:
     assert window.scene.score_panel.values == tuple(match.totals)
     # The score sheet, opened from the menu, ends on the same totals, one row per deal.
     window.sheet_action.trigger()
-    table = window.score_sheet.sheet.table
+    table = window.dialogs.score_sheet.sheet.table
     total_row = table.rowCount() - 1
     assert total_row == len(match.deals)
     shown = [table.item(total_row, col).data(NUMBER_ROLE) for col in (COL_TOTAL_US, COL_TOTAL_THEM)]

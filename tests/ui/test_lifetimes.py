@@ -16,8 +16,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGraphicsItem, QMessageBox
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.i18n.language import LanguageManager
@@ -31,8 +31,9 @@ def python_owned_qt_garbage() -> list[str]:
     gc.set_debug(gc.DEBUG_SAVEALL)
     try:
         gc.collect()
+        # Objects with a life in Qt (QObjects, graphics items); values such as QRectF are copies, harmless to free.
         return [type(obj).__name__ for obj in gc.garbage
-                if isinstance(obj, shiboken6.Object) and shiboken6.isValid(obj) and shiboken6.ownedByPython(obj)]
+                if isinstance(obj, QObject | QGraphicsItem) and shiboken6.isValid(obj) and shiboken6.ownedByPython(obj)]
     finally:
         gc.set_debug(flags)
         gc.garbage.clear()
@@ -55,30 +56,29 @@ def test_a_session_of_dialogs_leaves_no_qt_object_to_the_cycle_collector(qtbot, 
     window.start()
     try:
         # The settings, changed and accepted with the mouse.
-        window.show_settings()
-        dialog = window.settings_dialog
+        window.dialogs.show_settings()
+        dialog = window.dialogs.settings_dialog
         assert dialog is not None and dialog.isVisible()
         dialog.four_colour_check.setChecked(True)
         click_button(qtbot, dialog.button_box, QDialogButtonBox.StandardButton.Ok)
-        assert window.settings.four_colour and window.settings_dialog is None
-        # Two deal summaries (Continue), then the match-over box (Close).
-        qtbot.waitUntil(lambda: window.summary is not None, timeout=30000)
-        qtbot.mouseClick(window.summary.continue_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window.match_box is not None, timeout=30000)
-        box = window.match_box
-        close = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
-        qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
-        assert window.match_box is None
+        assert window.settings.four_colour and window.dialogs.settings_dialog is None
+        # A deal's summary (Continue), then the end of the match's (Close).
+        qtbot.waitUntil(lambda: window.dialogs.summary is not None, timeout=30000)
+        qtbot.mouseClick(window.dialogs.summary.continue_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.dialogs.summary is not None and window.dialogs.summary.match_over is not None,
+                        timeout=30000)
+        qtbot.mouseClick(window.dialogs.summary.close_button, Qt.MouseButton.LeftButton)
+        assert window.dialogs.summary is None
         # A notice, the statistics and a record viewer, each closed by the player.
         window.show_notice("a notice")
-        window.notice.button(QMessageBox.StandardButton.Ok).click()
-        window.show_statistics()
-        window.statistics_dialog.reject()
+        window.dialogs.notice.button(QMessageBox.StandardButton.Ok).click()
+        window.dialogs.show_statistics()
+        window.dialogs.statistics_dialog.reject()
         record = tmp_path / "record.json"
         window.new_match()
         qtbot.waitUntil(lambda: bool(window.controller.match.deals), timeout=5000)
         window.keeper.export(record)
-        viewer = window.open_record(record)
+        viewer = window.dialogs.open_record(record)
         assert viewer is not None
         viewer.close()
         languages.set_language("fr")
@@ -87,7 +87,7 @@ def test_a_session_of_dialogs_leaves_no_qt_object_to_the_cycle_collector(qtbot, 
         assert python_owned_qt_garbage() == []
         # What the player closed is gone, not kept as a hidden child of the window.
         assert window.findChildren(QMessageBox) == []
-        assert window.viewers == []
+        assert window.dialogs.viewers == []
     finally:
         languages.unload()
         window.controller.shutdown()

@@ -86,5 +86,5 @@ def test_random_input_leaves_a_consistent_game(qtbot, tmp_path: Path, monkeypatc
     finally:
         languages.unload()
         window.controller.shutdown()
-        for viewer in list(window.viewers):
+        for viewer in list(window.dialogs.viewers):
             viewer.close()

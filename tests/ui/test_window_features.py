@@ -214,7 +214,10 @@ def test_settings_change_the_look_at_once_and_the_rules_next_match(qtbot, monkey
     c = window.controller
     wait_for_human_or_end(qtbot, window)
     chosen = window.settings.with_(options=PRESETS["contree"], four_colour=True, speed="fast",
-                                   player_name="Ada", opponent_level="hard")
+                                   player_name="Ada", opponent_level="hard", card_back="red", felt="burgundy")
+    table = window.scene.sceneRect()
+    spot = window.view.mapFromScene(table.left() + table.width() * 0.3, table.top() + table.height() * 0.35)
+    green = window.view.grab().toImage().pixelColor(spot)
 
     def player_chooses(dialog: SettingsDialog) -> None:  # in place of open(): the player's edits, then OK
         dialog.set_settings(chosen)
@@ -223,9 +226,12 @@ def test_settings_change_the_look_at_once_and_the_rules_next_match(qtbot, monkey
     monkeypatch.setattr(SettingsDialog, "open", player_chooses)
     window.settings_action.trigger()
     assert window.settings == chosen
-    assert window.settings_dialog is None  # closed, and left for Qt to delete
+    assert window.dialogs.settings_dialog is None  # closed, and left for Qt to delete
     assert window.scene.speed == "fast"
     assert all(item.four_colour for item in window.scene.card_items())
+    cloth = window.view.grab().toImage().pixelColor(spot)
+    assert green.green() > green.red() and cloth.red() > 2 * cloth.green()  # the cloth is burgundy now
+    assert window.scene.card_back == "red"  # every back drawn from now on
     assert window.scene.plate(c.human_seat).name == "Ada"
     assert c.match.options.variant == "classic"  # the match in progress keeps its rules
     window.scene.set_speed("instant")
@@ -239,7 +245,7 @@ def test_the_last_trick_shows_the_trick_just_gathered(qtbot) -> None:
     window = make_window(qtbot, "classic", target=1001, seed=9)
     reach_play(qtbot, window, tricks=1)
     window.last_trick_action.trigger()
-    dialog = window.last_trick
+    dialog = window.dialogs.last_trick
     deal = window.controller.match.deal
     trick = deal.tricks[-1]
     expected: dict[int, int] = {}
@@ -259,16 +265,16 @@ def test_the_deal_summary_waits_for_continue(qtbot) -> None:
     window.auto_continue = False
     c = window.controller
     for _ in range(300):
-        qtbot.waitUntil(lambda: window.summary is not None
+        qtbot.waitUntil(lambda: window.dialogs.summary is not None
                         or (c.asking in ("bid", "play") and not window.scene.busy), timeout=20000)
-        if window.summary is not None:
+        if window.dialogs.summary is not None:
             break
         if c.asking == "bid":
             bid_by_clicking(qtbot, window)
         else:
             play_by_clicking(qtbot, window)
-    qtbot.waitUntil(lambda: window.summary is not None)
-    summary = window.summary
+    qtbot.waitUntil(lambda: window.dialogs.summary is not None)
+    summary = window.dialogs.summary
     assert isinstance(summary, DealSummaryDialog) and summary.isVisible()
     deals = len(c.match.deals)
     scored = c.match.deal.result
@@ -277,11 +283,11 @@ def test_the_deal_summary_waits_for_continue(qtbot) -> None:
         assert summary.values["score"][team].text() == str(scored.teams[team].score)
         assert summary.values["card_points"][team].text() == str(scored.teams[team].card_points)
     qtbot.mouseClick(summary.sheet_button, Qt.MouseButton.LeftButton)
-    assert window.score_sheet is not None and window.score_sheet.isVisible()
+    assert window.dialogs.score_sheet is not None and window.dialogs.score_sheet.isVisible()
     button: QPushButton = summary.continue_button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.match.deals) == deals + 1 or c.match.is_over)
-    assert window.summary is None
+    assert window.dialogs.summary is None
     c.shutdown()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
@@ -92,7 +93,8 @@ class CardFaces:
         rank_labels: Iterable[str] = RANK_LABELS,
         use_font: bool = True,
     ) -> None:
-        self._cache: OrderedDict[tuple[int | None, int, float, bool], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[int | None, int, float, bool, str], QPixmap] = OrderedDict()
+        self._back = "blue"
         self._bytes = 0
         self._max_bytes = max_bytes
         self._labels = tuple(rank_labels)
@@ -111,7 +113,7 @@ class CardFaces:
         # Screens report ratios like 1.2500000001; round so they share a key.
         dpr = round(max(dpr, 0.1), 3)
         # The back is the same in both schemes: one entry is enough.
-        key = (card, width, dpr, four_colour and card is not None)
+        key = (card, width, dpr, four_colour and card is not None, self._back if card is None else "")
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -131,6 +133,17 @@ class CardFaces:
     @property
     def rank_labels(self) -> tuple[str, ...]:
         return self._labels
+
+    @property
+    def back(self) -> str:
+        return self._back
+
+    def set_back(self, back: str) -> None:
+        """The colour of every back drawn from now on, one of ``BACKS``; cached backs of the
+        other colour simply age out of the cache."""
+        if back not in BACKS:
+            raise ValueError(f"unknown card back {back!r}; expected one of {tuple(BACKS)}")
+        self._back = back
 
     def set_rank_labels(self, labels: Iterable[str]) -> None:
         """Letter the cards in the player's language (a French jack is a V); a label that cannot
@@ -163,7 +176,7 @@ class CardFaces:
         px = UNIT_W / (width * dpr)
         _draw_blank(p, px)
         if card is None:
-            _draw_back(p, px)
+            _draw_back(p, px, BACKS[self._back])
         else:
             colours = FOUR_COLOUR if four_colour else TWO_COLOUR
             if self._label_paths is None:
@@ -257,22 +270,40 @@ def _draw_ace(p: QPainter, pip: QPainterPath, colour: QColor, px: float) -> None
     p.drawPath(placed(pip, QPointF(CX, CY), 96, 104))
 
 
-def _draw_back(p: QPainter, px: float) -> None:
-    # A deep blue panel with a diamond lattice and a medallion of the four
+class BackInks(NamedTuple):
+    """The colours of one card back: the panel's gradient, the lattice, its dots, the medallion."""
+
+    edge: str
+    middle: str
+    lattice: str
+    dot: str
+    medallion: str
+
+
+# The same pattern in three colours; the player picks one in Settings (GameSettings.card_back).
+BACKS: dict[str, BackInks] = {
+    "blue": BackInks("#1f4a9a", "#183a7c", "#6f95dc", "#b8cbf2", "#142f66"),
+    "red": BackInks("#9a1f2c", "#7c1822", "#dc6f7c", "#f2b8c0", "#661420"),
+    "green": BackInks("#1f7a4a", "#18603a", "#6fcc98", "#b8f0d0", "#144f30"),
+}
+
+
+def _draw_back(p: QPainter, px: float, inks: BackInks) -> None:
+    # A deep panel with a diamond lattice and a medallion of the four
     # suits: our own pattern, symmetric so it looks the same either way up.
     panel_rect = QRectF(13, 13, UNIT_W - 26, UNIT_H - 26)
     panel = QPainterPath()
     panel.addRoundedRect(panel_rect, 8, 8)
     grad = QLinearGradient(panel_rect.topLeft(), panel_rect.bottomRight())
-    grad.setColorAt(0.0, QColor("#1f4a9a"))
-    grad.setColorAt(0.5, QColor("#183a7c"))
-    grad.setColorAt(1.0, QColor("#1f4a9a"))
+    grad.setColorAt(0.0, QColor(inks.edge))
+    grad.setColorAt(0.5, QColor(inks.middle))
+    grad.setColorAt(1.0, QColor(inks.edge))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QBrush(grad))
     p.drawPath(panel)
     p.save()
     p.setClipPath(panel)
-    lattice = QColor("#6f95dc")
+    lattice = QColor(inks.lattice)
     lattice.setAlphaF(0.55)
     p.setPen(QPen(lattice, max(px, 2.0)))
     # Two families of diagonals through the centre, so the lattice is
@@ -282,7 +313,7 @@ def _draw_back(p: QPainter, px: float) -> None:
         d = n * step
         p.drawLine(QPointF(CX + d - CY, 0), QPointF(CX + d - CY + UNIT_H, UNIT_H))
         p.drawLine(QPointF(CX + d + CY, 0), QPointF(CX + d + CY - UNIT_H, UNIT_H))
-    dot = QColor("#b8cbf2")
+    dot = QColor(inks.dot)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(dot)
     half = step / 2
@@ -299,7 +330,7 @@ def _draw_back(p: QPainter, px: float) -> None:
     p.drawRoundedRect(panel_rect.adjusted(11, 11, -11, -11), 3, 3)
     # Medallion.
     p.setPen(QPen(GOLD, max(px, 2.5)))
-    p.setBrush(QColor("#142f66"))
+    p.setBrush(QColor(inks.medallion))
     p.drawEllipse(QPointF(CX, CY), 52, 68)
     p.setPen(QPen(QColor("#e8eefb"), max(px, 1.2)))
     p.setBrush(Qt.BrushStyle.NoBrush)

@@ -63,8 +63,8 @@ def trump_html(trump: int, palette: QPalette, four_colour: bool = False) -> str:
 
 
 def contract_text(contract: Contract | None, names: dict[int, str], html: bool = False,
-                  palette: QPalette | None = None, four_colour: bool = False) -> str:
-    """The contract in words, e.g. "100 ♥ by Left, coinched"; "Thrown in" for none.
+                  palette: QPalette | None = None, four_colour: bool = False, variant: str = "coinche") -> str:
+    """The contract in words, e.g. "100 ♥ by Left, coinched" ("contré" in contrée); "Thrown in" for none.
 
     With ``html`` the trump symbol is coloured and the rest escaped, for a rich-text label or the
     sheet's contract column.
@@ -79,10 +79,14 @@ def contract_text(contract: Contract | None, names: dict[int, str], html: bool =
     else:
         template = QCoreApplication.translate("ScoreSheet", "%3 %1 by %2", "value bid: trump, taker, value")
     if contract.multiplier == 2:
-        doubled = QCoreApplication.translate("ScoreSheet", "%1, coinched", "a doubled contract")
+        doubled = (QCoreApplication.translate("ScoreSheet", "%1, contré", "contrée: a doubled contract")
+                   if variant == "contree" else
+                   QCoreApplication.translate("ScoreSheet", "%1, coinched", "a doubled contract"))
         template = doubled.replace("%1", template)
     elif contract.multiplier == 4:
-        redoubled = QCoreApplication.translate("ScoreSheet", "%1, surcoinched", "a redoubled contract")
+        redoubled = (QCoreApplication.translate("ScoreSheet", "%1, surcontré", "contrée: a redoubled contract")
+                     if variant == "contree" else
+                     QCoreApplication.translate("ScoreSheet", "%1, surcoinched", "a redoubled contract"))
         template = redoubled.replace("%1", template)
     taker = names.get(contract.taker, "")
     value = "" if contract.value is None else str(contract.value)

@@ -21,12 +21,13 @@ from ..table.view import TableView
 
 class RecordViewer(QMainWindow):
     def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, cloth: str = "green") -> None:
         super().__init__(parent)
         self.match = match
         self.title = title
         self.scene = TableScene(self, speed=speed)
         self.scene.set_four_colour(four_colour)
+        self.scene.set_table_look(self.scene.card_back, cloth)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.presenter = TablePresenter(self.scene, self)

@@ -224,8 +224,9 @@ class ScoreSheet(QWidget):
                 words = self.tr("Bidding…")
                 self._set(row, COL_CONTRACT, words, html=escape(words))
             else:
-                self._set(row, COL_CONTRACT, contract_text(contract, self._names),
-                          html=contract_text(contract, self._names, True, palette, self._four_colour))
+                variant = match.options.variant
+                self._set(row, COL_CONTRACT, contract_text(contract, self._names, variant=variant),
+                          html=contract_text(contract, self._names, True, palette, self._four_colour, variant))
             if row >= len(history):
                 # The deal being played: its contract is known, its points are not yet.
                 self._set(row, COL_RESULT, self.tr("In play"), dim=True)

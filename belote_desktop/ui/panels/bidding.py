@@ -83,7 +83,6 @@ class BiddingPanel(QWidget):
 
         self.pass_button = QPushButton(self.tr("&Pass"))
         self.pass_button.setObjectName("pass")
-        self.pass_button.setShortcut(QKeySequence(Qt.Key.Key_P))
         self.pass_button.clicked.connect(lambda: self._choose(PASS_BID))
         actions.addWidget(self.pass_button)
         self.coinche_button = QPushButton(self.tr("Coinche"))
@@ -117,6 +116,9 @@ class BiddingPanel(QWidget):
             shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.activated.connect(slot)
 
+        # P is a shortcut of its own, not the button's: a button's text with "&" replaces the button's
+        # shortcut by its mnemonic, so after a language switch P would no longer pass.
+        key(Qt.Key.Key_P, self.pass_button.click)
         key(Qt.Key.Key_T, self._take_first)
         for number in range(6):
             key(Qt.Key(Qt.Key.Key_1 + number), lambda n=number: self._pick_trump(n))
@@ -147,10 +149,16 @@ class BiddingPanel(QWidget):
         self.bid_button.setToolTip(self.tr("Bid the value and trump chosen (Enter)"))
         self.pass_button.setText(self.tr("&Pass"))
         self.pass_button.setToolTip(self.tr("Pass (P)"))
-        self.coinche_button.setText(self.tr("Coinche"))
-        self.coinche_button.setToolTip(self.tr("Double the opponents' contract (C)"))
-        self.surcoinche_button.setText(self.tr("Surcoinche"))
-        self.surcoinche_button.setToolTip(self.tr("Double again after their coinche (S)"))
+        if getattr(self, "_variant", "coinche") == "contree":  # the same calls, under contrée's own names
+            self.coinche_button.setText(self.tr("Contre"))
+            self.coinche_button.setToolTip(self.tr("Double the opponents' contract: contre (C)"))
+            self.surcoinche_button.setText(self.tr("Surcontre"))
+            self.surcoinche_button.setToolTip(self.tr("Double again after their contre (S)"))
+        else:
+            self.coinche_button.setText(self.tr("Coinche"))
+            self.coinche_button.setToolTip(self.tr("Double the opponents' contract (C)"))
+            self.surcoinche_button.setText(self.tr("Surcoinche"))
+            self.surcoinche_button.setToolTip(self.tr("Double again after their coinche (S)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -159,6 +167,7 @@ class BiddingPanel(QWidget):
 
     # ------------------------------------------------------------------ public
     def set_variant(self, variant: str) -> None:
+        changed = getattr(self, "_variant", None) != variant
         self._variant = variant
         classic = variant == "classic"
         for button in self.take_buttons:
@@ -168,6 +177,8 @@ class BiddingPanel(QWidget):
         for trump, button in enumerate(self.trump_buttons):
             # Sans atout and tout atout exist in coinche only (R5.2).
             button.setVisible(not classic and (trump < 4 or variant == "coinche"))
+        if changed and hasattr(self, "bid_button"):  # coinche and contrée name their doubles differently
+            self.retranslate()
 
     def set_legal(self, bids: list[Bid]) -> None:
         """Enable exactly ``bids`` (an empty list disables everything)."""

@@ -1,4 +1,7 @@
-"""The table itself: a wooden rail, green felt lit from above, a faint printed line round the play."""
+"""The table itself: a wooden rail, felt lit from above, a faint printed line round the play.
+
+The felt comes in the colours of ``CLOTHS`` (the player's choice, ``GameSettings.felt``): each is
+four stops of the lamp's fall-off, from the lit middle to the rail."""
 
 from __future__ import annotations
 
@@ -10,8 +13,14 @@ from . import layout
 RIM = 22.0
 CORNER = 70.0
 
+CLOTHS: dict[str, tuple[str, str, str, str]] = {
+    "green": ("#2f8a55", "#237445", "#195a35", "#114428"),
+    "blue": ("#2f5f8a", "#234c74", "#193a5a", "#112a44"),
+    "burgundy": ("#8a2f3e", "#742333", "#5a1927", "#44111c"),
+}
 
-def paint_felt(painter: QPainter, table: QRectF) -> None:
+
+def paint_felt(painter: QPainter, table: QRectF, cloth: str = "green") -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     # The rail: dark polished wood, lighter along its top edge.
@@ -27,10 +36,8 @@ def paint_felt(painter: QPainter, table: QRectF) -> None:
     felt = QPainterPath()
     felt.addRoundedRect(felt_rect, CORNER - RIM * 0.7, CORNER - RIM * 0.7)
     light = QRadialGradient(layout.at(*layout.CENTRE), table.width() * 0.6)
-    light.setColorAt(0.0, QColor("#2f8a55"))
-    light.setColorAt(0.45, QColor("#237445"))
-    light.setColorAt(0.8, QColor("#195a35"))
-    light.setColorAt(1.0, QColor("#114428"))
+    for stop, ink in zip((0.0, 0.45, 0.8, 1.0), CLOTHS[cloth], strict=True):
+        light.setColorAt(stop, QColor(ink))
     painter.fillPath(felt, QBrush(light))
     # The felt's edge where it meets the rail: a shadow, then a thin highlight.
     painter.setBrush(QBrush())

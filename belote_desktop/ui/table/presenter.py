@@ -22,8 +22,11 @@ from .hand_order import TrumpPosition, sort_hand
 from .scene import TableScene, phrase
 
 
-def bid_text(bid: Bid) -> tuple[str, int | None]:
-    """A bid's bubble: its text and the suit whose symbol follows it (``None``: no symbol)."""
+def bid_text(bid: Bid, variant: str = "coinche") -> tuple[str, int | None]:
+    """A bid's bubble: its text and the suit whose symbol follows it (``None``: no symbol). Contrée doubles
+    with "Contre!" and redoubles with "Surcontre!", where coinche says "Coinche!" and "Surcoinche!"."""
+    if variant == "contree" and bid.kind in ("coinche", "surcoinche"):
+        return phrase("contre" if bid.kind == "coinche" else "surcontre"), None
     if bid.kind == TAKE:
         return phrase("take"), bid.trump
     if bid.kind == CONTRACT:
@@ -114,8 +117,9 @@ class TablePresenter(QObject):
         scene.start_deal(dealer, self._human_seat, sort_hand(human_cards), packets, up_card)
 
     def bid(self, seat: int, bid: Bid) -> None:
-        text, suit = bid_text(bid)
-        self.scene.show_bid(seat, text, suit)
+        variant = self._options.variant
+        text, suit = bid_text(bid, variant)
+        self.scene.show_bid(seat, text, suit, lambda: bid_text(bid, variant)[0])
 
     def all_passed(self) -> None:
         self.scene.clear_bids()
@@ -136,11 +140,12 @@ class TablePresenter(QObject):
 
     def announced(self, seat: int, declarations: Sequence[Declaration]) -> None:
         for decl in declarations:
-            self.scene.show_announcement(seat, declaration_phrase(decl), decl.suit if decl.suit >= 0 else None)
+            self.scene.show_announcement(seat, declaration_phrase(decl), decl.suit if decl.suit >= 0 else None,
+                                         lambda d=decl: declaration_phrase(d))
 
     def card_played(self, seat: int, card: int, say: str | None) -> None:
         if say is not None:  # "belote" or "rebelote" came with this card
-            self.scene.show_announcement(seat, phrase(say))
+            self.scene.show_announcement(seat, phrase(say), words=lambda: phrase(say))
         self.scene.play_card(seat, card)
 
     def trick_won(self, winner: int) -> None:

@@ -29,7 +29,7 @@ is ``felt``. The scene orchestrates: it turns each public call into steps.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtGui import QPainter
@@ -42,7 +42,7 @@ from ..cards.item import CardItem
 from . import dealing, layout, tricks
 from .animation_queue import AnimationQueue, Pace
 from .durations import SPEEDS
-from .felt import paint_felt
+from .felt import CLOTHS, paint_felt
 from .items import Bubble, ContractPanel, MessageBox, NamePlate, ScorePanel
 from .layout import Place, relative
 from .model import Z_BUBBLE, Z_MESSAGE, Z_PANEL, Z_PLATE, TableCards
@@ -52,7 +52,7 @@ log = logging.getLogger(__name__)
 def phrase(key: str) -> str:
     """The table's stock words, translated (context ``"TableScene"``), for the controller's bubbles.
 
-    Keys: pass, take, coinche, surcoinche, belote, rebelote, capot, all_passed,
+    Keys: pass, take, coinche, surcoinche, contre, surcontre, belote, rebelote, capot, all_passed,
     your_turn, tierce, fifty, hundred, four_of_a_kind, dealer.
     """
     words = {
@@ -60,6 +60,8 @@ def phrase(key: str) -> str:
         "take": QCoreApplication.translate("TableScene", "Take", "classic bid: take the up-card's suit"),
         "coinche": QCoreApplication.translate("TableScene", "Coinche!", "a bid: double"),
         "surcoinche": QCoreApplication.translate("TableScene", "Surcoinche!", "a bid: redouble"),
+        "contre": QCoreApplication.translate("TableScene", "Contre!", "contrée: a bid that doubles"),
+        "surcontre": QCoreApplication.translate("TableScene", "Surcontre!", "contrée: a bid that redoubles"),
         "belote": QCoreApplication.translate("TableScene", "Belote!"),
         "rebelote": QCoreApplication.translate("TableScene", "Rebelote!"),
         "capot": QCoreApplication.translate("TableScene", "Capot", "all eight tricks"),
@@ -89,6 +91,7 @@ class TableScene(QGraphicsScene):
         self._faces = faces if faces is not None else default_faces()
         self._faces.set_rank_labels(rank_word(rank) for rank in range(8))
         self._four_colour = False
+        self._cloth = "green"
         self._cards = TableCards(self._faces)
         for item in self._cards.all:
             item.clicked.connect(self._on_card_clicked)
@@ -215,6 +218,24 @@ class TableScene(QGraphicsScene):
             bubble.set_four_colour(four_colour)
         self._contract_panel.set_four_colour(four_colour)
 
+    @property
+    def card_back(self) -> str:
+        return self._faces.back
+
+    @property
+    def cloth(self) -> str:
+        return self._cloth
+
+    def set_table_look(self, card_back: str, cloth: str) -> None:
+        """The colour of the card backs and of the cloth (the player's settings), at once."""
+        if cloth not in CLOTHS:
+            raise ValueError(f"unknown table cloth {cloth!r}; expected one of {tuple(CLOTHS)}")
+        self._faces.set_back(card_back)
+        self._cloth = cloth
+        for view in self.views():
+            view.resetCachedContent()  # a view may keep the old cloth drawn
+        self.update()
+
     def select(self, card: int | None) -> None:
         """Keyboard focus on one of the human's cards (``None``: none). Immediate, not queued:
         focus follows the keys even while cards move."""
@@ -236,6 +257,8 @@ class TableScene(QGraphicsScene):
         self._faces.set_rank_labels(rank_word(rank) for rank in range(8))
         for plate in self._plates.values():
             plate.set_dealer(plate.dealer)
+        for bubble in (*self._bids.values(), *self._announcements.values()):
+            bubble.reword()  # a "Pass" said before the switch reads "Passen" after it
         for item in self.items():
             item.update()
 
@@ -275,17 +298,19 @@ class TableScene(QGraphicsScene):
     # =====================================================================
     # Queued: bidding, plates, panels
     # =====================================================================
-    def show_bid(self, seat: int, text: str, suit: int | None = None) -> None:
-        """A speech bubble at ``seat`` until ``clear_bids``; ``suit`` (0..3) adds its symbol after the text."""
-        self._queue.enqueue(lambda: self._step_bubble(self._bids, seat, text, suit, "bid_pause", None))
+    def show_bid(self, seat: int, text: str, suit: int | None = None, words: Callable[[], str] | None = None) -> None:
+        """A speech bubble at ``seat`` until ``clear_bids``; ``suit`` (0..3) adds its symbol after the text;
+        ``words`` gives the text again after a language switch."""
+        self._queue.enqueue(lambda: self._step_bubble(self._bids, seat, text, suit, "bid_pause", None, words))
 
     def clear_bids(self) -> None:
         self._queue.enqueue(self._step_clear_bids)
 
-    def show_announcement(self, seat: int, text: str, suit: int | None = None) -> None:
+    def show_announcement(self, seat: int, text: str, suit: int | None = None,
+                          words: Callable[[], str] | None = None) -> None:
         """A gold bubble ("Belote!", "Tierce") that fades by itself after a reading time."""
-        self._queue.enqueue(
-            lambda: self._step_bubble(self._announcements, seat, text, suit, "announce_pause", "announcement_time"))
+        self._queue.enqueue(lambda: self._step_bubble(self._announcements, seat, text, suit, "announce_pause",
+                                                      "announcement_time", words))
 
     def show_message(self, text: str) -> None:
         """A short text in the middle that fades by itself; ``""`` hides the current one."""
@@ -391,13 +416,14 @@ class TableScene(QGraphicsScene):
         return dealing.packet(self._cards, self._pace, relative(seat, self._human_seat), count)
 
     def _step_bubble(self, store: dict[Place, Bubble], seat: int, text: str, suit: int | None,
-                     pause: str, reading: str | None) -> QAbstractAnimation | None:
+                     pause: str, reading: str | None, words: Callable[[], str] | None = None
+                     ) -> QAbstractAnimation | None:
         place = relative(seat, self._human_seat)
         # A bid and an announcement share the spot: the newer one replaces the other.
         other = self._announcements if store is self._bids else self._bids
         other[place].hide_now()
         bubble = store[place]
-        bubble.set_content(text, suit)
+        bubble.set_content(text, suit, words)
         bubble.set_four_colour(self._four_colour)
         pace = self._pace
         grow = bubble.pop_in(pace.ms("bubble_in"))
@@ -458,4 +484,4 @@ class TableScene(QGraphicsScene):
             self.card_clicked.emit(card)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_felt(painter, self.sceneRect())
+        paint_felt(painter, self.sceneRect(), self._cloth)

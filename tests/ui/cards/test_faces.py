@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 
 from belote_desktop.engine.cards import CLUBS, DIAMONDS, HEARTS, SEVEN, SPADES, card, parse_card
-from belote_desktop.ui.cards.faces import CARD_ASPECT, CardFaces, card_height
+from belote_desktop.ui.cards.faces import BACKS, CARD_ASPECT, CardFaces, card_height
 from belote_desktop.ui.cards.glyphs import RANK_LABELS, label_path, suit_path
 from belote_desktop.ui.cards.style import FOUR_COLOUR, PAPER, TWO_COLOUR, UNIT_H, UNIT_W
 
@@ -162,3 +162,27 @@ def test_a_label_that_cannot_be_drawn_keeps_the_english_letter(qapp) -> None:
     assert faces.rank_labels == ("7", "8", "9", "10", "J", "Q", "K", "A")
     with pytest.raises(ValueError):
         faces.set_rank_labels(("7", "8"))
+
+
+def test_each_back_colour_is_the_same_pattern_in_its_own_ink(faces: CardFaces) -> None:
+    drawn = {}
+    for back in BACKS:
+        faces.set_back(back)
+        drawn[back] = image(faces.pixmap(None, 120))
+        assert faces.pixmap(None, 120) is faces.pixmap(None, 120)  # cached per colour
+    blue, red, green = (pixel_at_unit(drawn[b], 40, 60) for b in ("blue", "red", "green"))
+    assert blue.blue() > blue.red() and red.red() > red.blue() and green.green() > green.red()
+    shape = {back: [drawn[back].pixelColor(x, y).alpha() for x in range(0, 120, 7) for y in range(0, 168, 7)]
+             for back in BACKS}
+    assert shape["blue"] == shape["red"] == shape["green"]  # one outline, corners and all
+    faces.set_back("blue")
+    assert image(faces.pixmap(None, 120)) == drawn["blue"]
+    with pytest.raises(ValueError, match="card back"):
+        faces.set_back("purple")
+
+
+def test_the_settings_offer_exactly_the_backs_and_cloths_that_are_drawn() -> None:
+    from belote_desktop.session.settings import CARD_BACKS, FELTS
+    from belote_desktop.ui.table.felt import CLOTHS
+
+    assert tuple(BACKS) == CARD_BACKS and tuple(CLOTHS) == FELTS

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from belote_desktop.ui.dialogs.settings.values import MAX_TARGET
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from belote_desktop.bots import LEVELS
 from belote_desktop.engine.options import PRESETS, Options
 from belote_desktop.session.settings import MAX_NAME, SPEEDS, GameSettings
-from belote_desktop.ui.dialogs.settings import MAX_TARGET, SettingsDialog
+from belote_desktop.ui.dialogs.settings import SettingsDialog
 
 pytest.importorskip("pytestqt")
 

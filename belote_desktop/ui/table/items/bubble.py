@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -27,6 +29,7 @@ class Bubble(QGraphicsObject):
         self._gold = gold
         self._text = ""
         self._suit: int | None = None
+        self._words: Callable[[], str] | None = None
         self._four_colour = False
         self._body = QRectF()
         self._fade = QPropertyAnimation(self, b"opacity", self)
@@ -46,11 +49,21 @@ class Bubble(QGraphicsObject):
     def suit(self) -> int | None:
         return self._suit
 
-    def set_content(self, text: str, suit: int | None = None) -> None:
-        """``suit`` (0..3) draws that suit's symbol after the text, as in "80 ♥"."""
+    def set_content(self, text: str, suit: int | None = None, words: Callable[[], str] | None = None) -> None:
+        """``suit`` (0..3) draws that suit's symbol after the text, as in "80 ♥". ``words`` says the text
+        again in the current language (``reword``, after a language switch); without it the text stays."""
         self._text = text
         self._suit = suit
+        self._words = words
         self._relayout()
+
+    def reword(self) -> None:
+        """The same bubble in the language now installed."""
+        if self._words is not None:
+            self.prepareGeometryChange()
+            self._text = self._words()
+            self._relayout()
+            self.update()
 
     def set_four_colour(self, four_colour: bool) -> None:
         self._four_colour = four_colour

@@ -43,8 +43,12 @@ class MessageBox(QGraphicsObject):
             self.setVisible(False)
             return
         metrics = QFontMetricsF(self._font())
+        # Long texts (the declarations that score, in German) wrap onto more lines: never cut short.
         width = min(self._max_width, metrics.horizontalAdvance(text) + 56)
-        self._rect = QRectF(-width / 2, -30, width, 60)
+        room = QRectF(0, 0, width - 56, 10_000)
+        lines = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), text)
+        height = max(60.0, lines.height() + 26)
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
         self.setOpacity(1.0)
         self.setVisible(True)
         self._fade_ms = fade_ms
@@ -72,13 +76,13 @@ class MessageBox(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
         painter.setPen(Qt.PenStyle.NoPen)
+        radius = min(r.height() / 2, 30.0)
         painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawPath(rounded(r.translated(0, 3), r.height() / 2))
+        painter.drawPath(rounded(r.translated(0, 3), radius))
         painter.setBrush(QColor(10, 20, 14, 205))
         painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 150), 1.5))
-        painter.drawPath(rounded(r, r.height() / 2))
-        font = self._font()
-        painter.setFont(font)
+        painter.drawPath(rounded(r, radius))
+        painter.setFont(self._font())
         painter.setPen(TEXT)
-        text = QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight, r.width() - 40)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(r.adjusted(28, 13, -28, -13), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                         self._text)

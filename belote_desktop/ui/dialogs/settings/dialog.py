@@ -8,84 +8,27 @@ Every widget can only hold a value that ``GameSettings`` accepts, so
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QLocale
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ...bots import LEVELS
-from ...engine.options import COMMON_TARGETS, DIRECTIONS, PRESETS, TIES, UNDERTRUMP, VARIANTS, Options
-from ...session.settings import MAX_NAME, SPEEDS, GameSettings
-
-CUSTOM = "custom"
-PRESET_KEYS: tuple[str, ...] = (*PRESETS, CUSTOM)
-MIN_TARGET = 1
-MAX_TARGET = 10000
-MIN_DEALS = 1
-MAX_DEALS = 100
-# Shown in the deals box while the match is played to a points target, so
-# switching to a fixed number of deals starts from a sensible length.
-DEFAULT_DEALS = 12
-
-
-def _combo(keys: tuple[str, ...]) -> QComboBox:
-    """A combo whose items carry the stored keys as data; ``retranslate`` fills in the words."""
-    combo = QComboBox()
-    for key in keys:
-        combo.addItem(key, key)
-    return combo
-
-
-def _select(combo: QComboBox, key: object) -> None:
-    index = combo.findData(key)
-    if index >= 0:
-        combo.setCurrentIndex(index)
-
-
-def _set_item_words(combo: QComboBox, words: dict[str, str]) -> None:
-    for index in range(combo.count()):
-        combo.setItemText(index, words[combo.itemData(index)])
-
-
-def _parse_target(text: str) -> int | None:
-    text = text.strip()
-    if not text.isascii() or not text.isdecimal():
-        return None
-    value = int(text)
-    return value if MIN_TARGET <= value <= MAX_TARGET else None
-
-
-class _TargetValidator(QIntValidator):
-    """Whole numbers of points; half-typed text is put back to the target in use when the player leaves the box."""
-
-    def __init__(self, current: Callable[[], int], parent: QWidget) -> None:
-        super().__init__(MIN_TARGET, MAX_TARGET, parent)
-        self._current = current
-        # Plain digits only: a locale's group separator would make "1.001" mean different things.
-        self.setLocale(QLocale.c())
-
-    def fixup(self, text: str) -> str:
-        # Otherwise "" or "0" stays on screen while another number is the one used.
-        return str(self._current())
+from ....engine.options import PRESETS, Options
+from ....session.settings import GameSettings
+from .tabs import build_players_tab, build_rules_tab
+from .values import (
+    CUSTOM,
+    MAX_DEALS,
+    parse_target,
+    select,
+    set_item_words,
+)
 
 
 class SettingsDialog(QDialog):
@@ -95,8 +38,12 @@ class SettingsDialog(QDialog):
     on the Rules tab tells the player so.
     """
 
-    def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
+    # "OK and start a new match with these rules now": accepted first (so they are applied), then this.
+    new_match_requested = Signal()
+
+    def __init__(self, settings: GameSettings, parent: QWidget | None = None, rules_now: Options | None = None) -> None:
         super().__init__(parent)
+        self._rules_now = rules_now  # the rules of the match on the table, to say when they differ
         # True while the dialog itself writes into the widgets: those writes
         # are not the player's edits and must not flip the preset to Custom.
         self._filling = False
@@ -104,9 +51,8 @@ class SettingsDialog(QDialog):
         self._target_value = settings.options.target
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._build_rules_tab(), "")
-        self.tabs.addTab(self._build_players_tab(), "")
-        self.tabs.addTab(self._build_table_tab(), "")
+        self.tabs.addTab(build_rules_tab(self), "")
+        self.tabs.addTab(build_players_tab(self), "")
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -115,6 +61,10 @@ class SettingsDialog(QDialog):
         # words on every language change, after our retranslate, which would undo our text.
         self.restore_button = QPushButton()
         self.button_box.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.new_match_button = QPushButton()
+        self.new_match_button.setObjectName("new_match_now")
+        self.button_box.addButton(self.new_match_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_match_button.clicked.connect(self._new_match_now)
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         self.restore_button.clicked.connect(self.restore_defaults)
@@ -128,146 +78,6 @@ class SettingsDialog(QDialog):
         self.set_settings(settings)
 
     # -- building ---------------------------------------------------------
-
-    def _build_rules_tab(self) -> QWidget:
-        page = QWidget()
-        self.preset_label = QLabel()
-        self.preset_combo = _combo(PRESET_KEYS)
-        self.preset_label.setBuddy(self.preset_combo)
-        preset_form = QFormLayout()
-        preset_form.addRow(self.preset_label, self.preset_combo)
-
-        self.variant_label = QLabel()
-        self.variant_combo = _combo(VARIANTS)
-        self.variant_label.setBuddy(self.variant_combo)
-        self.direction_label = QLabel()
-        self.direction_combo = _combo(DIRECTIONS)
-        self.direction_label.setBuddy(self.direction_combo)
-
-        self.end_label = QLabel()
-        self.target_points_radio = QRadioButton()
-        self.target_deals_radio = QRadioButton()
-        self.end_group = QButtonGroup(self)
-        self.end_group.addButton(self.target_points_radio)
-        self.end_group.addButton(self.target_deals_radio)
-        self.target_combo = QComboBox()
-        self.target_combo.setEditable(True)
-        # The list holds only the usual targets; a typed number is a one-off, not a new entry.
-        self.target_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        # Inline completion would turn a typed "50" into "501" behind the player's back.
-        self.target_combo.setCompleter(None)
-        # Room for the largest target, "10000", which is not in the list the width is measured from.
-        self.target_combo.setMinimumContentsLength(len(str(MAX_TARGET)) + 1)
-        for target in COMMON_TARGETS:
-            self.target_combo.addItem(str(target), target)
-        self.target_combo.setValidator(_TargetValidator(lambda: self._target_value, self.target_combo))
-        self.deals_spin = QSpinBox()
-        self.deals_spin.setRange(MIN_DEALS, MAX_DEALS)
-        self.deals_spin.setValue(DEFAULT_DEALS)
-        end_box = QWidget()
-        end_grid = QGridLayout(end_box)
-        end_grid.setContentsMargins(0, 0, 0, 0)
-        end_grid.addWidget(self.target_points_radio, 0, 0)
-        end_grid.addWidget(self.target_combo, 0, 1)
-        end_grid.addWidget(self.target_deals_radio, 1, 0)
-        end_grid.addWidget(self.deals_spin, 1, 1)
-        end_grid.setColumnStretch(2, 1)
-
-        self.shuffle_check = QCheckBox()
-        self.second_round_check = QCheckBox()
-        self.undertrump_label = QLabel()
-        self.undertrump_combo = _combo(UNDERTRUMP)
-        self.undertrump_label.setBuddy(self.undertrump_combo)
-
-        self.game_box = QGroupBox()
-        game_form = QFormLayout(self.game_box)
-        game_form.addRow(self.variant_label, self.variant_combo)
-        game_form.addRow(self.direction_label, self.direction_combo)
-        game_form.addRow(self.end_label, end_box)
-        game_form.addRow(self.shuffle_check)
-        game_form.addRow(self.second_round_check)
-        game_form.addRow(self.undertrump_label, self.undertrump_combo)
-
-        self.declarations_check = QCheckBox()
-        self.auto_belote_check = QCheckBox()
-        self.tie_label = QLabel()
-        self.tie_combo = _combo(TIES)
-        self.tie_label.setBuddy(self.tie_combo)
-        self.contract_on_card_points_check = QCheckBox()
-        self.round_to_ten_check = QCheckBox()
-
-        self.scoring_box = QGroupBox()
-        scoring_form = QFormLayout(self.scoring_box)
-        scoring_form.addRow(self.declarations_check)
-        scoring_form.addRow(self.auto_belote_check)
-        scoring_form.addRow(self.tie_label, self.tie_combo)
-        scoring_form.addRow(self.contract_on_card_points_check)
-        scoring_form.addRow(self.round_to_ten_check)
-
-        self.rules_note = QLabel()
-        self.rules_note.setWordWrap(True)
-
-        layout = QVBoxLayout(page)
-        layout.addLayout(preset_form)
-        layout.addWidget(self.game_box)
-        layout.addWidget(self.scoring_box)
-        layout.addWidget(self.rules_note)
-        layout.addStretch(1)
-        return page
-
-    def _build_players_tab(self) -> QWidget:
-        page = QWidget()
-        self.partner_level_label = QLabel()
-        self.partner_level_combo = _combo(LEVELS)
-        self.partner_level_label.setBuddy(self.partner_level_combo)
-        self.opponent_level_label = QLabel()
-        self.opponent_level_combo = _combo(LEVELS)
-        self.opponent_level_label.setBuddy(self.opponent_level_combo)
-        self.levels_box = QGroupBox()
-        levels_form = QFormLayout(self.levels_box)
-        levels_form.addRow(self.partner_level_label, self.partner_level_combo)
-        levels_form.addRow(self.opponent_level_label, self.opponent_level_combo)
-
-        self.names_box = QGroupBox()
-        names_form = QFormLayout(self.names_box)
-        self.player_name_label, self.player_name_edit = self._name_row(names_form)
-        self.partner_name_label, self.partner_name_edit = self._name_row(names_form)
-        self.left_name_label, self.left_name_edit = self._name_row(names_form)
-        self.right_name_label, self.right_name_edit = self._name_row(names_form)
-
-        layout = QVBoxLayout(page)
-        layout.addWidget(self.levels_box)
-        layout.addWidget(self.names_box)
-        layout.addStretch(1)
-        return page
-
-    @staticmethod
-    def _name_row(form: QFormLayout) -> tuple[QLabel, QLineEdit]:
-        label = QLabel()
-        edit = QLineEdit()
-        edit.setMaxLength(MAX_NAME)
-        edit.setClearButtonEnabled(True)
-        label.setBuddy(edit)
-        form.addRow(label, edit)
-        return label, edit
-
-    def _build_table_tab(self) -> QWidget:
-        page = QWidget()
-        self.speed_label = QLabel()
-        self.speed_combo = _combo(SPEEDS)
-        self.speed_label.setBuddy(self.speed_combo)
-        self.four_colour_check = QCheckBox()
-        self.auto_announce_check = QCheckBox()
-        self.trump_first_check = QCheckBox()
-        form = QFormLayout()
-        form.addRow(self.speed_label, self.speed_combo)
-        form.addRow(self.four_colour_check)
-        form.addRow(self.auto_announce_check)
-        form.addRow(self.trump_first_check)
-        layout = QVBoxLayout(page)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        return page
 
     def _connect_rules(self) -> None:
         self.preset_combo.currentIndexChanged.connect(self._on_preset_chosen)
@@ -284,6 +94,11 @@ class SettingsDialog(QDialog):
         self.target_combo.currentTextChanged.connect(self._on_target_text)
 
     # -- values -----------------------------------------------------------
+    @property
+    def target_value(self) -> int:
+        """The points target in use (the editable box may hold half-typed text meanwhile)."""
+        return self._target_value
+
 
     def settings(self) -> GameSettings:
         """The settings as the widgets show them now."""
@@ -300,6 +115,8 @@ class SettingsDialog(QDialog):
             four_colour=self.four_colour_check.isChecked(),
             auto_announce=self.auto_announce_check.isChecked(),
             trump_first=self.trump_first_check.isChecked(),
+            card_back=self.back_combo.currentData(),
+            felt=self.felt_combo.currentData(),
         )
 
     def options(self) -> Options:
@@ -325,16 +142,18 @@ class SettingsDialog(QDialog):
         self.set_options(settings.options)
         self._filling = True
         try:
-            _select(self.partner_level_combo, settings.partner_level)
-            _select(self.opponent_level_combo, settings.opponent_level)
+            select(self.partner_level_combo, settings.partner_level)
+            select(self.opponent_level_combo, settings.opponent_level)
             self.player_name_edit.setText(settings.player_name)
             self.partner_name_edit.setText(settings.partner_name)
             self.left_name_edit.setText(settings.left_name)
             self.right_name_edit.setText(settings.right_name)
-            _select(self.speed_combo, settings.speed)
+            select(self.speed_combo, settings.speed)
             self.four_colour_check.setChecked(settings.four_colour)
             self.auto_announce_check.setChecked(settings.auto_announce)
             self.trump_first_check.setChecked(settings.trump_first)
+            select(self.back_combo, settings.card_back)
+            select(self.felt_combo, settings.felt)
         finally:
             self._filling = False
 
@@ -342,8 +161,8 @@ class SettingsDialog(QDialog):
         """Shows ``options`` on the Rules tab; the preset chooser follows."""
         self._filling = True
         try:
-            _select(self.variant_combo, options.variant)
-            _select(self.direction_combo, options.direction)
+            select(self.variant_combo, options.variant)
+            select(self.direction_combo, options.direction)
             self._show_target(options.target)
             if options.deals is None:
                 self.target_points_radio.setChecked(True)
@@ -356,17 +175,17 @@ class SettingsDialog(QDialog):
             self.second_round_check.setChecked(options.second_round_any_suit)
             self.declarations_check.setChecked(options.declarations)
             self.auto_belote_check.setChecked(options.auto_belote)
-            _select(self.tie_combo, options.tie)
+            select(self.tie_combo, options.tie)
             self.contract_on_card_points_check.setChecked(options.contract_on_card_points)
             self.round_to_ten_check.setChecked(options.round_to_ten)
-            _select(self.undertrump_combo, options.undertrump)
+            select(self.undertrump_combo, options.undertrump)
         finally:
             self._filling = False
         self._update_enabled()
         self._follow_preset()
 
     def restore_defaults(self) -> None:
-        """Every setting back to its default, on all three tabs."""
+        """Every setting back to its default, on both tabs."""
         self.set_settings(GameSettings())
 
     def preset(self) -> str:
@@ -390,7 +209,7 @@ class SettingsDialog(QDialog):
             self.set_options(PRESETS[key])
 
     def _on_target_text(self, text: str) -> None:
-        value = _parse_target(text)
+        value = parse_target(text)
         if value is not None:
             self._target_value = value
             self._on_rules_edited()
@@ -399,6 +218,25 @@ class SettingsDialog(QDialog):
         self._update_enabled()
         if not self._filling:
             self._follow_preset()
+        self._show_rules_now()
+
+    def _show_rules_now(self) -> None:
+        now = self._rules_now
+        self.rules_now_note.setVisible(now is not None and now != self.options())
+        if now is not None:
+            self.rules_now_note.setText(self.tr("The match in progress keeps its own rules: %1.").replace(
+                "%1", self._rules_words(now)))
+
+    def _rules_words(self, options: Options) -> str:
+        variant = {"classic": self.tr("Classic"), "coinche": self.tr("Coinche"),
+                   "contree": self.tr("Contrée")}[options.variant]
+        if options.deals is not None:
+            return self.tr("%1, %2 deals").replace("%1", variant).replace("%2", str(options.deals))
+        return self.tr("%1, to %2 points").replace("%1", variant).replace("%2", str(options.target))
+
+    def _new_match_now(self) -> None:
+        self.accept()
+        self.new_match_requested.emit()
 
     def _update_enabled(self) -> None:
         self.second_round_check.setEnabled(self.variant_combo.currentData() == "classic")
@@ -412,7 +250,7 @@ class SettingsDialog(QDialog):
         was_filling = self._filling
         self._filling = True
         try:
-            _select(self.preset_combo, key)
+            select(self.preset_combo, key)
         finally:
             self._filling = was_filling
 
@@ -427,13 +265,15 @@ class SettingsDialog(QDialog):
         """Sets every visible text in the current language; combo items keep their data."""
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("Rules"))
-        self.tabs.setTabText(1, self.tr("Players"))
-        self.tabs.setTabText(2, self.tr("Table"))
+        self.tabs.setTabText(1, self.tr("Players and table"))
         self.restore_button.setText(self.tr("Restore defaults"))
+        self.new_match_button.setText(self.tr("OK, and a new match now"))
+        self.new_match_button.setToolTip(self.tr("Keep these settings and start a new match with these rules at once "
+                                                 "(the match in progress ends)."))
         self.restore_button.setToolTip(self.tr("Put every setting on every tab back to its default."))
 
         self.preset_label.setText(self.tr("Preset:"))
-        _set_item_words(self.preset_combo, {
+        set_item_words(self.preset_combo, {
             "classic": self.tr("Classic"),
             "coinche": self.tr("Coinche"),
             "contree": self.tr("Contrée"),
@@ -444,7 +284,7 @@ class SettingsDialog(QDialog):
 
         self.game_box.setTitle(self.tr("Game"))
         self.variant_label.setText(self.tr("Variant:"))
-        _set_item_words(self.variant_combo, {
+        set_item_words(self.variant_combo, {
             "classic": self.tr("Classic (take the turned-up card)"),
             "coinche": self.tr("Coinche (bids, sans atout and tout atout)"),
             "contree": self.tr("Contrée (bids, suits only)"),
@@ -453,7 +293,7 @@ class SettingsDialog(QDialog):
                   self.variant_label, self.variant_combo)
 
         self.direction_label.setText(self.tr("Direction of play:"))
-        _set_item_words(self.direction_combo, {
+        set_item_words(self.direction_combo, {
             "clockwise": self.tr("Clockwise"),
             "counterclockwise": self.tr("Counterclockwise"),
         })
@@ -475,7 +315,7 @@ class SettingsDialog(QDialog):
         self._tip(self.tr("Classic only: in the second round the turned-up card's suit may be named too."),
                   self.second_round_check)
         self.undertrump_label.setText(self.tr("Unable to overtrump:"))
-        _set_item_words(self.undertrump_combo, {
+        set_item_words(self.undertrump_combo, {
             "forced": self.tr("Must still play a lower trump"),
             "optional": self.tr("May discard any card"),
         })
@@ -490,7 +330,7 @@ class SettingsDialog(QDialog):
         self._tip(self.tr("Say belote and rebelote for you when you play the king and queen of trump."),
                   self.auto_belote_check)
         self.tie_label.setText(self.tr("When the takers tie:"))
-        _set_item_words(self.tie_combo, {
+        set_item_words(self.tie_combo, {
             "made": self.tr("The contract is made"),
             "failed": self.tr("The contract fails"),
             "litige": self.tr("Litige: the takers' points wait for the next deal"),
@@ -506,6 +346,7 @@ class SettingsDialog(QDialog):
                   self.round_to_ten_check)
 
         self.rules_note.setText(self.tr("Rule changes apply from the next match."))
+        self._show_rules_now()
 
         self.levels_box.setTitle(self.tr("Computer players"))
         levels = {
@@ -514,10 +355,10 @@ class SettingsDialog(QDialog):
             "hard": self.tr("Hard"),
         }
         self.partner_level_label.setText(self.tr("Partner's level:"))
-        _set_item_words(self.partner_level_combo, levels)
+        set_item_words(self.partner_level_combo, levels)
         self._tip(self.tr("How well your partner plays."), self.partner_level_label, self.partner_level_combo)
         self.opponent_level_label.setText(self.tr("Opponents' level:"))
-        _set_item_words(self.opponent_level_combo, levels)
+        set_item_words(self.opponent_level_combo, levels)
         self._tip(self.tr("How well the two opponents play."), self.opponent_level_label, self.opponent_level_combo)
 
         self.names_box.setTitle(self.tr("Names"))
@@ -535,8 +376,16 @@ class SettingsDialog(QDialog):
                        self.right_name_label, self.right_name_edit):
             widget.setToolTip(name_tip)
 
+        self.table_box.setTitle(self.tr("Table"))
+        self.back_label.setText(self.tr("Card back:"))
+        set_item_words(self.back_combo, {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")})
+        self._tip(self.tr("The colour of the cards' backs."), self.back_label, self.back_combo)
+        self.felt_label.setText(self.tr("Table cloth:"))
+        set_item_words(self.felt_combo, {"green": self.tr("Green", "cloth"), "blue": self.tr("Blue", "cloth"),
+                                         "burgundy": self.tr("Burgundy", "cloth")})
+        self._tip(self.tr("The colour of the cloth on the table."), self.felt_label, self.felt_combo)
         self.speed_label.setText(self.tr("Animation speed:"))
-        _set_item_words(self.speed_combo, {
+        set_item_words(self.speed_combo, {
             "slow": self.tr("Slow"),
             "normal": self.tr("Normal", "animation speed"),
             "fast": self.tr("Fast"),

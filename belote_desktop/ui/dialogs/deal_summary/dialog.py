@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.deal import Deal
-from ...engine.match import Match
-from ...engine.scoring import DealScore
-from ..common.fonts import bold
-from ..common.inks import result_colour
-from ..common.words import contract_text, default_team_names
+from ....engine.deal import Deal
+from ....engine.match import Match
+from ....engine.scoring import DealScore
+from ...common.fonts import bold
+from ...common.inks import result_colour
+from ...common.words import contract_text, declaration_words, default_team_names
+from .arithmetic import score_lines
 
 # The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
 LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
@@ -44,15 +45,21 @@ class DealSummaryDialog(QDialog):
     """After a scored deal: the breakdown, how the contract ended and the new totals.
 
     "Continue" accepts; "Score sheet" emits ``score_sheet_requested`` and
-    leaves the summary open.
+    leaves the summary open. At the end of the match (``match_over``: the result
+    in words) it shows the final score above the deciding deal, and offers New
+    match (``new_match_requested``), the score sheet and Close.
     """
 
     score_sheet_requested = Signal()
+    new_match_requested = Signal()
 
     def __init__(self, match: Match, deal_index: int, names: dict[int, str], human_seat: int,
                  parent: QWidget | None = None, four_colour: bool = False,
-                 team_names: tuple[str, str] | None = None) -> None:
+                 team_names: tuple[str, str] | None = None, match_over: str | None = None,
+                 won: bool = False) -> None:
         super().__init__(parent)
+        self.match_over = match_over
+        self.won = won
         self.match = match
         self.deal_index = deal_index
         self.names = dict(names)
@@ -78,10 +85,13 @@ class DealSummaryDialog(QDialog):
         layout.setSpacing(8)
         self.setMinimumWidth(440)
         layout.addWidget(self.heading)
+        layout.addWidget(self.final_label)
         layout.addWidget(self.contract_label)
         layout.addWidget(self.outcome_label)
         layout.addSpacing(6)
         layout.addWidget(self.breakdown)
+        layout.addWidget(self.arithmetic_label)
+        layout.addWidget(self.declarations_label)
         layout.addWidget(self.litige_label)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -104,6 +114,18 @@ class DealSummaryDialog(QDialog):
         self.litige_label = QLabel()
         self.litige_label.setObjectName("litige")
         self.litige_label.setWordWrap(True)
+        # Who declared what (the cards, in words) and how the contract made the points: both can be checked.
+        self.declarations_label = QLabel()
+        self.declarations_label.setObjectName("declared")
+        self.declarations_label.setWordWrap(True)
+        self.arithmetic_label = QLabel()
+        self.arithmetic_label.setObjectName("arithmetic")
+        self.arithmetic_label.setWordWrap(True)
+        self.final_label = QLabel()  # the end of the match: who won, and the final score
+        self.final_label.setObjectName("final")
+        self.final_label.setWordWrap(True)
+        self.final_label.setFont(bold(self.final_label.font()))
+        self.final_label.setVisible(self.match_over is not None)
 
     def _build_breakdown(self) -> None:
         """The grid: a caption column and one column per team, the player's team first."""
@@ -120,7 +142,10 @@ class DealSummaryDialog(QDialog):
             header.setFont(bold(header.font()))
             role = QLabel()
             role.setAlignment(Qt.AlignmentFlag.AlignRight)
-            role.setEnabled(False)  # drawn dim: a subtitle
+            # A subtitle: in italics, in the text's own colour (the disabled grey was too faint to read).
+            italic = role.font()
+            italic.setItalic(True)
+            role.setFont(italic)
             grid.addWidget(header, 0, column)
             grid.addWidget(role, 1, column)
             self.team_headers[team] = header
@@ -169,6 +194,21 @@ class DealSummaryDialog(QDialog):
         self.buttons.addButton(self.sheet_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         self.sheet_button.clicked.connect(self.score_sheet_requested)
+        self.new_match_button = QPushButton()
+        self.new_match_button.setObjectName("new_match")
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("close")
+        if self.match_over is not None:  # the end of the match: no next deal to go on to
+            self.continue_button.hide()
+            self.buttons.addButton(self.new_match_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+            self.new_match_button.setDefault(True)
+            self.new_match_button.clicked.connect(self._new_match)
+            self.buttons.rejected.connect(self.reject)
+
+    def _new_match(self) -> None:
+        self.new_match_requested.emit()
+        self.accept()
 
     # ------------------------------------------------------------------ queries
     def team_names(self) -> tuple[str, str]:
@@ -213,10 +253,17 @@ class DealSummaryDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Deal summary"))
-        self.heading.setText(self.tr("Deal %1").replace("%1", str(self.deal_index + 1)))
+        over = self.match_over is not None
+        self.setWindowTitle(self.tr("Match over") if over else self.tr("Deal summary"))
+        self.heading.setText(self.tr("Match over") if over else self.tr("Deal %1").replace(
+            "%1", str(self.deal_index + 1)))
+        if over:
+            self.final_label.setText(f"{self.match_over}  " + self.tr("The deciding deal, deal %1:").replace(
+                "%1", str(self.deal_index + 1)))
         self.continue_button.setText(self.tr("&Continue"))
         self.sheet_button.setText(self.tr("&Score sheet"))
+        self.new_match_button.setText(self.tr("&New match"))
+        self.close_button.setText(self.tr("Close"))
         captions = {
             "card_points": self.tr("Card points"),
             "last_trick": self.tr("Last trick (10 de der)"),
@@ -237,7 +284,8 @@ class DealSummaryDialog(QDialog):
         result = self.deal_score
         contract = self.deal.contract
         dealer = self.names.get(self.deal.dealer, "")
-        words = contract_text(contract, self.names, True, self.palette(), self.four_colour)
+        words = contract_text(contract, self.names, True, self.palette(), self.four_colour,
+                              self.match.options.variant)
         template = escape(self.tr("Contract: %1 · dealt by %2"))
         self.contract_label.setText(template.replace("%1", words).replace("%2", escape(dealer)))
         for team in self.team_order:
@@ -250,6 +298,8 @@ class DealSummaryDialog(QDialog):
                 role = self.tr("defence")
             self.team_roles[team].setText(role)
         if result is None:
+            self.arithmetic_label.setVisible(False)
+            self.declarations_label.setVisible(False)
             if self.deal.is_over:
                 self.outcome_label.setText(self.tr("Everyone passed: the cards are dealt again, nothing is scored."))
             else:
@@ -259,6 +309,14 @@ class DealSummaryDialog(QDialog):
             return
         self.breakdown.setVisible(True)
         self.outcome_label.setText(self._outcome_text(result))
+        lines = score_lines(self.match.options, contract, result, self.team_name)
+        self.arithmetic_label.setText("<br>".join(escape(line) for line in lines))
+        self.arithmetic_label.setVisible(bool(lines))
+        declared = self.deal.declarations_shown()
+        self.declarations_label.setText(escape(self.tr("Declarations: %1").replace("%1", "; ".join(
+            self.tr("%1: %2").replace("%1", self.names.get(seat, "")).replace(
+                "%2", ", ".join(declaration_words(d) for d in decls)) for seat, decls in sorted(declared.items())))))
+        self.declarations_label.setVisible(bool(declared))
         palette = self.outcome_label.palette()
         colour = result_colour(result, palette)
         if colour is not None:

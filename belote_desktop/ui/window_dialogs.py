@@ -1,0 +1,260 @@
+"""The main window's dialogs and windows: notices, deal summaries, the end of the match, settings,
+statistics, the score sheet and the last trick, the About box, and game records (export, open, view).
+
+Every dialog is opened with ``open()``, never ``exec()``: no nested event loop (bots, animations and
+the next click would run inside a slot that has not returned), and ``exec()`` also hands a dialog
+to Python, whose cycle collector then deletes it at a moment nobody chose (in the middle of an
+import, a click, a paint): that was a native crash. The window owns a dialog while it is open and
+``deleteLater`` ends it in the event loop once it closes.
+
+A dialog asked for from a window-modal one (the score sheet from a deal's summary) becomes that
+dialog's child: the modal dialog would block it otherwise, and its Close and Esc would do nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
+
+from .. import __version__
+from ..storage import BadFile
+
+if TYPE_CHECKING:
+    from .dialogs.deal_summary import DealSummaryDialog
+    from .dialogs.last_trick import LastTrickDialog
+    from .dialogs.record_viewer import RecordViewer
+    from .dialogs.score_sheet import ScoreSheetDialog
+    from .dialogs.settings import SettingsDialog
+    from .dialogs.statistics import StatisticsDialog
+    from .main_window import MainWindow
+
+
+class WindowDialogs(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.score_sheet: ScoreSheetDialog | None = None  # kept and refreshed: the player may leave it open
+        self.last_trick: LastTrickDialog | None = None
+        self.summary: DealSummaryDialog | None = None
+        self.viewers: list[RecordViewer] = []
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.notice: QMessageBox | None = None
+
+    def open_until_closed(self, dialog: QDialog, attribute: str) -> None:
+        """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it (module docstring)."""
+        setattr(self, attribute, dialog)
+
+        def closed(_result: int) -> None:
+            if getattr(self, attribute) is dialog:
+                setattr(self, attribute, None)
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        dialog.open()
+
+    def _front(self) -> QWidget:
+        """What a new dialog belongs to: the modal dialog in front (a summary), else the window."""
+        modal = QApplication.activeModalWidget()
+        return modal if modal is not None and self.window.isAncestorOf(modal) else self.window
+
+    # ------------------------------------------------------------------ notices and questions
+    def show_notice(self, text: str) -> None:
+        """A message the player should read, without stopping the table (not modal)."""
+        notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,
+                             QMessageBox.StandardButton.Ok, self.window)
+        notice.setWindowModality(Qt.WindowModality.NonModal)
+        self.open_until_closed(notice, "notice")
+
+    def confirm_new_match(self, start: object) -> None:
+        """Ask before a match in progress is thrown away; ``start()`` begins the new one if the player agrees."""
+        if self.confirm_box is not None:
+            self.confirm_box.raise_()
+            return
+        match = self.window.controller.match
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New match"),
+                          self.tr("Start a new match? The match in progress (deal %1, %2 to %3) will be lost.")
+                          .replace("%1", str(len(match.deals))).replace("%2", str(match.totals[0]))
+                          .replace("%3", str(match.totals[1])),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        yes = box.addButton(self.tr("Start a new match"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(yes)
+        box.finished.connect(lambda _result: start() if box.clickedButton() is yes else None)  # type: ignore[operator]
+        self.open_until_closed(box, "confirm_box")
+
+    # ------------------------------------------------------------------ the end of a deal and of the match
+    def show_summary(self, after: object) -> None:
+        """The last deal's summary; ``after()`` when the player goes on (the next deal)."""
+        from .dialogs.deal_summary import DealSummaryDialog
+
+        w = self.window
+        match = w.controller.match
+        summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
+                                    four_colour=w.settings.four_colour)
+        summary.score_sheet_requested.connect(self.show_score_sheet)
+        summary.finished.connect(after)
+        self.open_until_closed(summary, "summary")
+
+    def show_match_over(self, winner: int, totals: tuple[int, int], new_match: object) -> str:
+        """The deciding deal's summary with the final score, New match and the score sheet; the result in words."""
+        from .dialogs.deal_summary import DealSummaryDialog
+
+        w = self.window
+        ours = winner == w.controller.human_seat & 1
+        team = self.tr("You and your partner") if ours else self.tr("Your opponents")
+        text = self.tr("%1 won the match, %2 to %3.").replace("%1", team).replace(
+            "%2", str(totals[winner])).replace("%3", str(totals[winner ^ 1]))
+        if w.auto_continue:
+            return text
+        match = w.controller.match
+        summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
+                                    four_colour=w.settings.four_colour, match_over=text, won=ours)
+        summary.score_sheet_requested.connect(self.show_score_sheet)
+        summary.new_match_requested.connect(new_match)  # type: ignore[arg-type]
+        self.open_until_closed(summary, "summary")
+        return text
+
+    def close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.close()  # finished: deleted later, and forgotten now
+
+    # ------------------------------------------------------------------ the views of the match
+    def show_score_sheet(self) -> None:
+        front = self._front()
+        if front is not self.window:
+            # From a window-modal summary: a sheet of its own, over the summary, closed by Close or Esc.
+            from .dialogs.score_sheet import ScoreSheetDialog
+
+            sheet = ScoreSheetDialog(front)
+            self._fill_sheet(sheet)
+            sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            sheet.open()
+            return
+        if self.score_sheet is None:
+            from .dialogs.score_sheet import ScoreSheetDialog
+
+            self.score_sheet = ScoreSheetDialog(self.window)
+        self.refresh_views()
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+
+    def show_last_trick(self) -> None:
+        if self.last_trick is None:
+            from .dialogs.last_trick import LastTrickDialog
+
+            self.last_trick = LastTrickDialog(self.window)
+        self._fill_last_trick()
+        self.last_trick.show()
+        self.last_trick.raise_()
+
+    def _fill_sheet(self, sheet: ScoreSheetDialog) -> None:
+        w = self.window
+        sheet.refresh(w.controller.match, w.presenter.names(), w.controller.human_seat,
+                      four_colour=w.settings.four_colour)
+
+    def _fill_last_trick(self) -> None:
+        assert self.last_trick is not None
+        w = self.window
+        c = w.controller
+        deal = c.match.deal
+        trick = deal.tricks[-1] if deal.tricks else None
+        trump = deal.contract.trump if deal.contract is not None else 0
+        self.last_trick.show_trick(trick, w.presenter.names(), c.human_seat, trump,
+                                   clockwise=c.options.direction == "clockwise",
+                                   number=len(deal.tricks) or None, four_colour=w.settings.four_colour)
+
+    def refresh_views(self) -> None:
+        if self.score_sheet is not None:
+            self._fill_sheet(self.score_sheet)
+        if self.last_trick is not None and self.last_trick.isVisible():
+            self._fill_last_trick()
+
+    # ------------------------------------------------------------------ settings, statistics, about
+    def show_settings(self) -> None:
+        if self.settings_dialog is not None:  # one at a time
+            self.settings_dialog.raise_()
+            return
+        from .dialogs.settings import SettingsDialog
+
+        w = self.window
+        dialog = SettingsDialog(w.settings, w, rules_now=w.controller.match.options)
+        dialog.accepted.connect(lambda: w.apply_settings(dialog.settings()))
+        # "Start a new match with these rules now": applied first (accepted comes before), then the match.
+        dialog.new_match_requested.connect(lambda: QTimer.singleShot(0, w, w.new_match))
+        self.open_until_closed(dialog, "settings_dialog")
+
+    def show_statistics(self) -> None:
+        keeper = self.window.keeper
+        if keeper is None:
+            return
+        from .dialogs.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(keeper.statistics, self.window)
+        dialog.reset_requested.connect(keeper.reset_statistics)
+        self.open_until_closed(dialog, "statistics_dialog")
+
+    def show_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Belote Desktop"),
+                          self.tr("Belote Desktop %1\nBelote, coinche and contrée against computer players.")
+                          .replace("%1", __version__), QMessageBox.StandardButton.Ok, self.window)
+        self.open_until_closed(box, "notice")
+
+    # ------------------------------------------------------------------ game records
+    def export_match(self) -> None:
+        w = self.window
+        if w.keeper is None:
+            return
+        # The day in the name: records exported on different days do not overwrite each other.
+        suggested = Path.home() / f"belote-{date.today().isoformat()}.json"
+        name, _filter = QFileDialog.getSaveFileName(w, self.tr("Export match"), str(suggested),
+                                                    self.tr("Game records (*.json)"))
+        if not name:
+            return
+        try:
+            w.keeper.export(Path(name))
+        except OSError as error:
+            self.show_notice(self.tr("The match could not be written to %1: %2").replace("%1", name)
+                             .replace("%2", error.strerror or str(error)))
+            return
+        w.statusBar().showMessage(self.tr("Match exported to %1.").replace("%1", name), 6000)
+
+    def open_record(self, path: Path | None = None) -> RecordViewer | None:
+        """Show a game record on a table of its own, to step through (``path``: no file dialog)."""
+        w = self.window
+        if w.keeper is None:
+            return None
+        if path is None:
+            name, _filter = QFileDialog.getOpenFileName(w, self.tr("Open game record"), str(Path.home()),
+                                                        self.tr("Game records (*.json);;All files (*)"))
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            match = w.keeper.open_record(path)
+        except BadFile as bad:
+            self.show_notice(w.keeper.bad_file_text(bad, "record"))
+            return None
+        except OSError as error:
+            self.show_notice(self.tr("The file %1 could not be read: %2").replace("%1", str(path))
+                             .replace("%2", error.strerror or str(error)))
+            return None
+        from .dialogs.record_viewer import RecordViewer
+
+        viewer = RecordViewer(match, path.name, speed=w.settings.speed, four_colour=w.settings.four_colour,
+                              parent=w, cloth=w.settings.felt)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
+        self.viewers.append(viewer)
+        viewer.resize(1100, 720)
+        viewer.show()
+        return viewer
+
+    def close_viewers(self) -> None:
+        for viewer in list(self.viewers):
+            viewer.close()
