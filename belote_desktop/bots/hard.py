@@ -48,8 +48,9 @@ from ..engine.scoring import DOUBLED_BASE, round_to_ten, score_deal
 from ..engine.tricks import LAST_TRICK_BONUS, POINTS, STRENGTH
 from .base import Bot, Decision
 from .knowledge import Knowledge, deduce
+from .leaf import make_leaf
 from .sampler import Sampler
-from .solver import EW_WON, NS_WON, SearchTimeout, Solver, make_leaf
+from .solver import EW_WON, NS_WON, SearchTimeout, Solver
 from .view import SeatView
 
 DEFAULT_BUDGET = 0.3
