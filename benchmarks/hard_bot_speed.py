@@ -25,7 +25,8 @@ import time
 
 from belote_desktop.bots import DEFAULT_BUDGET, SeatView, apply
 from belote_desktop.bots.hard import DEPTHS, HardBot
-from belote_desktop.bots.solver import Solver, make_leaf
+from belote_desktop.bots.leaf import make_leaf
+from belote_desktop.bots.solver import Solver
 from belote_desktop.bots.worker import PROCESS, THREAD, BotRunner
 from belote_desktop.engine import PRESETS, Bid, Deal
 from belote_desktop.engine.bidding import PASS_BID

@@ -1,0 +1,145 @@
+"""The hard level: it plays the deal out in its head, many times.
+
+For a card, the hard bot deals the cards it cannot see in many ways that fit
+everything it knows (``sampler``: voids shown, cards played, the classic
+up-card with its taker, the belote pair, and the bids, which make some deals
+more likely than others), solves each deal with every hand face up
+(``solver``), and plays the card whose outcome, averaged over the deals, is
+best. The outcome is the deal's score for its side minus the other side's,
+so a point matters most where it makes or breaks the contract.
+
+For a bid, it deals the unseen cards the same way (hundreds of times: the
+deals are judged by the solver's leaf estimate alone) and asks, for the
+trumps worth a look, what each side would count, then makes the call worth
+most on average as if the auction ended with it: taking or passing in
+classic, the value and trump of a bid, coinche and surcoinche.
+
+Each decision has a time budget (``budget`` seconds, 0.3 by default) and
+answers with the best move found when it runs out or when the caller's
+``cancel`` event is set; no call blocks much longer than the budget.
+Randomness comes from the seed and the position only, so the same seed in
+the same position makes the same choice when the number of deals it looks
+at is fixed (``max_samples``).
+
+The parts: ``play`` chooses the card, ``bidding`` the call, ``outcome``
+turns the play's value into the deal's score; ``bots.evidence`` weights the
+sampled deals by the calls heard, ``bots.leaf`` is the solver's leaf estimate.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Protocol
+
+from ...engine.bidding import Bid
+from ...engine.cards import cards_of
+from ..base import Bot, Decision
+from ..evidence import hand_value
+from ..view import SeatView
+
+DEFAULT_BUDGET = 0.3
+# Share of the budget spent searching; the rest covers setting up and the
+# last search's overrun (the solver looks at the clock every few hundred nodes).
+SEARCH_SHARE = 0.85
+CHECK_EVERY = 256
+# How deep to search, by the tricks left in the hand: down to trick starts
+# where each hand holds this many cards, then the leaf estimate (0: to the
+# end). The first depth is tried on the first deal; if that deal shows that
+# fewer than ``MIN_SAMPLES`` deals would fit in the budget, the next one is
+# used for the rest.
+DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
+MIN_SAMPLES = 24
+
+
+class CancelEvent(Protocol):
+    def is_set(self) -> bool: ...
+
+
+# The card choice reads the constants above, so the parts are imported after them.
+from .bidding import _Bidder, coinche_scores  # noqa: E402
+from .outcome import declaration_outcome  # noqa: E402
+from .play import SETTLE_AFTER, _CardChooser, settled  # noqa: E402
+
+
+class HardBot(Bot):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
+        self._deadline: float | None = None
+        self._cancel: CancelEvent | None = None
+        self.last_samples = 0  # deals looked at for the last decision
+
+    # ----- the interface -------------------------------------------------
+    def decide(self, view: SeatView, cancel: CancelEvent | None = None) -> Decision:
+        """``Bot.decide`` with a budget and an optional ``cancel`` event (set
+        from another thread): the best decision found so far is returned when
+        either ends the search."""
+        self._deadline = time.perf_counter() + self.budget * SEARCH_SHARE
+        self._cancel = cancel
+        try:
+            return super().decide(view)
+        finally:
+            self._deadline = None
+            self._cancel = None
+
+    def choose_bid(self, view: SeatView) -> Bid:
+        with _Clock(self):
+            legal = view.legal_bids
+            if len(legal) == 1:
+                return legal[0]
+            bidder = _Bidder(self, view)
+            return bidder.choose()
+
+    def choose_card(self, view: SeatView) -> int:
+        with _Clock(self):
+            legal = view.legal_mask()
+            cards = cards_of(legal)
+            if len(cards) == 1:
+                return cards[0]
+            return _CardChooser(self, view, legal).choose()
+
+    # ----- time and randomness ------------------------------------------
+    def rng(self, view: SeatView) -> random.Random:
+        """Drawn from the seed and what the seat sees only (a string seed is
+        hashed the same way in every run)."""
+        played = len(view.tricks) * 4 + len(view.trick)
+        return random.Random(f"hard/{self.seed}/{view.seat}/{view.dealer}/{view.hand}/{len(view.bids)}/{played}")
+
+    def out_of_time(self) -> bool:
+        if self._cancel is not None and self._cancel.is_set():
+            return True
+        return self._deadline is not None and time.perf_counter() > self._deadline
+
+    def stopped(self) -> bool:
+        return self._cancel is not None and self._cancel.is_set()
+
+    @property
+    def deadline(self) -> float:
+        assert self._deadline is not None
+        return self._deadline
+
+
+class _Clock:
+    """Starts the budget for a direct ``choose_*`` call (``decide`` has
+    started it already)."""
+
+    def __init__(self, bot: HardBot) -> None:
+        self.bot = bot
+        self.owner = False
+
+    def __enter__(self) -> None:
+        if self.bot._deadline is None:
+            self.bot._deadline = time.perf_counter() + self.bot.budget * SEARCH_SHARE
+            self.owner = True
+
+    def __exit__(self, *exc: object) -> None:
+        if self.owner:
+            self.bot._deadline = None
+
+
+__all__ = ["DEFAULT_BUDGET", "SETTLE_AFTER", "HardBot", "coinche_scores", "declaration_outcome", "hand_value",
+           "settled"]

@@ -1,0 +1,155 @@
+"""The card choice: deal the unseen cards many ways, solve each deal with
+every hand face up, and play the card whose outcome is best on average."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING
+
+from ...engine.cards import SUIT_MASK, cards_of
+from ...engine.tricks import POINTS, STRENGTH
+from ..evidence import _Evidence
+from ..knowledge import Knowledge, deduce
+from ..leaf import make_leaf
+from ..sampler import Sampler
+from ..solver import SearchTimeout, Solver
+from ..view import SeatView
+from . import CHECK_EVERY, DEPTHS, MIN_SAMPLES
+from .outcome import _Outcome
+
+if TYPE_CHECKING:
+    from . import HardBot
+
+# A card decision stops before the budget once the leading card beats every
+# other by a clear margin on the same deals (paired, so the luck of the deal
+# cancels): more deals would not change the choice, and the table moves on.
+SETTLE_AFTER = 16  # deals looked at before the first check
+SETTLE_Z = 3.0  # how many standard errors the lead must clear
+SETTLE_EQUAL = 2.0  # points: cards surely closer than this are as good as each other
+
+
+def _root_moves(view: SeatView, k: Knowledge, legal: int) -> list[int]:
+    """The legal cards worth searching: of worthless low cards (7 8 9 of a
+    plain suit, 7 8 of a trump suit) next to each other in power with no
+    unseen card between them, which play exactly alike in every deal, only
+    the lowest."""
+    assert view.contract is not None
+    mode = view.contract.trump
+    strength = STRENGTH[mode]
+    points = POINTS[mode]
+    _win_seat, win_card = view.trick_winner()
+    outside = k.unseen | (1 << win_card if win_card >= 0 else 0)
+    moves: list[int] = []
+    for suit in range(4):
+        cards = sorted(cards_of(legal & SUIT_MASK[suit]), key=strength.__getitem__)
+        prev = -1
+        for c in cards:
+            if prev >= 0 and points[c] == 0 and points[prev] == 0:
+                between = 0
+                for o in cards_of(outside & SUIT_MASK[suit]):
+                    if strength[prev] < strength[o] < strength[c]:
+                        between += 1
+                if not between:
+                    prev = c
+                    continue
+            moves.append(c)
+            prev = c
+    return moves
+
+
+class _CardChooser:
+    def __init__(self, bot: HardBot, view: SeatView, legal: int) -> None:
+        assert view.contract is not None
+        self.bot = bot
+        self.view = view
+        self.legal = legal
+        self.contract = view.contract
+        self.mode = view.contract.trump
+        self.k = deduce(view)
+        self.outcome = _Outcome(view, view.contract)
+
+    def choose(self) -> int:
+        bot, view, k = self.bot, self.view, self.k
+        moves = _root_moves(view, k, self.legal)
+        if len(moves) == 1:
+            return moves[0]
+        evidence = _Evidence(view, self.outcome.played_by)
+        sampler = Sampler(k, bot.rng(view), evidence.weight if evidence else None)
+        ladder = DEPTHS.get(view.hand.bit_count(), (0,))
+        rung = 0
+        solver = self._solver(ladder[rung])
+        totals = dict.fromkeys(moves, 0.0)
+        seen: dict[int, list[float]] = {c: [] for c in moves}
+        n = 0
+        limit = bot.max_samples
+        start = time.perf_counter()
+        while (limit is None or n < limit) and not bot.out_of_time():
+            hands = sampler.deal()
+            solver.tt.clear()
+            try:
+                values = solver.move_values(hands, view.trick_leader, view.trick, self.outcome.won, moves)
+            except SearchTimeout:
+                break
+            extras = self.outcome.extras(hands)
+            for c, v in values.items():
+                u = self.outcome.utility(v, extras)
+                totals[c] += u
+                seen[c].append(u)
+            n += 1
+            if limit is None and n >= SETTLE_AFTER and n % 4 == 0 and settled(seen):
+                break
+            if n == 1 and limit is None and rung + 1 < len(ladder):
+                # Too few deals would fit at this depth: many shallower
+                # searches beat a handful of deep ones.
+                spent = time.perf_counter() - start
+                if spent * MIN_SAMPLES > bot.deadline - start:
+                    rung += 1
+                    solver = self._solver(ladder[rung])
+        bot.last_samples = n
+        if n == 0:
+            return _fallback_card(view, self.legal)
+        points = POINTS[self.mode]
+        strength = STRENGTH[self.mode]
+        # Ties go to the cheaper card.
+        return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
+
+    def _solver(self, horizon: int) -> Solver:
+        view, bot = self.view, self.bot
+        return Solver(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
+                      deadline=bot.deadline, check_every=CHECK_EVERY, horizon=horizon,
+                      leaf=make_leaf(self.mode) if horizon else None, stop=bot.stopped)
+
+
+def settled(seen: dict[int, list[float]]) -> bool:
+    """Whether more deals would not change the card: the card with the best
+    mean leads each other card by more than ``SETTLE_Z`` standard errors of
+    the per-deal difference, or is surely within ``SETTLE_EQUAL`` points of
+    it (then either card will do)."""
+    best = max(seen, key=lambda c: sum(seen[c]))
+    ahead = seen[best]
+    n = len(ahead)
+    for card, values in seen.items():
+        if card == best:
+            continue
+        diffs = [a - b for a, b in zip(ahead, values, strict=True)]
+        mean = sum(diffs) / n
+        error = SETTLE_Z * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        if mean - error <= 0 and mean + error >= SETTLE_EQUAL:
+            return False
+    return True
+
+
+def _fallback_card(view: SeatView, legal: int) -> int:
+    """No deal could be searched in time: play as the normal level would."""
+    try:
+        from ..normal import NormalBot
+
+        card = NormalBot(0).choose_card(view)
+        if legal >> card & 1:
+            return card
+    except Exception:  # any failure falls through to the simplest safe card
+        pass
+    assert view.contract is not None
+    mode = view.contract.trump
+    return min(cards_of(legal), key=lambda c: (POINTS[mode][c], STRENGTH[mode][c]))
