@@ -63,6 +63,8 @@ class Bid(NamedTuple):
         if len(parts) == 2:
             trump = parse_trump(parts[1])
             if parts[0] == TAKE:
+                if trump >= len(_TAKES):
+                    raise ValueError(f"not a bid: {quote(text)} (one takes a suit: S, H, D or C)")
                 return cls.take(trump)
             if parts[0] == "capot":
                 return cls.contract(CAPOT_VALUE, trump)

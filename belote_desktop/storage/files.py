@@ -94,8 +94,9 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json(path: Path) -> Any:
-    """The JSON value in ``path``, or None when there is no such file.
+def read_json(path: Path, missing: Any = None) -> Any:
+    """The JSON value in ``path``, or ``missing`` when there is no such file
+    (pass a sentinel to tell a missing file from one that holds ``null``).
 
     Read by the engine's one bounded reader (``engine/jsonfile.py``), as the
     replay command reads a record: a regular file of at most
@@ -109,7 +110,7 @@ def read_json(path: Path) -> Any:
     try:
         return read_json_file(path)
     except FileNotFoundError:
-        return None
+        return missing
     except BadText as e:
         raise BadFile(path, _KIND_OF_TEXT.get(e.kind, WRONG_TYPES), e.detail) from None
 

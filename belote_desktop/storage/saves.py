@@ -26,6 +26,7 @@ from .files import (
 )
 
 SAVE_NAME = "current-match.json"
+NO_FILE = object()  # read_json's answer for a missing file (a file may hold null)
 
 
 class SaveStore:
@@ -53,8 +54,8 @@ class SaveStore:
         is then left where it is.
         """
         try:
-            data = read_json(self.path)
-            return None if data is None else _replay(self.path, data)
+            data = read_json(self.path, NO_FILE)
+            return None if data is NO_FILE else _replay(self.path, data)
         except BadFile as bad:
             bad.moved_to = move_aside(self.path)
             raise
@@ -75,10 +76,10 @@ def read_record(path: Path) -> Match | None:
     propagate.
     """
     try:
-        data = read_json(path)
+        data = read_json(path, NO_FILE)
     except NotARegularFile as e:
         raise BadFile(path, NOT_TEXT, str(e.strerror)) from None
-    if data is None:
+    if data is NO_FILE:
         return None
     return _replay(path, data)
 

@@ -1076,6 +1076,16 @@ def test_nothing_but_record_error_leaves_from_record(monkeypatch: pytest.MonkeyP
     assert "KeyError" in str(info.value) and "\n" not in str(info.value)
 
 
+@pytest.mark.parametrize("text", ["take SA", "take TA"])
+def test_taking_sans_or_tout_atout_is_not_a_bid(text: str) -> None:
+    # Found by the record fuzz: Bid.parse gave an IndexError for these.
+    data = base()
+    data["deals"][0]["actions"][0]["bid"] = text
+    short_refusal(data, "deal 1, action 1", "not a bid")
+    with pytest.raises(ValueError, match="not a bid"):
+        Bid.parse(text)
+
+
 def test_an_announcement_of_thousands_of_declarations_is_refused_at_once() -> None:
     short_refusal(announcing(["QS KS AS"] * 100_000), "deal 1, action 5", "at most 8")
     replay_error(announcing(["QS KS AS"] * 3), 1, 1, "N", "R7", "not_in_best_split")

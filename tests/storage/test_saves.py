@@ -311,3 +311,18 @@ def test_a_fifo_in_the_saves_place_is_left_there(store: SaveStore) -> None:
     error = within_seconds(store.load)
     assert isinstance(error, NotARegularFile) and isinstance(error, OSError)
     assert store.path.exists() and aside_copies(store) == []
+
+
+@pytest.mark.parametrize("content", [b"null", b" null\n", b"\xef\xbb\xbfnull"])
+def test_a_file_that_holds_null_is_not_a_missing_file(store: SaveStore, tmp_path: Path, content: bytes) -> None:
+    # Found by the record fuzz: read_json's None for "no file" hid a save or a record holding JSON null.
+    path = tmp_path / "null.json"
+    path.write_bytes(content)
+    with pytest.raises(BadFile) as info:
+        saves.read_record(path)
+    assert info.value.kind == "wrong_types" and path.exists()
+    store.folder.mkdir(parents=True)
+    store.path.write_bytes(content)
+    with pytest.raises(BadFile) as info:
+        store.load()
+    assert info.value.moved_to is not None and not store.path.exists()
