@@ -8,7 +8,7 @@ from functools import cache
 from typing import NamedTuple
 
 from .cards import SEATS, TRUMP_NAMES, parse_trump
-from .errors import IllegalBid
+from .errors import IllegalBid, quote
 
 PASS = "pass"
 TAKE = "take"
@@ -56,19 +56,22 @@ class Bid(NamedTuple):
         """The record's notation: ``pass``, ``take H``, ``100 SA``, ``capot TA``,
         ``coinche``, ``surcoinche``."""
         if not isinstance(text, str):
-            raise ValueError(f"a bid must be text, not {text!r}")
+            raise ValueError(f"a bid must be text, not {quote(text)}")
         parts = text.split()
         if parts in ([PASS], [COINCHE], [SURCOINCHE]):
             return cls(parts[0])
         if len(parts) == 2:
             trump = parse_trump(parts[1])
             if parts[0] == TAKE:
+                if trump >= len(_TAKES):
+                    raise ValueError(f"not a bid: {quote(text)} (one takes a suit: S, H, D or C)")
                 return cls.take(trump)
             if parts[0] == "capot":
                 return cls.contract(CAPOT_VALUE, trump)
-            if parts[0].isdigit():
+            # ASCII digits only: str.isdigit() is true for "²" and "１００" too; and no absurd lengths.
+            if parts[0].isascii() and parts[0].isdigit() and len(parts[0]) <= 4:
                 return cls.contract(int(parts[0]), trump)
-        raise ValueError(f"not a bid: {text!r} (e.g. 'pass', 'take H', '100 S', 'capot SA', 'coinche')")
+        raise ValueError(f"not a bid: {quote(text)} (e.g. 'pass', 'take H', '100 S', 'capot SA', 'coinche')")
 
 
 _TAKES = tuple(Bid(TAKE, t) for t in range(4))

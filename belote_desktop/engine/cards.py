@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .errors import quote
+
 SUITS = "SHDC"
 RANKS = "789TJQKA"
 SEATS = "NESW"
@@ -41,17 +43,27 @@ def rank_of(c: int) -> int:
 
 
 def parse_card(text: str) -> int:
-    """``"JH"`` -> card int; raises ``ValueError`` with the bad text."""
+    """``"JH"`` -> card int; raises ``ValueError`` with the bad text.
+
+    Lenient, for people typing: spaces, lower case and ``10H`` are taken. The
+    game record is strict and takes only the names ``card_name`` writes
+    (``CARD_BY_NAME``)."""
+    if not isinstance(text, str):
+        raise ValueError(f"not a card: {quote(text)} (a card is a name such as 'JH')")
     t = text.strip().upper()
     if t.startswith("10") and len(t) == 3:
         t = "T" + t[2]
     if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
-        raise ValueError(f"not a card: {text!r} (expected rank 7 8 9 T J Q K A and suit S H D C, e.g. 'JH')")
+        raise ValueError(f"not a card: {quote(text)} (expected rank 7 8 9 T J Q K A and suit S H D C, e.g. 'JH')")
     return SUITS.index(t[1]) * 8 + RANKS.index(t[0])
 
 
 def card_name(c: int) -> str:
     return RANKS[c & 7] + SUITS[c >> 3]
+
+
+# Each card's name exactly as written (``"TS"``, never ``"ts"`` or ``"10S"``).
+CARD_BY_NAME: dict[str, int] = {card_name(c): c for c in range(32)}
 
 
 def parse_cards(text: str | Iterable[str]) -> list[int]:
@@ -71,7 +83,7 @@ def parse_hand(text: str | Iterable[str]) -> int:
     cards = parse_cards(text)
     m = mask_of(cards)
     if bin(m).count("1") != len(cards):
-        raise ValueError(f"duplicate card in {text!r}")
+        raise ValueError(f"duplicate card in {quote(text)}")
     return m
 
 
@@ -103,13 +115,13 @@ def names(m_or_cards: int | Iterable[int]) -> str:
 
 def parse_seat(text: str) -> int:
     if not isinstance(text, str) or text not in SEATS or len(text) != 1:
-        raise ValueError(f"not a seat: {text!r} (expected one of N, E, S, W)")
+        raise ValueError(f"not a seat: {quote(text)} (expected one of N, E, S, W)")
     return SEATS.index(text)
 
 
 def parse_trump(text: str) -> int:
-    if text not in TRUMP_NAMES:
-        raise ValueError(f"not a trump: {text!r} (expected S, H, D, C, SA or TA)")
+    if not isinstance(text, str) or text not in TRUMP_NAMES:
+        raise ValueError(f"not a trump: {quote(text)} (expected S, H, D, C, SA or TA)")
     return TRUMP_NAMES.index(text)
 
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .cards import ACE, JACK, KING, NINE, QUEEN, TEN, TOUT_ATOUT, card_name, cards_of, parse_cards
+from .errors import quote
 
 SEQUENCE = "sequence"
 CARRE = "carre"
@@ -116,18 +117,20 @@ def best_declarations(hand: int) -> tuple[Declaration, ...]:
 
 def parse_declaration(text: str) -> Declaration:
     """Card names of one declaration (``"9H TH JH"`` or ``"JS JH JD JC"``)."""
+    if not isinstance(text, str):
+        raise ValueError(f"not a declaration: {quote(text)} (a declaration is text such as '9H TH JH')")
     cards = parse_cards(text)
     m = 0
     for c in cards:
         m |= 1 << c
     if m.bit_count() != len(cards):
-        raise ValueError(f"duplicate card in declaration {text!r}")
+        raise ValueError(f"duplicate card in declaration {quote(text)}")
     ranks = {c & 7 for c in cards}
     suits = {c >> 3 for c in cards}
     if len(cards) == 4 and len(ranks) == 1:
         rank = cards[0] & 7
         if rank not in CARRE_VALUE:
-            raise ValueError(f"a carré of sevens or eights is not a declaration: {text!r}")
+            raise ValueError(f"a carré of sevens or eights is not a declaration: {quote(text)}")
         return _carre(rank)
     if len(suits) == 1 and len(cards) >= 3:
         suit = cards[0] >> 3
@@ -135,7 +138,7 @@ def parse_declaration(text: str) -> Declaration:
         if _RUNS[byte] and _RUNS[byte][0][0] == len(cards):
             length, top = _RUNS[byte][0]
             return Declaration(SEQUENCE, m, sequence_value(length), length, top, suit)
-    raise ValueError(f"not a declaration: {text!r} (a sequence of 3+ cards of one suit or four of a rank)")
+    raise ValueError(f"not a declaration: {quote(text)} (a sequence of 3+ cards of one suit or four of a rank)")
 
 
 def best_key(decls: Sequence[Declaration], mode: int) -> tuple[int, int, int, int] | None:

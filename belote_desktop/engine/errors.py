@@ -6,7 +6,35 @@ carries the facts a message needs (the led suit, the card to beat, ...).
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
+
+# Values read from a file are quoted in messages at most this long (plus "…"),
+# so that a megabyte-long bad field still gives a one-line message.
+QUOTE_LIMIT = 40
+
+
+
+class _ShortRepr(reprlib.Repr):
+    def repr_int(self, x: int, level: int) -> str:
+        # repr() of an int above 4,300 digits raises ValueError (and costs time long before).
+        if abs(x).bit_length() > 4 * self.maxlong:
+            return f"<an integer of {len(str(abs(x)))} digits>" if abs(x).bit_length() < 14_000 else (
+                f"<an integer of about {int(abs(x).bit_length() * 0.30103)} digits>")
+        return super().repr_int(x, level)
+
+
+_REPR = _ShortRepr()
+_REPR.maxlevel = 2
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = QUOTE_LIMIT + 2
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
+
+
+def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)``, cut to ``limit`` characters plus "…"; cheap for any size of value."""
+    # A slice before repr: repr of a 100 MB string would cost 100 MB first.
+    text = repr(value[: limit + 1]) if isinstance(value, str) else _REPR.repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class IllegalAction(Exception):

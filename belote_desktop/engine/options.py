@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .errors import quote
+
 VARIANTS = ("classic", "coinche", "contree")
 DIRECTIONS = ("clockwise", "counterclockwise")
 TIES = ("made", "failed", "litige")
@@ -39,13 +41,13 @@ class Options:
         _check_choice("tie", self.tie, TIES)
         _check_choice("undertrump", self.undertrump, UNDERTRUMP)
         if type(self.target) is not int or self.target < 1:
-            raise OptionsError(f"target must be a positive whole number of points, not {self.target!r}")
+            raise OptionsError(f"target must be a positive whole number of points, not {quote(self.target)}")
         if self.deals is not None and (type(self.deals) is not int or self.deals < 1):
-            raise OptionsError(f"deals must be a positive whole number or null, not {self.deals!r}")
+            raise OptionsError(f"deals must be a positive whole number or null, not {quote(self.deals)}")
         for name in ("shuffle", "second_round_any_suit", "declarations", "auto_belote",
                      "contract_on_card_points", "round_to_ten"):
             if type(getattr(self, name)) is not bool:
-                raise OptionsError(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise OptionsError(f"{name} must be true or false, not {quote(getattr(self, name))}")
 
     @property
     def is_classic(self) -> bool:
@@ -74,14 +76,17 @@ def refuse_unknown_keys(data: Any, cls: type, error: type[Exception], not_an_obj
     if not isinstance(data, dict):
         raise error(not_an_object)
     known = {f.name for f in fields(cls)}
-    unknown = sorted(repr(k) if not isinstance(k, str) else k for k in set(data) - known)
+    unknown = sorted(k if isinstance(k, str) else repr(k) for k in set(data) - known)
     if unknown:
-        raise error(f"{unknown_keys}: {', '.join(unknown)}")
+        # A few names, each shortened: a file may hold thousands of keys, or one a megabyte long.
+        shown = [k if len(k) <= 40 and k.isprintable() else quote(k) for k in unknown[:3]]
+        more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+        raise error(f"{unknown_keys}: {', '.join(shown)}{more}")
 
 
 def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
-        raise OptionsError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        raise OptionsError(f"{name} must be one of {', '.join(allowed)}, not {quote(value)}")
 
 
 PRESETS: dict[str, Options] = {

@@ -1,9 +1,10 @@
 """``python -m belote_desktop.engine.replay FILE``: check a game record.
 
 Replays every action through the rules and prints each deal's scores and the
-match totals as JSON. Exit status 0 for a legal record; 2, with one line on
-standard error, for a file that cannot be read, is not a record, or holds an
-illegal action.
+match totals as JSON. Exit status 0 for a legal record; 2, with one line of at
+most ``MAX_LINE`` characters on standard error, for a file that cannot be read
+(missing, no permission, a folder, a pipe or a device, larger than
+``jsonfile.MAX_FILE_BYTES``), is not a record, or holds an illegal action.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from .cards import SEATS, TEAMS
+from .jsonfile import BadText, NotARegularFile, read_json_file
 from .match import Match
 from .record import RecordError, ReplayError, from_record
 
 EXIT_BAD_RECORD = 2
+MAX_LINE = 300  # characters of the error line, at most (a backstop: messages quote values shortened)
 
 
 def summary(match: Match) -> dict[str, Any]:
@@ -42,21 +45,46 @@ def summary(match: Match) -> dict[str, Any]:
     }
 
 
+class UnreadableRecord(RecordError):
+    """The file cannot be read as JSON; the message names the file already."""
+
+
 def load(path: Path) -> Match:
-    """Read and replay a record file; raises ``RecordError`` with a message
-    fit to show as it is."""
+    """Read and replay a record file; raises ``RecordError`` (``UnreadableRecord``
+    when the file is not JSON at all), and nothing else."""
+    name = shown_path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_json_file(path)
+    except NotARegularFile as e:
+        raise UnreadableRecord(f"{name} is not a game record: {e.strerror}") from None
     except OSError as e:
-        raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not a game record: it is not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"{path} is not a game record: invalid JSON at line {e.lineno}, "
-                          f"column {e.colno} ({e.msg})") from None
+        raise UnreadableRecord(f"cannot read {name}: {e.strerror or type(e).__name__}") from None
+    except BadText as e:
+        raise UnreadableRecord(f"{name} is not a game record: {e.detail}") from None
     return from_record(data)
+
+
+def shown_path(path: Path) -> str:
+    """The path as typed; control characters (a line break) escaped, and a very long one cut to its end."""
+    text = str(path)
+    if not text.isprintable():
+        text = repr(text)[1:-1]
+    return text if len(text) <= 120 else "…" + text[-119:]
+
+
+def one_line(text: str, limit: int = MAX_LINE) -> str:
+    """The message as one line of at most ``limit`` characters (plus "…"), whatever it holds."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[: limit + 1])
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def error_line(path: Path, error: RecordError) -> str:
+    """The one line the command prints for a record ``load`` refuses."""
+    if isinstance(error, UnreadableRecord):
+        return one_line(str(error))
+    if isinstance(error, ReplayError):
+        return one_line(f"{shown_path(path)}: illegal action: {error}")
+    return one_line(f"{shown_path(path)} is not a valid game record: {error}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,17 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         match = load(args.file)
-    except ReplayError as e:
-        print(f"{args.file}: illegal action: {e}", file=sys.stderr)
-        return EXIT_BAD_RECORD
     except RecordError as e:
-        message = str(e)
-        if not message.startswith(str(args.file)) and not message.startswith("cannot read"):
-            message = f"{args.file} is not a valid game record: {message}"
-        print(message, file=sys.stderr)
-        return EXIT_BAD_RECORD
-    except RecursionError:
-        print(f"{args.file} is not a valid game record: nested too deeply", file=sys.stderr)
+        print(error_line(args.file, e), file=sys.stderr)
         return EXIT_BAD_RECORD
     try:
         print(json.dumps(summary(match), indent=2))

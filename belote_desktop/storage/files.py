@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from ..engine import jsonfile
+from ..engine.jsonfile import BadText, read_json_file
 
 # Stable codes for what is wrong with a file; the UI maps each to its own translated words.
 EMPTY = "empty"
@@ -19,6 +21,9 @@ WRONG_VERSION = "wrong_version"
 ILLEGAL_ACTION = "illegal_action"
 WRONG_TYPES = "wrong_types"
 KINDS = (EMPTY, NOT_TEXT, NOT_JSON, WRONG_VERSION, ILLEGAL_ACTION, WRONG_TYPES)
+# The engine reader's reasons; a file too large to be ours "does not hold what this program expects".
+_KIND_OF_TEXT = {jsonfile.EMPTY: EMPTY, jsonfile.NOT_TEXT: NOT_TEXT, jsonfile.NOT_JSON: NOT_JSON,
+                 jsonfile.TOO_LARGE: WRONG_TYPES}
 
 _PLAIN = {
     EMPTY: "is empty",
@@ -138,30 +143,25 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json(path: Path) -> Any:
-    """The JSON value in ``path``, or None when there is no such file.
+def read_json(path: Path, missing: Any = None) -> Any:
+    """The JSON value in ``path``, or ``missing`` when there is no such file
+    (pass a sentinel to tell a missing file from one that holds ``null``).
 
-    Raises ``BadFile`` (kind empty, not_text or not_json) for a file that
-    cannot be parsed; an ``OSError`` (no permission, a folder) propagates, as
-    moving such a file aside would not help.
+    Read by the engine's one bounded reader (``engine/jsonfile.py``), as the
+    replay command reads a record: a regular file of at most
+    ``MAX_FILE_BYTES`` (4 MiB), UTF-8 with or without a byte-order mark.
+    Raises ``BadFile`` (kind empty, not_text or not_json; wrong_types for a
+    file above the size limit) for a file that cannot be parsed. An
+    ``OSError`` (no permission; ``NotARegularFile`` for a folder, a pipe or a
+    device, which is never opened for reading) propagates, as moving such a
+    file aside would not help.
     """
     try:
-        raw = path.read_bytes()
+        return read_json_file(path)
     except FileNotFoundError:
-        return None
-    if not raw.strip():
-        raise BadFile(path, EMPTY, "the file is empty")
-    try:
-        # utf-8-sig: a byte-order mark added by a Windows editor is not damage.
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise BadFile(path, NOT_TEXT, f"not UTF-8 text: {e}") from None
-    if "\x00" in text:
-        raise BadFile(path, NOT_TEXT, "the file holds NUL bytes")
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as e:  # JSONDecodeError, or an absurdly long number or nesting
-        raise BadFile(path, NOT_JSON, str(e) or type(e).__name__) from None
+        return missing
+    except BadText as e:
+        raise BadFile(path, _KIND_OF_TEXT.get(e.kind, WRONG_TYPES), e.detail) from None
 
 
 def move_aside(path: Path, now: datetime | None = None) -> Path:

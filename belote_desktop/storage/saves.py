@@ -10,11 +10,22 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..engine.errors import quote
+from ..engine.jsonfile import NotARegularFile
 from ..engine.match import Match
 from ..engine.record import FORMAT, VERSION, RecordError, ReplayError, from_record, to_record
-from .files import ILLEGAL_ACTION, WRONG_TYPES, WRONG_VERSION, BadFile, atomic_write_text, read_json
+from .files import (
+    ILLEGAL_ACTION,
+    NOT_TEXT,
+    WRONG_TYPES,
+    WRONG_VERSION,
+    BadFile,
+    atomic_write_text,
+    read_json,
+)
 
 SAVE_NAME = "current-match.json"
+NO_FILE = object()  # read_json's answer for a missing file (a file may hold null)
 
 
 class SaveStore:
@@ -39,10 +50,11 @@ class SaveStore:
         and ``BadFile`` is raised with ``moved_to`` set; the next ``load``
         then finds no save. When it cannot be moved (a read-only folder)
         ``not_moved`` says why and the file stays. An ``OSError`` reading it
-        (no permission, a folder in its place) propagates.
+        (no permission, a folder or a pipe in its place) propagates.
         """
         try:
-            return read_record(self.path)
+            data = read_json(self.path, NO_FILE)
+            return None if data is NO_FILE else _replay(self.path, data)
         except BadFile as bad:
             bad.set_aside()
             raise
@@ -54,9 +66,19 @@ class SaveStore:
 
 def read_record(path: Path) -> Match | None:
     """The match a game record file holds, replayed through the rules; None when there is no file.
-    A file that cannot be used raises ``BadFile`` (and is left where it is)."""
-    data = read_json(path)
-    if data is None:
+
+    The file is read as ``python -m belote_desktop.engine.replay`` reads it
+    (``engine/jsonfile.py``: a regular file of at most 4 MiB, UTF-8 with or
+    without a byte-order mark). A file that cannot be used raises ``BadFile``
+    (and is left where it is): a folder, a pipe or a device chosen in the open
+    dialog too (kind not_text), never read. Other ``OSError``s (no permission)
+    propagate.
+    """
+    try:
+        data = read_json(path, NO_FILE)
+    except NotARegularFile as e:
+        raise BadFile(path, NOT_TEXT, str(e.strerror)) from None
+    if data is NO_FILE:
         return None
     return _replay(path, data)
 
@@ -65,7 +87,7 @@ def _replay(path: Path, data: Any) -> Match:
     version = data.get("version") if isinstance(data, dict) and data.get("format") == FORMAT else None
     # Checked here rather than read from the engine's message, which says "version" for a mistyped field too.
     if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
-        raise BadFile(path, WRONG_VERSION, f"record version {version}; this program reads version {VERSION}")
+        raise BadFile(path, WRONG_VERSION, f"record version {quote(version)}; this program reads version {VERSION}")
     try:
         return from_record(data)
     except ReplayError as e:
@@ -76,4 +98,4 @@ def _replay(path: Path, data: Any) -> Match:
     except Exception as e:
         # The replay is the check of last resort: whatever else odd data makes it
         # raise, the file cannot be used, and refusing it beats a crash at start-up.
-        raise BadFile(path, WRONG_TYPES, f"{type(e).__name__}: {e}") from None
+        raise BadFile(path, WRONG_TYPES, f"{type(e).__name__}: {str(e)[:200]}") from None

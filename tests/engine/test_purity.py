@@ -16,7 +16,7 @@ from belote_desktop.engine import PRESETS, Match, Options
 ROOT = Path(__file__).resolve().parents[2]
 QT = ("PySide6", "PyQt5", "PyQt6", "shiboken6")
 MODULES = ["cards", "options", "errors", "tricks", "bidding", "declarations", "deal", "scoring", "match",
-           "record", "replay"]
+           "record", "replay", "jsonfile"]
 
 
 def modules_after_import(*names: str) -> list[str]:

@@ -5,15 +5,21 @@ traceback, for anything else."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import shutil
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
-from belote_desktop.engine import PRESETS, Bid, Options
+from belote_desktop.engine import PRESETS, Bid, Options, jsonfile
+from belote_desktop.engine.jsonfile import MAX_FILE_BYTES
 from belote_desktop.engine.record import to_record
+from belote_desktop.engine.replay import MAX_LINE
 
 from .test_record import EXAMPLE, after_bids, random_match, with_actions
 
@@ -165,3 +171,196 @@ def test_help() -> None:
     proc = replay("--help")
     assert proc.returncode == 0
     assert "usage" in proc.stdout.lower()
+
+
+# ----- any input: exit 0, or exit 2 with one short line; never a traceback, a hang or unbounded memory ---------------
+def replay_in(*args: str, stdin=subprocess.DEVNULL, timeout: float = 30) -> subprocess.CompletedProcess[str]:
+    """The real command, with a timeout: a FIFO or a device must not make it wait."""
+    return subprocess.run([sys.executable, "-m", "belote_desktop.engine.replay", *args], cwd=ROOT, stdin=stdin,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def short_line(proc: subprocess.CompletedProcess[str], *fragments: str) -> str:
+    line = one_line_error(proc)
+    assert len(line) <= MAX_LINE + 1, line[:500]
+    for fragment in fragments:
+        assert fragment in line, line
+    return line
+
+
+def example_bytes() -> bytes:
+    return EXAMPLE.read_bytes()
+
+
+def test_two_arguments() -> None:
+    proc = replay_in(str(EXAMPLE), str(EXAMPLE))
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "usage" in proc.stderr.lower() and "Traceback" not in proc.stderr
+
+
+def test_a_directory(tmp_path: Path) -> None:
+    short_line(replay_in(str(tmp_path)), str(tmp_path), "not a regular file", "folder")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    short_line(replay_in(str(fifo), timeout=20), str(fifo), "not a regular file", "pipe")
+    assert time.monotonic() - started < 20
+    link = tmp_path / "link.json"
+    link.symlink_to(fifo)
+    short_line(replay_in(str(link), timeout=20), "pipe")
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_dev_zero_is_refused_at_once() -> None:
+    short_line(replay_in("/dev/zero", timeout=20), "/dev/zero", "not a regular file", "device")
+
+
+@pytest.mark.skipif(not Path("/dev/stdin").exists(), reason="no /dev/stdin here")
+def test_dev_stdin(tmp_path: Path) -> None:
+    # A terminal, /dev/null or a pipe is not a regular file; a file given as standard input is.
+    short_line(replay_in("/dev/stdin"), "/dev/stdin", "not a regular file")
+    short_line(replay_in("/dev/stdin", stdin=subprocess.PIPE), "/dev/stdin", "not a regular file")
+    with EXAMPLE.open("rb") as f:
+        proc = replay_in("/dev/stdin", stdin=f)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["winner"] == "NS"
+
+
+def test_no_permission(tmp_path: Path) -> None:
+    path = _bytes(tmp_path, "locked.json", example_bytes())
+    path.chmod(0)
+    command = [sys.executable, "-m", "belote_desktop.engine.replay", str(path)]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # root reads any file: drop the capabilities that let it (as the review did).
+        setpriv = shutil.which("setpriv")
+        if setpriv is None:
+            pytest.skip("running as root without setpriv")
+        caps = "-dac_override,-dac_read_search"
+        command = [setpriv, f"--inh-caps={caps}", f"--bounding-set={caps}", *command]
+    proc = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    short_line(proc, "cannot read", str(path), "Permission denied")
+
+
+def test_a_file_at_the_size_limit_is_read_and_one_byte_more_is_not(tmp_path: Path) -> None:
+    text = example_bytes()
+    padded = text + b" " * (MAX_FILE_BYTES - len(text))
+    assert len(padded) == MAX_FILE_BYTES
+    proc = replay_in(str(_bytes(tmp_path, "limit.json", padded)))
+    assert proc.returncode == 0, proc.stderr
+    short_line(replay_in(str(_bytes(tmp_path, "over.json", padded + b" "))), "larger than 4 MiB")
+
+
+def test_a_huge_file_is_refused_quickly(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as f:  # sparse: 5 GB that take no room
+        f.truncate(5 * 1024**3)
+    started = time.monotonic()
+    short_line(replay_in(str(path)), "larger than 4 MiB")
+    assert time.monotonic() - started < 20
+
+
+@pytest.mark.parametrize("content", [
+    b'{"held": ' + b"7" * 5000 + b"}",
+    b'{"format": "belote-desktop game record", "version": 1, "seed": ' + b"1" * 4301 + b"}",
+    b"[" * 100_000 + b"]" * 100_000,
+    b'{"a": ' * 50_000 + b"1" + b"}" * 50_000,
+], ids=["5000-digit held", "4301-digit seed", "deep list", "deep object"])
+def test_json_limits(tmp_path: Path, content: bytes) -> None:
+    short_line(replay_in(str(_bytes(tmp_path, "x.json", content))), "is not a game record")
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    plain = replay_in(str(EXAMPLE))
+    proc = replay_in(str(_bytes(tmp_path, "bom.json", b"\xef\xbb\xbf" + example_bytes())))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    # One mark only: a second one is damage.
+    short_line(replay_in(str(_bytes(tmp_path, "bom2.json", b"\xef\xbb\xbf" * 2 + example_bytes()))),
+               "invalid JSON")
+
+
+@pytest.mark.parametrize("field", ["first_dealer", "seed", "format", "winner"])
+def test_a_one_megabyte_bad_field_gives_a_short_line(tmp_path: Path, field: str) -> None:
+    data = json.loads(example_bytes())
+    data[field] = "N" * 1_000_000
+    line = short_line(replay_in(str(write(tmp_path, data))))
+    assert "N" * 41 not in line
+
+
+def test_a_non_string_card_gives_one_line(tmp_path: Path) -> None:
+    data = json.loads(example_bytes())
+    data["deals"][0]["deck"][0] = 5
+    short_line(replay_in(str(write(tmp_path, data))), "deal 1", "not a card: 5")
+    data = with_actions(after_bids(["80 H", "pass", "pass", "pass"]), ("N", "announce", [[1, 2, 3]]))
+    short_line(replay_in(str(write(tmp_path, data))), "deal 1, action 5", "not a declaration")
+
+
+def test_an_odd_file_name_stays_on_one_line(tmp_path: Path) -> None:
+    folder = tmp_path / ("d" * 200) / ("e" * 200)
+    folder.mkdir(parents=True)
+    path = _bytes(folder, "two\nlines" + "x" * 50 + ".json", b"{")
+    line = short_line(replay_in(str(path)), "is not a game record")
+    assert line.startswith("…") and "two\\nlines" in line
+
+
+# ----- the reader itself (engine/jsonfile.py), in process ------------------------------------------------------------
+def finishes(function, *args):
+    """``function(*args)``'s result or exception, failing if it takes more than 10 s (a FIFO must not block)."""
+    out: list = []
+
+    def run() -> None:
+        try:
+            out.append(("value", function(*args)))
+        except BaseException as e:  # handed to the test
+            out.append(("error", e))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(10)
+    assert out, f"{function.__name__} blocked"
+    return out[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_reader_refuses_a_fifo_even_if_it_appears_after_the_check(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    kind, error = finishes(jsonfile.read_limited, fifo)
+    assert kind == "error" and isinstance(error, jsonfile.NotARegularFile) and "pipe" in error.strerror
+    # A regular file at stat time, swapped for a FIFO before open: the non-blocking open and fstat catch it.
+    regular = os.stat(EXAMPLE)
+    monkeypatch.setattr(jsonfile.os, "stat", lambda path: regular)
+    kind, error = finishes(jsonfile.read_limited, fifo)
+    assert kind == "error" and isinstance(error, jsonfile.NotARegularFile)
+
+
+def test_reader_reads_at_most_the_limit_plus_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _bytes(tmp_path, "x.json", b"[" + b"1," * 1000 + b"1]")
+    assert jsonfile.read_json_file(path) == [1] * 1001
+    with pytest.raises(jsonfile.BadText) as info:
+        jsonfile.read_limited(path, limit=100)
+    assert info.value.kind == jsonfile.TOO_LARGE
+    # A size from stat that is too small (a file growing, or /proc) does not let more through.
+    real = os.stat(path)
+    monkeypatch.setattr(jsonfile.os, "stat", lambda p: os.stat_result((*real[:6], 10, *real[7:])))
+    reads: list[int] = []
+    real_read = os.read
+    monkeypatch.setattr(jsonfile.os, "read", lambda fd, n: (reads.append(n), real_read(fd, n))[1])
+    with pytest.raises(jsonfile.BadText):
+        jsonfile.read_limited(path, limit=100)
+    assert sum(reads) <= 101
+
+
+@pytest.mark.parametrize(("content", "kind"), [
+    (b"", "empty"), (b"\xef\xbb\xbf", "empty"), (b" \n", "empty"), (b"\xff", "not_text"), (b"[1]\x00", "not_text"),
+    ("[1]".encode("utf-16"), "not_text"), (b"[1", "not_json"), (b"7" * 5000, "not_json"), (b"[" * 10**5, "not_json"),
+])
+def test_reader_names_what_is_wrong(content: bytes, kind: str) -> None:
+    with pytest.raises(jsonfile.BadText) as info:
+        jsonfile.parse_json(content)
+    assert info.value.kind == kind and len(str(info.value)) < 200

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from belote_desktop.engine.jsonfile import MAX_FILE_BYTES, NotARegularFile
 from belote_desktop.storage.files import KINDS, BadFile, atomic_write_text, move_aside, read_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -109,6 +110,22 @@ def test_bad_content_is_named(tmp_path: Path, content: bytes, kind: str) -> None
     assert (bad.kind, bad.path, bad.moved_to) == (kind, path, None)
     assert bad.detail
     assert path.read_bytes() == content  # reading never changes the file
+
+
+def test_the_size_limit_and_non_regular_files(tmp_path: Path) -> None:
+    """Saves and statistics are read by the same bounded reader as game records (engine/jsonfile.py)."""
+    path = tmp_path / "x.json"
+    path.write_bytes(b"[" + b" " * MAX_FILE_BYTES + b"]")
+    with pytest.raises(BadFile) as info:
+        read_json(path)
+    assert info.value.kind == "wrong_types" and "larger" in info.value.detail
+    # A folder stays an OSError, as before: moving it aside would not help.
+    with pytest.raises(OSError):
+        read_json(tmp_path)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe")
+        with pytest.raises(NotARegularFile):
+            read_json(tmp_path / "pipe")  # at once: the pipe is never opened for reading
 
 
 def test_message_is_one_plain_line(tmp_path: Path) -> None:

@@ -4,12 +4,17 @@ every kind of damaged save is refused by kind and kept aside, never lost."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from belote_desktop.engine import PRESETS, Match, card_name, cards_of
+from belote_desktop.engine.jsonfile import MAX_FILE_BYTES, NotARegularFile
 from belote_desktop.engine.record import to_record
 from belote_desktop.storage import saves
 from belote_desktop.storage.files import BadFile
@@ -230,3 +235,94 @@ def test_any_failure_of_the_replay_is_a_bad_file(store: SaveStore, monkeypatch: 
         store.load()
     assert info.value.kind == "wrong_types" and "KeyError" in info.value.detail
     assert info.value.moved_to is not None and info.value.moved_to.exists()
+
+
+# ----- the record reader of File > Open game record: the same reading as the replay command --------------------------
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "belote_desktop" / "engine" / "example_record.json"
+
+
+def within_seconds(function, *args, seconds: float = 10):
+    """``function(*args)``'s result or exception; fails if it blocks (a FIFO must never be waited on)."""
+    out: list = []
+
+    def run() -> None:
+        try:
+            out.append(function(*args))
+        except BaseException as e:  # handed to the test
+            out.append(e)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert out, f"{function.__name__} blocked"
+    return out[0]
+
+
+def test_a_byte_order_mark_is_read_the_same_by_the_app_and_the_command(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + EXAMPLE.read_bytes())
+    match = saves.read_record(path)
+    assert match is not None
+    assert to_record(match) == to_record(saves.read_record(EXAMPLE))
+    proc = subprocess.run([sys.executable, "-m", "belote_desktop.engine.replay", str(path)], cwd=ROOT,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["totals"] == {"NS": match.totals[0], "EW": match.totals[1]}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_open_record_refuses_a_fifo_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    bad = within_seconds(saves.read_record, fifo)
+    assert isinstance(bad, BadFile) and bad.kind == "not_text" and "pipe" in bad.detail
+    assert bad.moved_to is None and fifo.exists()
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_open_record_refuses_dev_zero_without_reading_it() -> None:
+    bad = within_seconds(saves.read_record, Path("/dev/zero"))
+    assert isinstance(bad, BadFile) and bad.kind == "not_text" and "device" in bad.detail
+
+
+def test_open_record_refuses_a_folder(tmp_path: Path) -> None:
+    with pytest.raises(BadFile) as info:
+        saves.read_record(tmp_path)
+    assert info.value.kind == "not_text" and "folder" in info.value.detail
+
+
+def test_open_record_size_limit(tmp_path: Path) -> None:
+    text = EXAMPLE.read_bytes()
+    path = tmp_path / "padded.json"
+    path.write_bytes(text + b" " * (MAX_FILE_BYTES - len(text)))
+    assert saves.read_record(path) is not None
+    path.write_bytes(text + b" " * (MAX_FILE_BYTES + 1 - len(text)))
+    with pytest.raises(BadFile) as info:
+        saves.read_record(path)
+    assert info.value.kind == "wrong_types" and "larger than 4 MiB" in info.value.detail
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_fifo_in_the_saves_place_is_left_there(store: SaveStore) -> None:
+    # As for a folder in its place: an OSError for the caller's notice, nothing moved, nothing waited on.
+    store.folder.mkdir(parents=True)
+    os.mkfifo(store.path)
+    error = within_seconds(store.load)
+    assert isinstance(error, NotARegularFile) and isinstance(error, OSError)
+    assert store.path.exists() and aside_copies(store) == []
+
+
+@pytest.mark.parametrize("content", [b"null", b" null\n", b"\xef\xbb\xbfnull"])
+def test_a_file_that_holds_null_is_not_a_missing_file(store: SaveStore, tmp_path: Path, content: bytes) -> None:
+    # Found by the record fuzz: read_json's None for "no file" hid a save or a record holding JSON null.
+    path = tmp_path / "null.json"
+    path.write_bytes(content)
+    with pytest.raises(BadFile) as info:
+        saves.read_record(path)
+    assert info.value.kind == "wrong_types" and path.exists()
+    store.folder.mkdir(parents=True)
+    store.path.write_bytes(content)
+    with pytest.raises(BadFile) as info:
+        store.load()
+    assert info.value.moved_to is not None and not store.path.exists()
