@@ -45,13 +45,18 @@ def play_a_trick(qtbot, window) -> None:
 
 
 # ---------------------------------------------------------------------- 1. the app always starts
-def test_a_folder_where_the_statistics_should_be_starts_the_game_with_a_notice(qtbot, tmp_path: Path) -> None:
-    (tmp_path / STATISTICS_NAME).mkdir()
+@pytest.mark.parametrize("kind", ["folder", "pipe"])
+def test_a_folder_or_pipe_where_the_statistics_should_be_starts_the_game_with_a_notice(
+        qtbot, tmp_path: Path, kind: str) -> None:
+    if kind == "pipe" and not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    path = tmp_path / STATISTICS_NAME
+    path.mkdir() if kind == "folder" else os.mkfifo(path)  # a pipe is never opened: that would hang
     window = open_window(qtbot, tmp_path)
     text = notice_text(window)
-    assert "statistics" in text and str(tmp_path / STATISTICS_NAME) in text and "this session only" in text
+    assert "statistics" in text and str(path) in text and "this session only" in text
     reach_play(qtbot, window, tricks=1)  # the game plays on
-    assert (tmp_path / STATISTICS_NAME).is_dir()  # and what was there is left alone
+    assert path.is_dir() if kind == "folder" else stat.S_ISFIFO(path.stat().st_mode)  # what was there stays
     window.controller.shutdown()
 
 
