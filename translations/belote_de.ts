@@ -17,33 +17,33 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+88"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location line="+92"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+84"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -245,12 +245,12 @@
         <translation>Vier Asse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
         <translation>Terz</translation>
@@ -268,7 +268,7 @@
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -728,12 +728,12 @@
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -794,6 +794,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;rache</translation>
     </message>
@@ -808,17 +818,17 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;About Belote Desktop</source>
         <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+211"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -833,12 +843,17 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>extra deal</source>
+        <translation>Zusatzrunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1 points</source>
         <translation>bis %1 Punkte</translation>
     </message>
@@ -853,12 +868,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-213"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -878,27 +893,68 @@
         <translation>Mach deine Ansagen oder sag nichts an.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
         <translation>Du bist dran: Spiel eine Karte (anklicken oder mit den Pfeiltasten wählen und Enter drücken).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (rule %2)</source>
-        <translation>%1 (Regel %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Why? See rule %1</source>
-        <translation>Warum? Siehe Regel %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
+</context>
+<context>
+    <name>RecordViewer</name>
     <message>
-        <location line="+23"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <source>Game record: %1</source>
+        <translation>Spielprotokoll: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick back</source>
+        <translation>Stich zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card back</source>
+        <translation>Karte zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward</source>
+        <translation>Karte vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward</source>
+        <translation>Stich vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation>Runde %1, Schritt %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../belote_desktop/ui/refusals.py" line="+43"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bedienen.</translation>
     </message>
@@ -937,48 +993,15 @@
         <source>That card may not be played now.</source>
         <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
     </message>
-</context>
-<context>
-    <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
-        <source>Game record: %1</source>
-        <translation>Spielprotokoll: %1</translation>
+        <location line="+8"/>
+        <source>Why? See rule %1</source>
+        <translation>Warum? Siehe Regel %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Anfang</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⏪ Trick back</source>
-        <translation>⏪ Stich zurück</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>◀ Card back</source>
-        <translation>◀ Karte zurück</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card forward ▶</source>
-        <translation>Karte vor ▶</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Trick forward ⏩</source>
-        <translation>Stich vor ⏩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>Ende ⏭</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>Deal %1, step %2 of %3</source>
-        <translation>Runde %1, Schritt %2 von %3</translation>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (Regel %2)</translation>
     </message>
 </context>
 <context>
@@ -2119,7 +2142,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Alle gepasst</translation>
@@ -2201,7 +2224,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2229,6 +2252,11 @@
 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2239,6 +2267,11 @@
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Laufender Stand von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declarations that scored, and who declared them</source>
+        <translation>Die gewerteten Ansagen und wer sie gemacht hat</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2296,6 +2329,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
@@ -2825,9 +2863,152 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <source>Menus</source>
+        <translation>Menüs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your cards</source>
+        <translation>Eine deiner Karten wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your first or last card</source>
+        <translation>Deine erste oder letzte Karte wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Die gewählte Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>Vollbild verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
+        <translation>Nehmen: die Farbe der offenen Karte oder die erste erlaubte Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a suit (classic, second round: take it)</source>
+        <translation>Eine Farbe wählen (klassisch, zweite Runde: sie nehmen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sans atout, tout atout</source>
+        <translation>Sans atout, tout atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the bid</source>
+        <translation>Das Gebot erhöhen oder senken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid the value and trump chosen</source>
+        <translation>Den gewählten Wert und Trumpf bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche (contre in contrée)</source>
+        <translation>Coinche (Contre bei Contrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcoinche (surcontre in contrée)</source>
+        <translation>Surcoinche (Surcontre bei Contrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick or untick a declaration</source>
+        <translation>Eine Ansage an- oder abhaken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce the ticked declarations</source>
+        <translation>Die angehakten Ansagen machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your declarations to yourself</source>
+        <translation>Deine Ansagen für dich behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game record</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card back or forward</source>
+        <translation>Eine Karte zurück oder vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trick back or forward</source>
+        <translation>Einen Stich zurück oder vor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The start or the end of the record</source>
+        <translation>Anfang oder Ende des Protokolls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the record</source>
+        <translation>Das Protokoll schließen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Was sie tun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
@@ -2993,7 +3174,13 @@
         <translation>Durchschnittliche Punkte der Gegner pro Runde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
         <translation>Noch keine Statistik: Sie wird ab der ersten Runde geführt, die du spielst.</translation>
     </message>
@@ -3006,7 +3193,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
         <translation>%1&#xa0;%</translation>
@@ -3045,7 +3232,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3111,7 +3298,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -3122,17 +3309,27 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Score to %1</source>
         <translation>Stand (bis %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Score · extra deal</source>
+        <translation>Punkte · Zusatzrunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score · deal %1 of %2</source>
+        <translation>Punkte · Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Wir</translation>
@@ -3144,12 +3341,18 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Highest bid</source>
+        <comment>during the auction</comment>
+        <translation>Höchstes Gebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -3161,7 +3364,7 @@
         <translation>Nehmer: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>
@@ -3250,7 +3453,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -3290,7 +3493,7 @@
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+190"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+193"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+156"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+178"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

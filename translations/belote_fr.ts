@@ -17,33 +17,33 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+88"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location line="+92"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+84"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -245,12 +245,12 @@
         <translation>Carré d&apos;as</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
         <translation>Tierce</translation>
@@ -268,7 +268,7 @@
         <translation>Cent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
@@ -728,12 +728,12 @@
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -794,6 +794,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -808,17 +818,17 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;About Belote Desktop</source>
         <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+211"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -833,12 +843,17 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>deal %1 of %2</source>
         <translation>donne %1 sur %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>extra deal</source>
+        <translation>donne supplémentaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1 points</source>
         <translation>en %1 points</translation>
     </message>
@@ -853,12 +868,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-213"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -878,27 +893,68 @@
         <translation>Faites vos annonces, ou ne dites rien.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
         <translation>À vous de jouer&#xa0;: cliquez sur une carte, ou choisissez-la avec les flèches puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (rule %2)</source>
-        <translation>%1 (règle %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Why? See rule %1</source>
-        <translation>Pourquoi&#xa0;? Voir la règle %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
+</context>
+<context>
+    <name>RecordViewer</name>
     <message>
-        <location line="+23"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <source>Game record: %1</source>
+        <translation>Enregistrement de partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick back</source>
+        <translation>Pli précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card back</source>
+        <translation>Carte précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward</source>
+        <translation>Carte suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward</source>
+        <translation>Pli suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation>Donne %1, étape %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../belote_desktop/ui/refusals.py" line="+43"/>
         <source>You must follow suit.</source>
         <translation>Vous devez fournir à la couleur demandée.</translation>
     </message>
@@ -937,48 +993,15 @@
         <source>That card may not be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
-</context>
-<context>
-    <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
-        <source>Game record: %1</source>
-        <translation>Enregistrement de partie&#xa0;: %1</translation>
+        <location line="+8"/>
+        <source>Why? See rule %1</source>
+        <translation>Pourquoi&#xa0;? Voir la règle %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Début</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⏪ Trick back</source>
-        <translation>⏪ Pli précédent</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>◀ Card back</source>
-        <translation>◀ Carte précédente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card forward ▶</source>
-        <translation>Carte suivante ▶</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Trick forward ⏩</source>
-        <translation>Pli suivant ⏩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>Fin ⏭</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>Deal %1, step %2 of %3</source>
-        <translation>Donne %1, étape %2 sur %3</translation>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (règle %2)</translation>
     </message>
 </context>
 <context>
@@ -2119,7 +2142,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Annulée</translation>
@@ -2201,7 +2224,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2229,6 +2252,11 @@
 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2239,6 +2267,11 @@
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Total cumulé de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declarations that scored, and who declared them</source>
+        <translation>Les annonces qui ont compté, et qui les a faites</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2296,6 +2329,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
@@ -2825,9 +2863,152 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your cards</source>
+        <translation>Choisir une de vos cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your first or last card</source>
+        <translation>Choisir votre première ou dernière carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Jouer la carte choisie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>Quitter le plein écran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
+        <translation>Prendre&#xa0;: la couleur de la retourne, ou la première couleur permise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a suit (classic, second round: take it)</source>
+        <translation>Choisir une couleur (classique, second tour&#xa0;: la prendre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sans atout, tout atout</source>
+        <translation>Sans atout, tout atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the bid</source>
+        <translation>Monter ou baisser l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid the value and trump chosen</source>
+        <translation>Annoncer la valeur et l&apos;atout choisis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche (contre in contrée)</source>
+        <translation>Coinche (contre à la contrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcoinche (surcontre in contrée)</source>
+        <translation>Surcoinche (surcontre à la contrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick or untick a declaration</source>
+        <translation>Cocher ou décocher une annonce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce the ticked declarations</source>
+        <translation>Annoncer les combinaisons cochées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your declarations to yourself</source>
+        <translation>Garder vos annonces pour vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game record</source>
+        <translation>Enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card back or forward</source>
+        <translation>Une carte en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trick back or forward</source>
+        <translation>Un pli en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The start or the end of the record</source>
+        <translation>Le début ou la fin de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the record</source>
+        <translation>Fermer l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -2993,7 +3174,13 @@
         <translation>Moyenne des points marqués par les adversaires à chaque donne</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
         <translation>Pas encore de statistiques&#xa0;: elles sont tenues à partir de la première donne que vous jouez.</translation>
     </message>
@@ -3006,7 +3193,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
         <translation>%1&#xa0;%</translation>
@@ -3045,7 +3232,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3111,7 +3298,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -3122,17 +3309,27 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Score to %1</source>
         <translation>Score en %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Score · extra deal</source>
+        <translation>Score · donne supplémentaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score · deal %1 of %2</source>
+        <translation>Score · donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Nous</translation>
@@ -3144,12 +3341,18 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Highest bid</source>
+        <comment>during the auction</comment>
+        <translation>Plus haute enchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -3161,7 +3364,7 @@
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>
@@ -3250,7 +3453,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -3290,7 +3493,7 @@
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>

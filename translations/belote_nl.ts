@@ -17,33 +17,33 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+88"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location line="+92"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+84"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <source>Take %1</source>
         <translation>Neem %1</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -245,12 +245,12 @@
         <translation>Vier azen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
         <translation>Driekaart</translation>
@@ -268,7 +268,7 @@
         <translation>Honderd</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -728,12 +728,12 @@
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -794,6 +794,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
@@ -808,17 +818,17 @@
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;About Belote Desktop</source>
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+211"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -833,12 +843,17 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>deal %1 of %2</source>
         <translation>ronde %1 van %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>extra deal</source>
+        <translation>extra ronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1 points</source>
         <translation>tot %1 punten</translation>
     </message>
@@ -853,12 +868,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-213"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -878,27 +893,68 @@
         <translation>Meld je declaraties, of zeg niets.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
         <translation>Jouw beurt: speel een kaart (klik erop, of kies met de pijltoetsen en druk op Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (rule %2)</source>
-        <translation>%1 (regel %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Why? See rule %1</source>
-        <translation>Waarom? Zie regel %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
+</context>
+<context>
+    <name>RecordViewer</name>
     <message>
-        <location line="+23"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <source>Game record: %1</source>
+        <translation>Spelverslag: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick back</source>
+        <translation>Slag terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card back</source>
+        <translation>Kaart terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward</source>
+        <translation>Kaart verder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward</source>
+        <translation>Slag verder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation>Ronde %1, stap %2 van %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../belote_desktop/ui/refusals.py" line="+43"/>
         <source>You must follow suit.</source>
         <translation>Je moet bekennen.</translation>
     </message>
@@ -937,48 +993,15 @@
         <source>That card may not be played now.</source>
         <translation>Die kaart mag je nu niet spelen.</translation>
     </message>
-</context>
-<context>
-    <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
-        <source>Game record: %1</source>
-        <translation>Spelverslag: %1</translation>
+        <location line="+8"/>
+        <source>Why? See rule %1</source>
+        <translation>Waarom? Zie regel %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Begin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⏪ Trick back</source>
-        <translation>⏪ Slag terug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>◀ Card back</source>
-        <translation>◀ Kaart terug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card forward ▶</source>
-        <translation>Kaart vooruit ▶</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Trick forward ⏩</source>
-        <translation>Slag vooruit ⏩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>Einde ⏭</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>Deal %1, step %2 of %3</source>
-        <translation>Ronde %1, stap %2 van %3</translation>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (regel %2)</translation>
     </message>
 </context>
 <context>
@@ -2119,7 +2142,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Allen gepast</translation>
@@ -2201,7 +2224,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2229,6 +2252,11 @@
 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Declaraties</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2239,6 +2267,11 @@
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Lopend totaal van %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declarations that scored, and who declared them</source>
+        <translation>De declaraties die scoorden, en wie ze meldde</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2296,6 +2329,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>In play</source>
         <translation>Bezig</translation>
     </message>
@@ -2825,9 +2863,152 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <source>Menus</source>
+        <translation>Menu&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your cards</source>
+        <translation>Een van je kaarten kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your first or last card</source>
+        <translation>Je eerste of laatste kaart kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>De gekozen kaart spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>Volledig scherm verlaten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
+        <translation>Nemen: de kleur van de open kaart, of de eerste toegestane kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a suit (classic, second round: take it)</source>
+        <translation>Een kleur kiezen (klassiek, tweede ronde: die nemen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sans atout, tout atout</source>
+        <translation>Sans atout, tout atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the bid</source>
+        <translation>Het bod verhogen of verlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid the value and trump chosen</source>
+        <translation>De gekozen waarde en troef bieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche (contre in contrée)</source>
+        <translation>Coinche (contre bij contrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcoinche (surcontre in contrée)</source>
+        <translation>Surcoinche (surcontre bij contrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations</source>
+        <translation>Declaraties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick or untick a declaration</source>
+        <translation>Een declaratie aan- of uitvinken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce the ticked declarations</source>
+        <translation>De aangevinkte declaraties melden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your declarations to yourself</source>
+        <translation>Je declaraties voor je houden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game record</source>
+        <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card back or forward</source>
+        <translation>Een kaart terug of verder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trick back or forward</source>
+        <translation>Een slag terug of verder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The start or the end of the record</source>
+        <translation>Het begin of het einde van het verslag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the record</source>
+        <translation>Het verslag sluiten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Wat ze doen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
@@ -2993,7 +3174,13 @@
         <translation>Gemiddeld aantal punten van de tegenstanders per ronde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
         <translation>Nog geen statistieken: ze worden bijgehouden vanaf de eerste ronde die je speelt.</translation>
     </message>
@@ -3006,7 +3193,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
         <translation>%1%</translation>
@@ -3045,7 +3232,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -3111,7 +3298,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
@@ -3122,17 +3309,27 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Score to %1</source>
         <translation>Score tot %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Score · extra deal</source>
+        <translation>Score · extra ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score · deal %1 of %2</source>
+        <translation>Score · ronde %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Wij</translation>
@@ -3144,12 +3341,18 @@
         <translation>Zij</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Highest bid</source>
+        <comment>during the auction</comment>
+        <translation>Hoogste bod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -3161,7 +3364,7 @@
         <translation>%1 speelt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>
@@ -3250,7 +3453,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -3290,7 +3493,7 @@
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

@@ -17,33 +17,33 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+88"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location line="+92"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+84"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -245,12 +245,12 @@
         <translation>Cztery asy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
         <translation>Trójka</translation>
@@ -268,7 +268,7 @@
         <translation>Setka</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -732,12 +732,12 @@
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -798,6 +798,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -812,17 +822,17 @@
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;About Belote Desktop</source>
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+211"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -837,12 +847,17 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>deal %1 of %2</source>
         <translation>rozdanie %1 z %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>extra deal</source>
+        <translation>dodatkowe rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1 points</source>
         <translation>do %1 punktów</translation>
     </message>
@@ -857,12 +872,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-213"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -882,27 +897,68 @@
         <translation>Zgłoś swoje meldunki albo nic nie mów.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
         <translation>Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkami i naciśnij Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (rule %2)</source>
-        <translation>%1 (zasada %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Why? See rule %1</source>
-        <translation>Dlaczego? Zobacz zasadę %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
+</context>
+<context>
+    <name>RecordViewer</name>
     <message>
-        <location line="+23"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <source>Game record: %1</source>
+        <translation>Zapis gry: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick back</source>
+        <translation>Lewa wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card back</source>
+        <translation>Karta wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward</source>
+        <translation>Karta dalej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward</source>
+        <translation>Lewa dalej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation>Rozdanie %1, krok %2 z %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../belote_desktop/ui/refusals.py" line="+43"/>
         <source>You must follow suit.</source>
         <translation>Musisz dołożyć do koloru.</translation>
     </message>
@@ -941,48 +997,15 @@
         <source>That card may not be played now.</source>
         <translation>Tej karty nie można teraz zagrać.</translation>
     </message>
-</context>
-<context>
-    <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
-        <source>Game record: %1</source>
-        <translation>Zapis gry: %1</translation>
+        <location line="+8"/>
+        <source>Why? See rule %1</source>
+        <translation>Dlaczego? Zobacz zasadę %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Początek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⏪ Trick back</source>
-        <translation>⏪ Lewa wstecz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>◀ Card back</source>
-        <translation>◀ Karta wstecz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card forward ▶</source>
-        <translation>Karta dalej ▶</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Trick forward ⏩</source>
-        <translation>Lewa dalej ⏩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>Koniec ⏭</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>Deal %1, step %2 of %3</source>
-        <translation>Rozdanie %1, krok %2 z %3</translation>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (zasada %2)</translation>
     </message>
 </context>
 <context>
@@ -2123,7 +2146,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -2205,7 +2228,7 @@
         <translation>%1, kapot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2233,6 +2256,11 @@
 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2243,6 +2271,11 @@
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Suma narastająco: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declarations that scored, and who declared them</source>
+        <translation>Meldunki, które punktowały, i kto je zgłosił</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2303,6 +2336,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
@@ -2832,9 +2870,152 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <source>Menus</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Przy stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your cards</source>
+        <translation>Wybór jednej z twoich kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your first or last card</source>
+        <translation>Wybór pierwszej lub ostatniej karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Zagranie wybranej karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>Wyjście z pełnego ekranu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
+        <translation>Wzięcie: kolor odkrytej karty albo pierwszy dozwolony kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a suit (classic, second round: take it)</source>
+        <translation>Wybór koloru (klasyczne, druga runda: wzięcie go)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sans atout, tout atout</source>
+        <translation>Sans atout, tout atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the bid</source>
+        <translation>Podwyższenie lub obniżenie odzywki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid the value and trump chosen</source>
+        <translation>Odzywka z wybraną wartością i atutem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche (contre in contrée)</source>
+        <translation>Coinche (contre w contrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcoinche (surcontre in contrée)</source>
+        <translation>Surcoinche (surcontre w contrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick or untick a declaration</source>
+        <translation>Zaznaczenie lub odznaczenie meldunku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce the ticked declarations</source>
+        <translation>Zgłoszenie zaznaczonych meldunków</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your declarations to yourself</source>
+        <translation>Zachowanie meldunków dla siebie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game record</source>
+        <translation>Zapis gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card back or forward</source>
+        <translation>Karta wstecz lub dalej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trick back or forward</source>
+        <translation>Lewa wstecz lub dalej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The start or the end of the record</source>
+        <translation>Początek lub koniec zapisu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the record</source>
+        <translation>Zamknięcie zapisu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Działanie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
@@ -3000,7 +3181,13 @@
         <translation>Średnia liczba punktów przeciwników na rozdanie</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
         <translation>Nie ma jeszcze statystyk: są zbierane od pierwszego rozegranego rozdania.</translation>
     </message>
@@ -3014,7 +3201,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
         <translation>%1%</translation>
@@ -3053,7 +3240,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3119,7 +3306,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -3130,17 +3317,27 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Score to %1</source>
         <translation>Wynik do %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Score · extra deal</source>
+        <translation>Wynik · dodatkowe rozdanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score · deal %1 of %2</source>
+        <translation>Wynik · rozdanie %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>My</translation>
@@ -3152,12 +3349,18 @@
         <translation>Oni</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Highest bid</source>
+        <comment>during the auction</comment>
+        <translation>Najwyższa odzywka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -3169,7 +3372,7 @@
         <translation>gra: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>
@@ -3258,7 +3461,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -3298,7 +3501,7 @@
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>

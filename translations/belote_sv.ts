@@ -17,33 +17,33 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+47"/>
-        <location line="+88"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location line="+92"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+84"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+78"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -245,12 +245,12 @@
         <translation>Fyra ess</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
         <translation>Terts</translation>
@@ -268,7 +268,7 @@
         <translation>Hundra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -728,12 +728,12 @@
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -794,6 +794,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Helskärm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>Sp&amp;råk</translation>
     </message>
@@ -808,17 +818,17 @@
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;About Belote Desktop</source>
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+211"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -833,12 +843,17 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>deal %1 of %2</source>
         <translation>giv %1 av %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>extra deal</source>
+        <translation>extra giv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to %1 points</source>
         <translation>till %1 poäng</translation>
     </message>
@@ -853,12 +868,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-213"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -878,27 +893,68 @@
         <translation>Anmäl dina mälningar eller säg inget.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Your turn: play a card (click it, or choose with the arrows and press Enter).</source>
         <translation>Din tur: spela ett kort (klicka på det, eller välj med pilarna och tryck Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 (rule %2)</source>
-        <translation>%1 (regel %2)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Why? See rule %1</source>
-        <translation>Varför? Se regel %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Poäng för given: %1 - %2</translation>
     </message>
+</context>
+<context>
+    <name>RecordViewer</name>
     <message>
-        <location line="+23"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <source>Game record: %1</source>
+        <translation>Spelfil: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Början</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick back</source>
+        <translation>Stick bakåt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card back</source>
+        <translation>Kort bakåt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card forward</source>
+        <translation>Kort framåt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick forward</source>
+        <translation>Stick framåt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>Slut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Deal %1, step %2 of %3</source>
+        <translation>Giv %1, steg %2 av %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../belote_desktop/ui/refusals.py" line="+43"/>
         <source>You must follow suit.</source>
         <translation>Du måste följa färg.</translation>
     </message>
@@ -937,48 +993,15 @@
         <source>That card may not be played now.</source>
         <translation>Det kortet får inte spelas nu.</translation>
     </message>
-</context>
-<context>
-    <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+70"/>
-        <source>Game record: %1</source>
-        <translation>Spelfil: %1</translation>
+        <location line="+8"/>
+        <source>Why? See rule %1</source>
+        <translation>Varför? Se regel %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Början</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>⏪ Trick back</source>
-        <translation>⏪ Stick bakåt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>◀ Card back</source>
-        <translation>◀ Kort bakåt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Card forward ▶</source>
-        <translation>Kort framåt ▶</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Trick forward ⏩</source>
-        <translation>Stick framåt ⏩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>Slut ⏭</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>Deal %1, step %2 of %3</source>
-        <translation>Giv %1, steg %2 av %3</translation>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (regel %2)</translation>
     </message>
 </context>
 <context>
@@ -2119,7 +2142,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-68"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Omgiv</translation>
@@ -2201,7 +2224,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -2229,6 +2252,11 @@
 %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Mälningar</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2239,6 +2267,11 @@
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Löpande summa för %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declarations that scored, and who declared them</source>
+        <translation>Mälningarna som gav poäng och vem som anmälde dem</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2296,6 +2329,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>In play</source>
         <translation>Spelas</translation>
     </message>
@@ -2825,9 +2863,152 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <source>Menus</source>
+        <translation>Menyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose one of your cards</source>
+        <translation>Välj ett av dina kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose your first or last card</source>
+        <translation>Välj ditt första eller sista kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the chosen card</source>
+        <translation>Spela det valda kortet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen</source>
+        <translation>Lämna helskärm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bidding</source>
+        <translation>Budgivning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
+        <translation>Ta: det uppvända kortets färg eller den första tillåtna färgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a suit (classic, second round: take it)</source>
+        <translation>Välj en färg (klassisk, andra rundan: ta den)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sans atout, tout atout</source>
+        <translation>Sans atout, tout atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the bid</source>
+        <translation>Höj eller sänk budet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid the value and trump chosen</source>
+        <translation>Bjud det valda värdet och trumfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche (contre in contrée)</source>
+        <translation>Coinche (contre i contrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcoinche (surcontre in contrée)</source>
+        <translation>Surcoinche (surcontre i contrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declarations</source>
+        <translation>Mälningar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick or untick a declaration</source>
+        <translation>Markera eller avmarkera en mälning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce the ticked declarations</source>
+        <translation>Anmäl de markerade mälningarna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep your declarations to yourself</source>
+        <translation>Behåll dina mälningar för dig själv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game record</source>
+        <translation>Spelfil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card back or forward</source>
+        <translation>Ett kort bakåt eller framåt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trick back or forward</source>
+        <translation>Ett stick bakåt eller framåt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The start or the end of the record</source>
+        <translation>Spelfilens början eller slut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the record</source>
+        <translation>Stäng spelfilen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Tangenter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What they do</source>
+        <translation>Vad de gör</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistiken</translation>
@@ -2993,7 +3174,13 @@
         <translation>Motståndarnas genomsnittliga poäng per giv</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>No statistics yet: they are kept from the first deal you play.</source>
         <translation>Ingen statistik än: den förs från första given du spelar.</translation>
     </message>
@@ -3006,7 +3193,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 62%</comment>
         <translation>%1&#xa0;%</translation>
@@ -3045,7 +3232,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+68"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3111,7 +3298,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
-        <location filename="../belote_desktop/ui/table/scene.py" line="+74"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
@@ -3122,17 +3309,27 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+46"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
         <source>Score</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Score to %1</source>
         <translation>Poäng (mål %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
+        <source>Score · extra deal</source>
+        <translation>Poäng · extra giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score · deal %1 of %2</source>
+        <translation>Poäng · giv %1 av %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Vi</translation>
@@ -3144,12 +3341,18 @@
         <translation>De</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Highest bid</source>
+        <comment>during the auction</comment>
+        <translation>Högsta bud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -3161,7 +3364,7 @@
         <translation>tagare: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/scene.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pass</translation>
@@ -3250,7 +3453,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+69"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -3290,7 +3493,7 @@
         <translation>%1 vann matchen med %2 mot %3.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>

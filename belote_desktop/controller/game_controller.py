@@ -181,6 +181,7 @@ class GameController(QObject):
         self._withdraw()  # nothing asked in the last deal is still wanted
         deal = self.match.start_deal(deck)
         human_cards = cards_of(deal.hands[self.human_seat])
+        self.table.progress(self.match.deals_played + 1, self.match.options.deals)
         self.table.deal_started(deal.dealer, human_cards, deal.up_card)
         self.dealt.emit({"number": len(self.match.deals), "dealer": deal.dealer, "human_cards": human_cards,
                          "up_card": deal.up_card})

@@ -112,7 +112,7 @@ class HumanSeat(QObject):
     to_bid = Signal(object)  # list[Bid]: the bids the player may make
     to_announce = Signal(object)  # tuple[Declaration, ...]: what the player may announce
     to_play = Signal(object)  # the legal cards as a mask (32 bits: too wide for a C int)
-    illegal_card = Signal(str, str)  # rule id, reason code: a card the player may not play now
+    illegal_card = Signal(int, str, str)  # the card, its rule id and reason code: a card not playable now
 
     def __init__(self, seat: int, table: Table, auto_announce: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -191,7 +191,7 @@ class HumanSeat(QObject):
         assert deal is not None
         why = deal.why_illegal(card)
         if why is not None:
-            self.illegal_card.emit(*why)
+            self.illegal_card.emit(card, *why)
             return
         self._queued = None
         self._table.legal(0)

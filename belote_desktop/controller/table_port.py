@@ -38,6 +38,11 @@ class Table(Protocol):
         """A bare table for a new match: the scores at 0, the target of ``options``."""
         ...
 
+    def progress(self, deal: int, deals: int | None) -> None:
+        """Which deal of the match is next, counted as the match counts them (a deal thrown in is dealt
+        again under the same number); ``deals``: the fixed number of deals, None for a match to a target."""
+        ...
+
     def deal_started(self, dealer: int, human_cards: Sequence[int], up_card: int | None) -> None:
         """The cards are gathered in front of ``dealer`` and dealt; classic turns ``up_card`` over."""
         ...

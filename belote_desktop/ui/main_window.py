@@ -7,30 +7,32 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ..controller import GameController, Levels, resume
 from ..engine import Bid, Declaration
-from ..i18n.language import LanguageManager, build_language_menu
+from ..i18n.language import LanguageManager
 from ..session.keeper import Keeper
 from ..session.settings import GameSettings
 from ..session.settings_store import load_geometry, save_geometry, save_settings
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .panels.declarations import DeclarationPanel
+from .refusals import Refusals
 from .table import layout
 from .table.presenter import TablePresenter
 from .table.scene import TableScene
 from .table.view import TableView
 from .window_dialogs import WindowDialogs
+from .window_menus import build_menus, retranslate_menus
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
     from .help.rules_panel import RulesPanel
 
 # Where the floating panels sit: between the trick and your hand.
-PANEL_POINT = (0.5, 0.70)
+PANEL_POINT = (0.5, 0.765)  # the bidding and declaration panels' bottom edge: just above the hand
 
 
 class MainWindow(QMainWindow):
@@ -52,13 +54,9 @@ class MainWindow(QMainWindow):
         self._connect_controller()
         # The rules help, docked at the right, closed until asked for (F1, or a refused card's rule link).
         self._rules_panel: RulesPanel | None = None  # made when first shown (see rules_panel)
-        # After a refused card: a link to the rule that forbids it.
-        self.rule_link = QLabel()
-        self.rule_link.setObjectName("rule_link")
-        self.rule_link.linkActivated.connect(self.show_rule)
-        self.rule_link.hide()
-        self.statusBar().addPermanentWidget(self.rule_link)
-        self._refused_rule = ""
+        # After a refused card: the reason and the rule's link, on the table by the card and in the status bar.
+        self.refusals = Refusals(self.scene, self.statusBar(), self.show_rule, self)
+        self.rule_link = self.refusals.link
 
         self.dialogs = WindowDialogs(self)
         self._closed = False
@@ -80,7 +78,7 @@ class MainWindow(QMainWindow):
                 self.restoreGeometry(geometry)
             if state is not None:
                 self.restoreState(state)
-        self._build_menus()
+        build_menus(self)
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -95,10 +93,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.bidding_panel = BiddingPanel(s.options.variant)
         self.bidding_panel.hide()
-        self.view.add_overlay(self.bidding_panel, layout.at(*PANEL_POINT))
+        self.view.add_overlay(self.bidding_panel, layout.at(*PANEL_POINT), bottom=True)
         self.declaration_panel = DeclarationPanel()
         self.declaration_panel.hide()
-        self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT))
+        self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT), bottom=True)
         self.presenter = TablePresenter(self.scene, self)
         self.presenter.trump_position = "first" if s.trump_first else "last"
         self.controller = GameController(self.presenter, s.options, self.base_seed, levels=self._levels(human_is_bot),
@@ -114,7 +112,8 @@ class MainWindow(QMainWindow):
         human.to_bid.connect(self._on_human_to_bid)
         human.to_announce.connect(self._on_human_to_announce)
         human.to_play.connect(self._on_human_to_play)
-        human.illegal_card.connect(self._on_illegal_card)
+        human.illegal_card.connect(lambda card, rule, reason: self.refusals.show(card, rule, reason))
+        c.card_played.connect(self._on_card_played)
         c.bid_made.connect(self._on_bid_made)
         c.trick_won.connect(self._on_trick_won)
         c.deal_scored.connect(self._on_deal_scored)
@@ -127,80 +126,9 @@ class MainWindow(QMainWindow):
         self.keyboard = KeyboardPlay(self.scene, c, self)
         self.view.card_key.connect(self.keyboard.press)
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.export_action = QAction(self)
-        # Not the platform's Save As key: on Linux that is Ctrl+Shift+S, the score sheet's key.
-        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.export_action.triggered.connect(self.dialogs.export_match)
-        self.open_action = QAction(self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(lambda: self.dialogs.open_record())
-        self.file_menu.addAction(self.export_action)
-        self.file_menu.addAction(self.open_action)
-        self.game_menu = bar.addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_match)
-        self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.dialogs.show_settings)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.statistics_action = QAction(self)
-        self.statistics_action.triggered.connect(self.dialogs.show_statistics)
-        self.game_menu.addAction(self.new_action)
-        self.game_menu.addAction(self.settings_action)
-        self.game_menu.addAction(self.statistics_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-
-        self.view_menu = bar.addMenu("")
-        self.last_trick_action = QAction(self)
-        self.last_trick_action.setShortcut(QKeySequence("Ctrl+L"))
-        self.last_trick_action.triggered.connect(self.dialogs.show_last_trick)
-        self.sheet_action = QAction(self)
-        self.sheet_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.sheet_action.triggered.connect(self.dialogs.show_score_sheet)
-        self.view_menu.addAction(self.last_trick_action)
-        self.view_menu.addAction(self.sheet_action)
-
-        self.language_menu = bar.addMenu("")
-        self.language_menu.setObjectName("language_menu")
-        build_language_menu(self.language_menu, self.languages)
-
-        self.help_menu = bar.addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setCheckable(True)
-        self.rules_action.toggled.connect(lambda shown: self.rules_panel.setVisible(shown))
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.help_menu.addAction(self.rules_action)
-        self.view_menu.addAction(self.rules_action)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self.dialogs.show_about)
-        self.help_menu.addAction(self.about_action)
-
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Belote Desktop"))
-        self.file_menu.setTitle(self.tr("&File"))
-        self.export_action.setText(self.tr("&Export match…"))
-        self.open_action.setText(self.tr("&Open game record…"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
-        self.new_action.setText(self.tr("&New match"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.last_trick_action.setText(self.tr("&Last trick"))
-        self.sheet_action.setText(self.tr("&Score sheet"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&Rules"))
-        if self._refused_rule:
-            self._show_rule_link(self._refused_rule)
-        self.about_action.setText(self.tr("&About Belote Desktop"))
+        retranslate_menus(self)
+        self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
 
     def changeEvent(self, event: QEvent) -> None:
@@ -259,7 +187,7 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_variant(s.options.variant)
         if self._rules_panel is not None:
             self._rules_panel.set_game(s.options)
-        self.rule_link.hide()
+        self.refusals.clear()
         self.matches_started += 1
         c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
         self._resumed = False
@@ -321,24 +249,16 @@ class MainWindow(QMainWindow):
         self.controller.human.announce(declarations)
 
     def _on_human_to_play(self, _legal: int) -> None:
-        self.rule_link.hide()
-        self._refused_rule = ""
+        self.refusals.clear()
         self.statusBar().showMessage(self.tr("Your turn: play a card (click it, or choose with the arrows and "
                                              "press Enter)."))
 
     def _on_declarations_shown(self, shown: dict[int, tuple[Declaration, ...]]) -> None:
         self.statusBar().showMessage(self.presenter.declarations_sentence(shown), 8000)
 
-    def _on_illegal_card(self, rule: str, reason: str) -> None:
-        words = self.reason_text(reason)
-        self.statusBar().showMessage(self.tr("%1 (rule %2)").replace("%1", words).replace("%2", rule), 6000)
-        self._show_rule_link(rule)
-
-    def _show_rule_link(self, rule: str) -> None:
-        self._refused_rule = rule
-        self.rule_link.setText('<a href="%1">%2</a>'.replace("%1", rule).replace(
-            "%2", self.tr("Why? See rule %1").replace("%1", rule)))
-        self.rule_link.show()
+    def _on_card_played(self, seat: int, _card: int) -> None:
+        if seat == self.controller.human_seat:
+            self.refusals.clear()  # a card was played after all: the refusal is over
 
     @property
     def rules_panel(self) -> RulesPanel:
@@ -353,8 +273,43 @@ class MainWindow(QMainWindow):
             panel.hide()
             panel.set_game(self.controller.match.options)
             panel.visibilityChanged.connect(self._sync_rules_action)
+            panel.visibilityChanged.connect(lambda _shown: self._keep_table_room())
             self._rules_panel = panel
         return self._rules_panel
+
+    def set_full_screen(self, on: bool) -> None:
+        """The table alone on the screen (View > Full screen, F11; Esc leaves it); back as it was."""
+        if on and not self.isFullScreen():
+            self._was_maximized = self.isMaximized()
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            if getattr(self, "_was_maximized", False):
+                self.showMaximized()
+            else:
+                self.showNormal()
+        if self.full_screen_action.isChecked() != on:
+            self.full_screen_action.setChecked(on)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.set_full_screen(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_table_room()
+
+    def _keep_table_room(self) -> None:
+        # The rules help beside the table takes at most 40 % of a small window: the table (and the
+        # bidding panel over it) keeps room to be played on. A wider dock the player dragged is let be
+        # on a big screen.
+        panel = self._rules_panel
+        if panel is not None and panel.isVisible() and not panel.isFloating():
+            most = int(self.width() * 0.4)
+            if panel.width() > most:
+                self.resizeDocks([panel], [most], Qt.Orientation.Horizontal)
 
     def _sync_rules_action(self, _visible: bool) -> None:
         # A dock closed with its own button must uncheck the menu item (and not be reopened by it).
@@ -395,19 +350,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     # ------------------------------------------------------------------ texts and dialogs
-    def reason_text(self, reason: str) -> str:
-        """Why a card was refused (the engine's R6 reason code), in words."""
-        # Built here, with literal strings, so lupdate finds every text.
-        reasons = {
-            "must_follow_suit": self.tr("You must follow suit."),
-            "must_play_higher": self.tr("You must play a higher trump."),
-            "must_trump": self.tr("You have no card of the suit led: you must trump."),
-            "must_overtrump": self.tr("You must trump higher than the trump already played."),
-            "must_undertrump": self.tr("You must trump, even lower than the trump already played."),
-            "not_in_hand": self.tr("That card is not in your hand."),
-            "not_playing": self.tr("It is not time to play a card."),
-        }
-        return reasons.get(reason, self.tr("That card may not be played now."))
 
     def _hide_panels(self) -> None:
         self.bidding_panel.hide()
@@ -424,8 +366,10 @@ class MainWindow(QMainWindow):
         variant = {"classic": self.tr("Classic belote"), "coinche": self.tr("Coinche"),
                    "contree": self.tr("Contrée")}[options.variant]
         if options.deals is not None:
-            end = self.tr("deal %1 of %2").replace("%1", str(max(1, len(self.controller.match.deals)))).replace(
-                "%2", str(options.deals))
+            match = self.controller.match
+            number = match.deals_played + (0 if match.deal is not None and match.deal.is_over else 1)
+            end = self.tr("deal %1 of %2").replace("%1", str(min(number, options.deals))).replace(
+                "%2", str(options.deals)) if number <= options.deals else self.tr("extra deal")
         else:
             end = self.tr("to %1 points").replace("%1", str(options.target))
         text = f"{variant} · {end}"

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .dialogs.record_viewer import RecordViewer
     from .dialogs.score_sheet import ScoreSheetDialog
     from .dialogs.settings import SettingsDialog
+    from .dialogs.shortcuts import ShortcutsDialog
     from .dialogs.statistics import StatisticsDialog
     from .main_window import MainWindow
 
@@ -45,9 +46,11 @@ class WindowDialogs(QObject):
         self.settings_dialog: SettingsDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.notice: QMessageBox | None = None
+        self.shortcuts_dialog: ShortcutsDialog | None = None
 
-    def open_until_closed(self, dialog: QDialog, attribute: str) -> None:
-        """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it (module docstring)."""
+    def open_until_closed(self, dialog: QDialog, attribute: str, modal: bool = True) -> None:
+        """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it (module docstring).
+        ``modal``: in front of the window until closed (``open``); else beside it (``show``)."""
         setattr(self, attribute, dialog)
 
         def closed(_result: int) -> None:
@@ -56,7 +59,10 @@ class WindowDialogs(QObject):
             dialog.deleteLater()
 
         dialog.finished.connect(closed)
-        dialog.open()
+        if modal:
+            dialog.open()
+        else:
+            dialog.show()
 
     def _front(self) -> QWidget:
         """What a new dialog belongs to: the modal dialog in front (a summary), else the window."""
@@ -198,6 +204,16 @@ class WindowDialogs(QObject):
         dialog = StatisticsDialog(keeper.statistics, self.window)
         dialog.reset_requested.connect(keeper.reset_statistics)
         self.open_until_closed(dialog, "statistics_dialog")
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts: not modal, so the player can keep it open beside the table."""
+        from .dialogs.shortcuts import ShortcutsDialog
+
+        if self.shortcuts_dialog is not None:
+            self.shortcuts_dialog.raise_()
+            self.shortcuts_dialog.activateWindow()
+            return
+        self.open_until_closed(ShortcutsDialog(self.window.menuBar(), self.window), "shortcuts_dialog", modal=False)
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Belote Desktop"),

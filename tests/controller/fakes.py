@@ -68,6 +68,9 @@ class FakeTable(QObject):
     def match_started(self, options: Options, human_seat: int) -> None:
         self.calls.append(("match_started", (options, human_seat)))  # a bare table: nothing to animate
 
+    def progress(self, deal: int, deals: int | None) -> None:
+        self.calls.append(("progress", (deal, deals)))  # words in a panel: nothing to animate
+
     def deal_started(self, dealer: int, human_cards: Sequence[int], up_card: int | None) -> None:
         self._told("deal_started", dealer, tuple(human_cards), up_card)
 

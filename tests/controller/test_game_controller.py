@@ -79,7 +79,7 @@ def test_a_click_before_the_players_turn_is_applied_once_at_that_turn(qapp) -> N
 
     # Keep clicking legal cards whenever asked, so the test goes on even if the early card was refused.
     refused: list[tuple[str, str]] = []
-    c.human.illegal_card.connect(lambda rule, reason: refused.append((rule, reason)))
+    c.human.illegal_card.connect(lambda _card, rule, reason: refused.append((rule, reason)))
     pump(table, lambda: bool(played()) or bool(refused))
     if refused:  # not legal at its turn: refused once with its rule, and nothing was played for it
         assert len(refused) == 1 and not played() and c.asking == Ask.PLAY
@@ -99,7 +99,7 @@ def test_an_illegal_card_is_refused_and_changes_nothing(qapp) -> None:
     not_legal = [x for x in range(32) if hand >> x & 1 and not legal >> x & 1]
     not_mine = next(x for x in range(32) if not hand >> x & 1)
     refused: list[tuple[str, str]] = []
-    c.human.illegal_card.connect(lambda rule, reason: refused.append((rule, reason)))
+    c.human.illegal_card.connect(lambda _card, rule, reason: refused.append((rule, reason)))
     before = c.deal.cards_played
     for card in [*not_legal[:1], not_mine]:
         c.human.play(card)
@@ -266,7 +266,8 @@ def test_a_match_is_told_to_the_table_in_the_games_words(qapp) -> None:
     seat_plain_bots(c)
     pump(table, lambda: c.match.is_over, timeout=20)
     names = table.names()
-    assert names[0] == "match_started" and names[1] == "deal_started"
+    assert names[:3] == ["match_started", "progress", "deal_started"]
+    assert table.of("progress") == [(1, 1)]  # the one deal of a one-deal match
     assert names.count("card_played") == 32 and names.count("trick_won") == 8
     assert table.of("scores")[-1] == tuple(c.match.totals)
     assert table.of("contract")[0][0] == c.deal.contract

@@ -139,8 +139,8 @@ def test_an_illegal_card_is_refused_with_its_rule(qtbot) -> None:
         before = c.match.deal.cards_played
         with qtbot.waitSignal(c.human.illegal_card, timeout=2000) as blocker:
             click_card(qtbot, window, illegal[0])
-        rule, reason = blocker.args
-        assert rule.startswith("R6") and reason
+        card, rule, reason = blocker.args
+        assert card == illegal[0].card and rule.startswith("R6") and reason
         assert c.match.deal.cards_played == before
         assert c.asking == "play"
         assert window.statusBar().currentMessage()
@@ -221,7 +221,7 @@ def test_a_click_while_cards_move_waits_for_the_humans_turn(qtbot) -> None:
     window.scene.set_speed("fast")
     c = window.controller
     refused: list[tuple[str, str]] = []
-    c.human.illegal_card.connect(lambda rule, reason: refused.append((rule, reason)))
+    c.human.illegal_card.connect(lambda _card, rule, reason: refused.append((rule, reason)))
     for _ in range(100):
         wait_for_human_or_end(qtbot, window, timeout=30000)
         if c.asking == "bid":

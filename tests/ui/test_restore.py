@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolBar
+
 from belote_desktop.controller import RecordPlayer, resume
 from belote_desktop.engine import cards_of
 from belote_desktop.engine.record import from_record, to_record
@@ -104,3 +108,46 @@ def test_a_record_with_no_deal_yet_just_begins_the_match(qtbot) -> None:
     assert len(c.match.deals) == 1 and c.match.options == PRESETS["coinche"]
     wait_for_human_or_end(qtbot, window)
     c.shutdown()
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_a_record_shows_every_hand_face_up_draws_its_icons_and_closes_by_key(qtbot, variant: str) -> None:
+    from belote_desktop.ui.dialogs.record_viewer import RecordViewer
+
+    first = make_window(qtbot, variant, target=1001, seed=17)
+    reach_play(qtbot, first, tricks=2)
+    recorded = from_record(to_record(first.controller.match))
+    first.controller.shutdown()
+    viewer = RecordViewer(recorded, "test.json", speed="instant")
+    qtbot.addWidget(viewer)
+    viewer.show()
+
+    def hands_face_up() -> None:
+        deal = viewer.controller.match.deal
+        for seat in range(4):
+            items = viewer.scene.hand_items(seat)
+            assert sorted(item.card for item in items) == sorted(cards_of(deal.hands[seat])), seat
+            assert all(item.flip == 1.0 for item in items), seat
+
+    hands_face_up()  # as dealt (five cards each in classic)
+    viewer.trick_forward_action.trigger()  # the auction: the whole hands
+    hands_face_up()
+    for _ in range(5):  # card by card, each leaves its own hand
+        viewer.forward_action.trigger()
+        hands_face_up()
+    viewer.back_action.trigger()  # laid out again from the start
+    hands_face_up()
+    bar = viewer.findChild(QToolBar, "replay_controls")
+    for action in bar.actions():
+        if not action.isSeparator():
+            assert not action.icon().isNull() and action.text(), action.text()
+    assert all(ord(ch) < 0x2190 for action in bar.actions() for ch in action.text())  # no media symbols
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    qtbot.keyClick(viewer, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not viewer.isVisible()
+    viewer.show()
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    qtbot.keyClick(viewer, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()

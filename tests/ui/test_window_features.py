@@ -91,12 +91,32 @@ def test_enter_on_an_illegal_card_is_refused_with_its_rule(qtbot) -> None:
         qtbot.keyClick(view, Qt.Key.Key_Space)
     assert c.match.deal.cards_played == before
     assert "R6" in window.statusBar().currentMessage()
-    # The status line links to the rule; following it opens the rules help at the play section.
+    # On the table, over the refused card: the reason in words and the rule's link.
+    note = window.scene.refusal_note
+    card_box = window.scene.card_item(illegal[0]).sceneBoundingRect()
+    assert note.isVisible() and note.rule.startswith("R6") and note.reason in window.statusBar().currentMessage()
+    assert note.rule in note.link_text
+    assert note.sceneBoundingRect().bottom() <= card_box.top() + 30  # its point rests on the card's top edge
+    assert note.sceneBoundingRect().left() < card_box.center().x() < note.sceneBoundingRect().right()
+    # The status line links to the rule too; when the note fades, both go together.
     assert window.rule_link.isVisible() and 'href="R6' in window.rule_link.text()
-    assert not window.rules_panel.isVisible()
-    window.rule_link.linkActivated.emit(window.rule_link.text().split('"')[1])
+    note.hide_now()
+    assert not window.rule_link.isVisible() and window.statusBar().currentMessage() == ""
+    # Refused again; a click on the note opens the rules help at the play section, and the note goes.
+    with qtbot.waitSignal(c.human.illegal_card, timeout=2000):
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert note.isVisible() and not window.rules_panel.isVisible()
+    spot = view.mapFromScene(note.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     assert window.rules_panel.isVisible()
     assert window.rules_panel.current_section() == section_for_rule("R6")
+    assert not note.isVisible() and not window.rule_link.isVisible()
+    # The status bar's link works the same way.
+    with qtbot.waitSignal(c.human.illegal_card, timeout=2000):
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+    window.rules_panel.hide()
+    window.rule_link.linkActivated.emit(window.rule_link.text().split('"')[1])
+    assert window.rules_panel.isVisible()
 
 
 def test_f1_opens_and_closes_the_rules_help_for_the_game_in_play(qtbot) -> None:
@@ -328,3 +348,62 @@ def test_each_new_match_deals_other_cards_repeatably(qtbot) -> None:
     once, again = first_hands(31), first_hands(31)
     assert once == again  # the same window seed: the same matches
     assert len(set(once)) == 3  # but each new match its own cards
+
+
+def test_a_match_of_a_fixed_number_of_deals_says_which_deal_is_on(qtbot) -> None:
+    settings = GameSettings(options=replace(PRESETS["classic"], deals=3), speed="instant",
+                            partner_level="easy", opponent_level="easy")
+    window = MainWindow(settings, seed=6, human_is_bot=True, auto_continue=True)
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    c = window.controller
+    seen: set[str] = set()
+
+    def look() -> bool:
+        if not window.scene.busy:
+            seen.add(window.scene.score_panel.title())
+            counted = c.match.deals_played + (0 if c.match.deal.is_over else 1)
+            if counted <= 3:
+                assert f"deal {counted} of 3" in window.match_label.text()
+        return c.match.is_over
+
+    qtbot.waitUntil(look, timeout=60000)
+    assert {"Score · deal 1 of 3", "Score · deal 2 of 3", "Score · deal 3 of 3"} <= seen
+    c.shutdown()
+
+
+def test_full_screen_from_the_view_menu_and_back_with_esc(qtbot) -> None:
+    window = make_window(qtbot, "classic", target=1001, seed=2)
+    assert window.full_screen_action in window.view_menu.actions()
+    assert "F11" in [key.toString() for key in window.full_screen_action.shortcuts()]
+    window.full_screen_action.trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.full_screen_action.isChecked()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.full_screen_action.isChecked()
+    window.controller.shutdown()
+
+
+def test_the_keyboard_shortcuts_list_every_menu_key_and_stays_beside_the_table(qtbot) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window(qtbot, "coinche", target=1001, seed=2)
+    window.shortcuts_action.trigger()
+    dialog = window.dialogs.shortcuts_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()  # the table plays on beside it
+    rows = dialog.rows()
+    keys = {keys for keys, _ in rows}
+    for menu in window.menuBar().findChildren(type(window.view_menu)):
+        for action in menu.actions():
+            for sequence in action.shortcuts():
+                assert any(sequence.toString(QKeySequence.SequenceFormat.NativeText) in k for k in keys), \
+                    action.text()
+    assert ("P", "Pass") in rows and any(words.startswith("Coinche") for _, words in rows)
+    assert dialog.table.rowCount() == len(rows)
+    window.shortcuts_action.trigger()  # asked again: the same window comes to the front
+    assert window.dialogs.shortcuts_dialog is dialog
+    dialog.reject()
+    assert window.dialogs.shortcuts_dialog is None
+    window.controller.shutdown()

@@ -118,10 +118,10 @@ def result_text(result: DealScore | None) -> str:
     return text
 
 
-def declaration_words(decl: Declaration) -> str:
-    """E.g. "Tierce: Q♥ K♥ A♥ (20)" or "Four jacks (200)"."""
+def declaration_name(decl: Declaration) -> str:
+    """E.g. "Tierce", "Hundred" or "Four jacks"."""
     if decl.kind == CARRE:
-        names = (
+        return (
             QCoreApplication.translate("Cards", "Four sevens"),
             QCoreApplication.translate("Cards", "Four eights"),
             QCoreApplication.translate("Cards", "Four nines"),
@@ -130,13 +130,23 @@ def declaration_words(decl: Declaration) -> str:
             QCoreApplication.translate("Cards", "Four queens"),
             QCoreApplication.translate("Cards", "Four kings"),
             QCoreApplication.translate("Cards", "Four aces"),
-        )
-        return QCoreApplication.translate("Cards", "%1 (%2)").replace("%1", names[decl.top]).replace(
-            "%2", str(decl.value))
-    kind = {
+        )[decl.top]
+    return {
         3: QCoreApplication.translate("Cards", "Tierce", "three in sequence"),
         4: QCoreApplication.translate("Cards", "Fifty", "four in sequence"),
     }.get(decl.length, QCoreApplication.translate("Cards", "Hundred", "five or more in sequence"))
+
+
+def declaration_short(decl: Declaration) -> str:
+    """E.g. "Tierce (20)" or "Four jacks (200)": what it is and what it is worth."""
+    return QCoreApplication.translate("Cards", "%1 (%2)").replace("%1", declaration_name(decl)).replace(
+        "%2", str(decl.value))
+
+
+def declaration_words(decl: Declaration) -> str:
+    """E.g. "Tierce: Q♥ K♥ A♥ (20)" or "Four jacks (200)"."""
+    if decl.kind == CARRE:
+        return declaration_short(decl)
     cards = " ".join(rank_word(c & 7) + SUIT_SYMBOLS[c >> 3] for c in cards_of(decl.cards))
-    return QCoreApplication.translate("Cards", "%1: %2 (%3)").replace("%1", kind).replace("%2", cards).replace(
-        "%3", str(decl.value))
+    return QCoreApplication.translate("Cards", "%1: %2 (%3)").replace("%1", declaration_name(decl)).replace(
+        "%2", cards).replace("%3", str(decl.value))

@@ -2,21 +2,50 @@
 
 A window of its own, so the match in progress stays where it is. Forward
 steps are animated; a step back lays the earlier position out at once (it
-replays the record up to there at instant speed).
+replays the record up to there at instant speed). A record hides nothing:
+all four hands lie face up, sorted, as in a deal's review. The toolbar uses
+the style's standard icons, which every system can draw (the bundled font
+has no media symbols); Ctrl+W and Esc close the window.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
 
 from ...controller import GameController, RecordPlayer
-from ...engine import Match
+from ...engine import Contract, Match
+from ...engine.cards import cards_of
 from ...engine.deal import PLAY
+from ..table.hand_order import sort_hand
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
+
+
+class OpenHandsPresenter(TablePresenter):
+    """The table of a record: after the deal and after the contract, every hand is laid face up."""
+
+    def __init__(self, scene: TableScene, parent: RecordViewer) -> None:
+        super().__init__(scene, parent)
+        self._viewer = parent
+
+    def _open(self, trump: int | None) -> None:
+        deal = self._viewer.controller.match.deal
+        if deal is not None:
+            self.scene.open_hands({seat: sort_hand(cards_of(deal.hands[seat]), trump, self.trump_position)
+                                   for seat in range(4)})
+
+    def deal_started(self, dealer: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        super().deal_started(dealer, human_cards, up_card)
+        self._open(None)
+
+    def contract(self, contract: Contract, first_seat: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        super().contract(contract, first_seat, human_cards, up_card)
+        self._open(contract.trump)
 
 
 class RecordViewer(QMainWindow):
@@ -30,7 +59,7 @@ class RecordViewer(QMainWindow):
         self.scene.set_table_look(self.scene.card_back, cloth)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.presenter = TablePresenter(self.scene, self)
+        self.presenter = OpenHandsPresenter(self.scene, self)
         self.controller = GameController(self.presenter, match.options, match.seed, parent=self)
         self.player = RecordPlayer(self.controller, match)  # the controller stays paused: nobody plays on
         self.player.lay_out(0)
@@ -63,18 +92,35 @@ class RecordViewer(QMainWindow):
         self.end_action = QAction(self)
         self.end_action.setShortcut(QKeySequence(QKeySequence.StandardKey.MoveToEndOfDocument))
         self.end_action.triggered.connect(lambda: self.go_to(len(self.steps)))
-        for action in (self.start_action, self.trick_back_action, self.back_action, self.forward_action,
-                       self.trick_forward_action, self.end_action):
+        style = self.style()
+        icons = {self.start_action: QStyle.StandardPixmap.SP_MediaSkipBackward,
+                 self.trick_back_action: QStyle.StandardPixmap.SP_MediaSeekBackward,
+                 self.back_action: QStyle.StandardPixmap.SP_ArrowBack,
+                 self.forward_action: QStyle.StandardPixmap.SP_ArrowForward,
+                 self.trick_forward_action: QStyle.StandardPixmap.SP_MediaSeekForward,
+                 self.end_action: QStyle.StandardPixmap.SP_MediaSkipForward}
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action, icon in icons.items():
+            action.setIcon(style.standardIcon(icon))
             bar.addAction(action)
+        # The standard close keys (Ctrl+W, and Ctrl+F4 on Windows), and Esc as in a dialog.
+        self.close_action = QAction(self)
+        self.close_action.setShortcuts([*QKeySequence.keyBindings(QKeySequence.StandardKey.Close),
+                                        QKeySequence(Qt.Key.Key_Escape)])
+        self.close_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+        self.close_action.triggered.connect(self.close)
+        bar.addSeparator()
+        bar.addAction(self.close_action)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game record: %1").replace("%1", self.title))
-        self.start_action.setText(self.tr("⏮ Start"))
-        self.trick_back_action.setText(self.tr("⏪ Trick back"))
-        self.back_action.setText(self.tr("◀ Card back"))
-        self.forward_action.setText(self.tr("Card forward ▶"))
-        self.trick_forward_action.setText(self.tr("Trick forward ⏩"))
-        self.end_action.setText(self.tr("End ⏭"))
+        self.start_action.setText(self.tr("Start"))
+        self.trick_back_action.setText(self.tr("Trick back"))
+        self.back_action.setText(self.tr("Card back"))
+        self.forward_action.setText(self.tr("Card forward"))
+        self.trick_forward_action.setText(self.tr("Trick forward"))
+        self.end_action.setText(self.tr("End"))
+        self.close_action.setText(self.tr("Close"))
         self._update()
 
     def changeEvent(self, event: QEvent) -> None:

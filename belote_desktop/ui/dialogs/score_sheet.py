@@ -36,7 +36,7 @@ from ...engine.match import Match
 from ...engine.scoring import DealScore
 from ..common.fonts import bold as bold_font
 from ..common.inks import result_colour
-from ..common.words import contract_text, default_team_names, result_text
+from ..common.words import contract_text, declaration_short, default_team_names, result_text
 
 # Item data roles: the HTML a cell draws, and the number behind a points cell
 # (a thrown-in deal shows a dash but still added 0).
@@ -45,7 +45,8 @@ NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
 # Columns of the sheet; the team columns are in the player's order (own team first).
 COL_DEAL, COL_DEALER, COL_CONTRACT, COL_RESULT, COL_POINTS_US, COL_POINTS_THEM, COL_TOTAL_US, COL_TOTAL_THEM = range(8)
-COLUMNS = 8
+COL_DECLARATIONS = 8  # who declared what, last: a note beside the numbers
+COLUMNS = 9
 
 
 class RichTextDelegate(QStyledItemDelegate):
@@ -163,6 +164,7 @@ class ScoreSheet(QWidget):
             them,
             self.tr("Total\n%1").replace("%1", us),
             self.tr("Total\n%1").replace("%1", them),
+            self.tr("Declarations"),
         ]
         self.table.setHorizontalHeaderLabels(labels)
         header_tips = {
@@ -170,6 +172,7 @@ class ScoreSheet(QWidget):
             COL_POINTS_THEM: self.tr("Points this deal added to %1").replace("%1", them),
             COL_TOTAL_US: self.tr("Running total of %1").replace("%1", us),
             COL_TOTAL_THEM: self.tr("Running total of %1").replace("%1", them),
+            COL_DECLARATIONS: self.tr("The declarations that scored, and who declared them"),
         }
         for column, tip in header_tips.items():
             item = self.table.horizontalHeaderItem(column)
@@ -227,6 +230,11 @@ class ScoreSheet(QWidget):
                 variant = match.options.variant
                 self._set(row, COL_CONTRACT, contract_text(contract, self._names, variant=variant),
                           html=contract_text(contract, self._names, True, palette, self._four_colour, variant))
+            declared = deal.declarations_shown()
+            if declared:
+                said = [self.tr("%1: %2").replace("%1", self._names.get(seat, "")).replace(
+                    "%2", ", ".join(declaration_short(d) for d in decls)) for seat, decls in sorted(declared.items())]
+                self._set(row, COL_DECLARATIONS, "; ".join(said))
             if row >= len(history):
                 # The deal being played: its contract is known, its points are not yet.
                 self._set(row, COL_RESULT, self.tr("In play"), dim=True)

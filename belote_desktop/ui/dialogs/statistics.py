@@ -1,8 +1,10 @@
 """The statistics window: the player's record per rule variant and computer-player levels.
 
-Read-only view of a ``storage.Statistics``. Resetting is the caller's job:
-after the player confirms, the dialog emits ``reset_requested`` (the caller
-clears and saves the statistics) and empties its own table.
+Read-only view of a ``storage.Statistics``: one column per record (its rules and levels in the
+column's heading), one row per figure, so a player with one or two records reads a narrow
+table top to bottom instead of scrolling a wide one. Resetting is the caller's job: after the
+player confirms, the dialog emits ``reset_requested`` (the caller clears and saves the
+statistics) and empties its own table.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from ...storage.statistics import Counters, Statistics, StatsKey
 
 (COL_VARIANT, COL_PARTNER, COL_OPPONENTS, COL_MATCHES, COL_WON, COL_WIN_RATE, COL_DEALS, COL_TAKEN, COL_MADE,
  COL_SUCCESS, COL_THEIR_TAKEN, COL_THEIR_MADE, COL_CAPOTS, COL_AVERAGE_US, COL_AVERAGE_THEM) = range(15)
-COLUMNS = 15
+COLUMNS = 15  # the figures of one record, by the COL_ numbers; the first three head its column
+FIGURES = range(COL_MATCHES, COLUMNS)  # the table's rows
 NO_VALUE = "–"  # a rate or an average with nothing to divide by
 
 
@@ -39,15 +42,19 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self._rows: list[tuple[StatsKey, Counters]] = []
+        self._texts: list[dict[int, str]] = []  # per record, every figure by its COL_ number
 
         self.summary = QLabel()
         self.summary.setObjectName("statisticsSummary")
-        self.table = QTableWidget(0, COLUMNS)
+        self.table = QTableWidget(len(FIGURES), 0)
         self.table.setObjectName("statisticsTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("resetStatisticsButton")
@@ -61,7 +68,6 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(900, 320)
         self.set_statistics(stats)
 
     # ------------------------------------------------------------------ public
@@ -69,9 +75,15 @@ class StatisticsDialog(QDialog):
         self._rows = stats.rows()  # copies: the caller's statistics may change while the dialog is open
         self.retranslate()
 
-    def cell_text(self, row: int, column: int) -> str:
-        item = self.table.item(row, column)
-        return "" if item is None else item.text()
+    def record_count(self) -> int:
+        return len(self._texts)
+
+    def cell_text(self, record: int, figure: int) -> str:
+        """What the dialog shows of ``figure`` (a COL_ number) for the ``record``-th record."""
+        if figure in FIGURES:
+            item = self.table.item(FIGURES.index(figure), record)
+            return "" if item is None else item.text()
+        return self._texts[record][figure] if record < len(self._texts) else ""
 
     # ------------------------------------------------------------------ reset
     def _ask_reset(self) -> None:
@@ -115,38 +127,48 @@ class StatisticsDialog(QDialog):
             (self.tr("Points per deal (us)"), self.tr("Average points your team scored per deal")),
             (self.tr("Points per deal (them)"), self.tr("Average points the opponents scored per deal")),
         ]
-        for column, (title, tip) in enumerate(headers):
+        self._headers = headers
+        for row, figure in enumerate(FIGURES):
+            title, tip = headers[figure]
             item = QTableWidgetItem(title)
             item.setToolTip(tip)
-            self.table.setHorizontalHeaderItem(column, item)
+            self.table.setVerticalHeaderItem(row, item)
         self._fill()
 
     # ------------------------------------------------------------------ filling
     def _fill(self) -> None:
-        self.table.setRowCount(len(self._rows))
-        for row, (key, c) in enumerate(self._rows):
-            texts = {
-                COL_VARIANT: self._variant_name(key.variant),
-                COL_PARTNER: self._level_name(key.partner_level),
-                COL_OPPONENTS: self._level_name(key.opponent_level),
-                COL_MATCHES: _count(c.matches_played),
-                COL_WON: _count(c.matches_won),
-                COL_WIN_RATE: self._percent(c.win_rate),
-                COL_DEALS: _count(c.deals_played),
-                COL_TAKEN: _count(c.contracts_taken),
-                COL_MADE: _count(c.contracts_made),
-                COL_SUCCESS: self._percent(c.success_rate),
-                COL_THEIR_TAKEN: _count(c.opponent_contracts_taken),
-                COL_THEIR_MADE: _count(c.opponent_contracts_made),
-                COL_CAPOTS: _count(c.capots),
-                COL_AVERAGE_US: _average(c.average_us),
-                COL_AVERAGE_THEM: _average(c.average_them),
-            }
-            for column, text in texts.items():
-                item = QTableWidgetItem(text)
-                if column > COL_OPPONENTS:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, column, item)
+        self._texts = [{
+            COL_VARIANT: self._variant_name(key.variant),
+            COL_PARTNER: self._level_name(key.partner_level),
+            COL_OPPONENTS: self._level_name(key.opponent_level),
+            COL_MATCHES: _count(c.matches_played),
+            COL_WON: _count(c.matches_won),
+            COL_WIN_RATE: self._percent(c.win_rate),
+            COL_DEALS: _count(c.deals_played),
+            COL_TAKEN: _count(c.contracts_taken),
+            COL_MADE: _count(c.contracts_made),
+            COL_SUCCESS: self._percent(c.success_rate),
+            COL_THEIR_TAKEN: _count(c.opponent_contracts_taken),
+            COL_THEIR_MADE: _count(c.opponent_contracts_made),
+            COL_CAPOTS: _count(c.capots),
+            COL_AVERAGE_US: _average(c.average_us),
+            COL_AVERAGE_THEM: _average(c.average_them),
+        } for key, c in self._rows]
+        self.table.setColumnCount(len(self._texts))
+        self.table.setVisible(bool(self._texts))
+        for record, texts in enumerate(self._texts):
+            # The record's rules and levels head its column, on three lines.
+            heading = "\n".join((texts[COL_VARIANT],
+                                 self.tr("%1: %2").replace("%1", self._headers[COL_PARTNER][0]).replace(
+                                     "%2", texts[COL_PARTNER]),
+                                 self.tr("%1: %2").replace("%1", self._headers[COL_OPPONENTS][0]).replace(
+                                     "%2", texts[COL_OPPONENTS])))
+            self.table.setHorizontalHeaderItem(record, QTableWidgetItem(heading))
+            for row, figure in enumerate(FIGURES):
+                item = QTableWidgetItem(texts[figure])
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, record, item)
+        self._fit()
         matches = sum(c.matches_played for _, c in self._rows)
         won = sum(c.matches_won for _, c in self._rows)
         if not self._rows:
@@ -156,6 +178,20 @@ class StatisticsDialog(QDialog):
             self.summary.setText(self.tr("%n matches played to the end, %1 won", "", matches)
                                  .replace("%1", _count(won)))
         self.reset_button.setEnabled(bool(self._rows))
+
+    def _fit(self) -> None:
+        """As big as the table needs, up to most of the screen: no scroll bar for a few records."""
+        table = self.table
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        rows, columns = table.verticalHeader(), table.horizontalHeader()
+        width = rows.sizeHint().width() + columns.length()
+        height = columns.sizeHint().height() + rows.length()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        most_w, most_h = (screen.width() * 0.8, screen.height() * 0.8) if screen is not None else (1400, 900)
+        table.setMinimumSize(int(min(width + 2 * table.frameWidth() + 4, most_w)),
+                             int(min(height + 2 * table.frameWidth() + 4, most_h * 0.8)))
+        self.adjustSize()
 
     def _percent(self, rate: float | None) -> str:
         if rate is None:

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -64,12 +66,16 @@ class BiddingPanel(QWidget):
         layout.addWidget(self.value_box)
         self.trump_group = QButtonGroup(self)
         self.trump_group.setExclusive(True)
-        self.trump_buttons: list[QPushButton] = []
+        # Tool buttons: a push button is never narrower than the style's 80 pixels, far too wide for a
+        # suit symbol, and six of them would not fit beside the rules help in a small window.
+        self.trump_buttons: list[QToolButton] = []
         for trump, label in enumerate((*SUIT_SYMBOLS, self.tr("SA", "sans atout"), self.tr("TA", "tout atout"))):
-            button = QPushButton(label)
+            button = QToolButton()
+            button.setText(label)
             button.setObjectName(f"trump_{trump}")
             button.setCheckable(True)
-            button.setMinimumWidth(44)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            button.setMinimumWidth(34)
             if trump in (1, 2):  # hearts and diamonds in red, as on the cards
                 button.setStyleSheet("QPushButton:enabled { color: #c0392b; }")
             self.trump_group.addButton(button, trump)

@@ -98,3 +98,26 @@ def turn_up(cards: TableCards, pace: Pace, up_card: int) -> QAbstractAnimation |
     motion = pace.motion()
     motion.card(item, Spot(layout.at(*layout.UP_CARD), 0.0), layout.TRICK_CARD_W, pace.ms("up_card"), flip=1.0)
     return motion.result()
+
+
+def reveal(cards: TableCards, pace: Pace, place: Place, order: list[int]) -> QAbstractAnimation | None:
+    """A record's open hand: ``place``'s cards learn who they are (``order``: the hand, sorted), take
+    their places in that order and turn face up. Cards already known keep theirs."""
+    hand = cards.hands[place]
+    held = {item.card for item in hand.items if item.card is not None}
+    unknown = iter(c for c in order if c not in held)
+    for item in hand.items:
+        if item.card is None:
+            card = next(unknown, None)
+            if card is None:
+                log.warning("reveal: %s holds more cards than it was given", place.name)
+                break
+            cards.know(item, card)
+    rank = {card: k for k, card in enumerate(order)}
+    hand.items.sort(key=lambda item: rank.get(item.card, len(rank)))  # type: ignore[arg-type]
+    motion = pace.motion()
+    spots, width = hand.spots(), layout.FANS[place].card_width
+    for item in hand.items:
+        motion.card(item, spots[id(item)], width, pace.ms("refan"), flip=1.0, easing=QEasingCurve.Type.InOutCubic)
+    motion.then(cards.restack_hands)
+    return motion.result()

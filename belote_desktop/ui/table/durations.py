@@ -37,9 +37,11 @@ DURATIONS: dict[str, int] = {
     # Reading times (see the module docstring)
     "announcement_time": 1800,
     "message_time": 2200,
+    "declared_time": 4500,  # the declared cards by their owner's place
+    "refusal_time": 5000,  # why a card was refused, and the rule's link
 }
 
-_READING = frozenset({"announcement_time", "message_time"})
+_READING = frozenset({"announcement_time", "message_time", "declared_time", "refusal_time"})
 _UNSCALED = frozenset({"thinking_cycle"})  # a spinner's pace does not follow the game's speed
 
 

@@ -219,6 +219,15 @@ BUBBLES: dict[Place, tuple[float, float]] = {
     Place.RIGHT: (0.825, 0.44),
 }
 
+# The declared cards are shown between a player's hand and the middle, beside the bubble: the
+# human's above its name plate, left of the hand (its cards are in view anyway).
+DECLARED: dict[Place, tuple[float, float]] = {
+    Place.BOTTOM: (0.165, 0.80),
+    Place.LEFT: (0.21, 0.545),
+    Place.TOP: (0.29, 0.215),
+    Place.RIGHT: (0.79, 0.545),
+}
+
 SCORE_PANEL = QRectF(0.0125 * SCENE_W, 0.02 * SCENE_H, 0.16 * SCENE_W, 0.12 * SCENE_H)
 CONTRACT_PANEL = QRectF((1 - 0.0125 - 0.16) * SCENE_W, 0.02 * SCENE_H, 0.16 * SCENE_W, 0.12 * SCENE_H)
 MESSAGE = (0.5, 0.705)  # between the trick and the human's hand
@@ -235,6 +244,7 @@ def anchors() -> dict[str, QPointF]:
         out[f"deck_{name}"] = at(*DECK_SPOTS[place])
         out[f"plate_{name}"] = at(*PLATES[place])
         out[f"bubble_{name}"] = at(*BUBBLES[place])
+        out[f"declared_{name}"] = at(*DECLARED[place])
     for ours in (True, False):
         out[f"pile_{'ours' if ours else 'theirs'}"] = at(*PILES[ours])
     out["score_panel"] = SCORE_PANEL.center()

@@ -14,12 +14,14 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import SOUTH, Bid, Contract, Declaration, Options
-from ...engine.bidding import CONTRACT, TAKE
+from ...engine.bidding import COINCHE, CONTRACT, SURCOINCHE, TAKE
+from ...engine.cards import cards_of
 from ...engine.deal import seat_order
 from ...engine.declarations import CARRE
-from ..common.words import declaration_words
+from ..common.words import declaration_short, declaration_words
 from .hand_order import TrumpPosition, sort_hand
-from .scene import TableScene, phrase
+from .phrases import phrase
+from .scene import TableScene
 
 
 def bid_text(bid: Bid, variant: str = "coinche") -> tuple[str, int | None]:
@@ -58,6 +60,7 @@ class TablePresenter(QObject):
         self._human_seat = SOUTH
         self._options = Options()
         self._started = False
+        self._highest: tuple[int, Bid, int] | None = None  # seat, bid and multiplier of the best bid so far
         scene.animations_done.connect(self.animations_done)
         scene.card_clicked.connect(self.card_clicked)
 
@@ -103,6 +106,9 @@ class TablePresenter(QObject):
         scene.set_scores(0, 0)
         scene.set_target(options.target if options.deals is None else None)
 
+    def progress(self, deal: int, deals: int | None) -> None:
+        self.scene.set_progress(deal, deals)
+
     def deal_started(self, dealer: int, human_cards: Sequence[int], up_card: int | None) -> None:
         clockwise = self._options.direction == "clockwise"
         first = seat_order(dealer, clockwise)[1]  # the dealer's neighbour gets the first packet
@@ -110,6 +116,7 @@ class TablePresenter(QObject):
         sizes = (3, 2) if self._options.is_classic else (3, 2, 3)
         packets = [(seat, n) for n in sizes for seat in order]
         scene = self.scene
+        self._highest = None
         scene.clear_bids()
         scene.set_contract(None)
         scene.set_dealer(dealer)
@@ -120,6 +127,20 @@ class TablePresenter(QObject):
         variant = self._options.variant
         text, suit = bid_text(bid, variant)
         self.scene.show_bid(seat, text, suit, lambda: bid_text(bid, variant)[0])
+        if not self._options.is_classic:
+            self._show_highest(seat, bid)
+
+    def _show_highest(self, seat: int, bid: Bid) -> None:
+        # Coinche and contrée: the highest bid so far (and its coinche) stays in the contract's corner,
+        # where the contract will be: the bubbles alone are scattered round the table.
+        if bid.kind == CONTRACT:
+            self._highest = (seat, bid, 1)
+        elif self._highest is not None and bid.kind in (COINCHE, SURCOINCHE):
+            self._highest = (self._highest[0], self._highest[1], 2 if bid.kind == COINCHE else 4)
+        else:
+            return
+        taker, best, multiplier = self._highest
+        self.scene.set_contract("", best.trump, best.value, multiplier, self.names()[taker], taker, auction=True)
 
     def all_passed(self) -> None:
         self.scene.clear_bids()
@@ -152,6 +173,10 @@ class TablePresenter(QObject):
         self.scene.gather_trick(winner)
 
     def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:
+        # The cards by each declarer's place, as players show them; the sentence in full in the middle.
+        self.scene.show_declared({seat: ([cards_of(d.cards) for d in decls],
+                                         " · ".join(declaration_short(d) for d in decls))
+                                  for seat, decls in shown.items()})
         self.scene.show_message(self.declarations_sentence(shown))
 
     def scores(self, ns: int, ew: int) -> None:

@@ -26,8 +26,9 @@ from ...engine import PASS_BID, PRESETS, Bid, Match, cards_of
 from ...engine.cards import SOUTH
 from ...engine.deal import Deal, seat_order
 from .hand_order import sort_hand
+from .phrases import phrase
 from .presenter import bid_text
-from .scene import TableScene, phrase
+from .scene import TableScene
 from .view import TableView
 
 NAMES = {0: "Marie", 1: "Lars", 2: "You", 3: "Piotr"}

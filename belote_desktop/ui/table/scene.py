@@ -29,9 +29,9 @@ is ``felt``. The scene orchestrates: it turns each public call into steps.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QRectF, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QRectF, QSequentialAnimationGroup, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -43,38 +43,11 @@ from . import dealing, layout, tricks
 from .animation_queue import AnimationQueue, Pace
 from .durations import SPEEDS
 from .felt import CLOTHS, paint_felt
-from .items import Bubble, ContractPanel, MessageBox, NamePlate, ScorePanel
+from .items import Bubble, ContractPanel, DeclaredCards, MessageBox, NamePlate, RefusalNote, ScorePanel
 from .layout import Place, relative
 from .model import Z_BUBBLE, Z_MESSAGE, Z_PANEL, Z_PLATE, TableCards
 
 log = logging.getLogger(__name__)
-
-def phrase(key: str) -> str:
-    """The table's stock words, translated (context ``"TableScene"``), for the controller's bubbles.
-
-    Keys: pass, take, coinche, surcoinche, contre, surcontre, belote, rebelote, capot, all_passed,
-    your_turn, tierce, fifty, hundred, four_of_a_kind, dealer.
-    """
-    words = {
-        "pass": QCoreApplication.translate("TableScene", "Pass", "a bid"),
-        "take": QCoreApplication.translate("TableScene", "Take", "classic bid: take the up-card's suit"),
-        "coinche": QCoreApplication.translate("TableScene", "Coinche!", "a bid: double"),
-        "surcoinche": QCoreApplication.translate("TableScene", "Surcoinche!", "a bid: redouble"),
-        "contre": QCoreApplication.translate("TableScene", "Contre!", "contrée: a bid that doubles"),
-        "surcontre": QCoreApplication.translate("TableScene", "Surcontre!", "contrée: a bid that redoubles"),
-        "belote": QCoreApplication.translate("TableScene", "Belote!"),
-        "rebelote": QCoreApplication.translate("TableScene", "Rebelote!"),
-        "capot": QCoreApplication.translate("TableScene", "Capot", "all eight tricks"),
-        "all_passed": QCoreApplication.translate("TableScene", "All passed: new deal"),
-        "your_turn": QCoreApplication.translate("TableScene", "Your turn"),
-        "tierce": QCoreApplication.translate("TableScene", "Tierce", "a declaration: three in sequence"),
-        "fifty": QCoreApplication.translate("TableScene", "Fifty", "a declaration: four in sequence"),
-        "hundred": QCoreApplication.translate("TableScene", "Hundred", "a declaration: five in sequence"),
-        "four_of_a_kind": QCoreApplication.translate("TableScene", "Four of a kind", "a declaration"),
-        "dealer": QCoreApplication.translate("TableScene", "Dealer"),
-    }
-    return words[key]
-
 
 class TableScene(QGraphicsScene):
     """The table. Public methods (other than queries, ``select``, ``reset``,
@@ -82,6 +55,8 @@ class TableScene(QGraphicsScene):
 
     card_clicked = Signal(int)
     animations_done = Signal()
+    rule_requested = Signal(str)  # the refusal note's link was clicked
+    refusal_gone = Signal()  # the refusal note faded or was cleared
 
     def __init__(self, parent: QObject | None = None, speed: str = "normal", faces: CardFaces | None = None) -> None:
         super().__init__(layout.SCENE_RECT, parent)
@@ -132,6 +107,18 @@ class TableScene(QGraphicsScene):
         self._message.setPos(layout.at(*layout.MESSAGE))
         self._message.setZValue(Z_MESSAGE)
         self.addItem(self._message)
+        self._declared: dict[Place, DeclaredCards] = {}
+        for place in Place:
+            shown = DeclaredCards(self._faces)
+            shown.setPos(layout.at(*layout.DECLARED[place]))
+            shown.setZValue(Z_BUBBLE + 2)
+            self.addItem(shown)
+            self._declared[place] = shown
+        self._note = RefusalNote(layout.MESSAGE_MAX_W)
+        self._note.setZValue(Z_MESSAGE + 1)
+        self._note.rule_requested.connect(self.rule_requested)
+        self._note.gone.connect(self.refusal_gone)
+        self.addItem(self._note)
 
     # =====================================================================
     # Queries (read the table as the steps run so far have left it)
@@ -196,6 +183,13 @@ class TableScene(QGraphicsScene):
     @property
     def contract_panel(self) -> ContractPanel:
         return self._contract_panel
+
+    def declared(self, seat: int) -> DeclaredCards:
+        return self._declared[relative(seat, self._human_seat)]
+
+    @property
+    def refusal_note(self) -> RefusalNote:
+        return self._note
 
     @property
     def message(self) -> MessageBox:
@@ -298,6 +292,15 @@ class TableScene(QGraphicsScene):
     # =====================================================================
     # Queued: bidding, plates, panels
     # =====================================================================
+    def open_hands(self, hands: Mapping[int, Sequence[int]]) -> None:
+        """A game record's table: each seat's cards (in display order) face up. The player's own hand is
+        shown as always; the game itself never calls this, as the other hands are hidden in play."""
+        def step(seat: int, order: list[int]) -> QAbstractAnimation | None:
+            place = relative(seat, self._human_seat)
+            return None if place == Place.BOTTOM else dealing.reveal(self._cards, self._pace, place, order)
+        for seat, order in hands.items():
+            self._queue.enqueue(lambda s=seat, o=list(order): step(s, o))
+
     def show_bid(self, seat: int, text: str, suit: int | None = None, words: Callable[[], str] | None = None) -> None:
         """A speech bubble at ``seat`` until ``clear_bids``; ``suit`` (0..3) adds its symbol after the text;
         ``words`` gives the text again after a language switch."""
@@ -318,17 +321,47 @@ class TableScene(QGraphicsScene):
             self._message.show_text(text, self._pace.ms("message_time"), self._pace.ms("fade_out"))
         self._queue.enqueue(step)
 
+    def show_declared(self, shown: Mapping[int, tuple[Sequence[Sequence[int]], str]]) -> None:
+        """By each seat's place, the cards of its declarations that score (one sequence per declaration)
+        under a caption, for a reading time: shown as the second trick begins, as players do."""
+        copy = {seat: ([list(group) for group in groups], caption) for seat, (groups, caption) in shown.items()}
+
+        def step() -> None:
+            for seat, (groups, caption) in copy.items():
+                item = self._declared[relative(seat, self._human_seat)]
+                item.set_four_colour(self._four_colour)
+                item.show_cards(groups, caption, self._pace.ms("declared_time"), self._pace.ms("fade_out"))
+        self._queue.enqueue(step)
+
+    # =====================================================================
+    # At once: a refused card (the player acts now, whatever the table still shows)
+    # =====================================================================
+    def show_refusal(self, card: int, reason: str, rule: str, link: str) -> None:
+        """``reason`` and the rule's ``link`` in a note pointing at the player's ``card``."""
+        item = self._cards.known.get(card)
+        if item is None or item not in self._cards.players.items:
+            return
+        top = item.sceneBoundingRect().top()
+        x = min(max(item.pos().x(), layout.MESSAGE_MAX_W / 2), layout.SCENE_W - layout.MESSAGE_MAX_W / 2)
+        self._note.setPos(x, top - 6)
+        self._note.show_note(reason, rule, link, self._pace.ms("refusal_time"), self._pace.ms("fade_out"))
+
+    def clear_refusal(self) -> None:
+        if self._note.isVisible():
+            self._note.hide_now()
+
     def set_contract(self, text: str | None, trump_mode: int = 0, value: int | None = None, multiplier: int = 1,
-                     taker_name: str = "", taker_seat: int | None = None) -> None:
+                     taker_name: str = "", taker_seat: int | None = None, auction: bool = False) -> None:
         """Show the contract, or clear it with ``text=None``.
 
         ``text`` is the panel's caption (``""`` for the default "Contract"),
         ``value`` the bid (``None`` in classic), ``multiplier`` 2 or 4 after a
-        coinche or surcoinche; ``taker_seat`` colours the taker's team.
+        coinche or surcoinche; ``taker_seat`` colours the taker's team. ``auction``: the highest bid
+        so far, while the bidding goes on (titled so).
         """
         def step() -> None:
             ours = taker_seat is not None and self._is_ours(taker_seat & 1)
-            self._contract_panel.set_contract(text, trump_mode, value, multiplier, taker_name, ours)
+            self._contract_panel.set_contract(text, trump_mode, value, multiplier, taker_name, ours, auction)
         self._queue.enqueue(step)
 
     def set_scores(self, ns: int, ew: int) -> None:
@@ -340,6 +373,10 @@ class TableScene(QGraphicsScene):
     def set_target(self, target: int | None) -> None:
         """The score the match is played to, shown in the score panel's title."""
         self._queue.enqueue(lambda: self._score_panel.set_target(target))
+
+    def set_progress(self, deal: int, deals: int | None) -> None:
+        """A match of a fixed number of ``deals``: the score panel says which ``deal`` this is."""
+        self._queue.enqueue(lambda: self._score_panel.set_progress(deal, deals))
 
     def set_dealer(self, seat: int | None) -> None:
         def step() -> None:
@@ -401,6 +438,8 @@ class TableScene(QGraphicsScene):
         for bubble in (*self._bids.values(), *self._announcements.values()):
             bubble.hide_now()
         self._message.show_text("", 0, 0)
+        for shown in self._declared.values():
+            shown.hide_now()
         self._contract_panel.set_contract(None, 0, None, 1, "")
         return dealing.collect(self._cards, self._pace, relative(dealer, human_seat))
 
@@ -454,6 +493,9 @@ class TableScene(QGraphicsScene):
         for bubble in (*self._bids.values(), *self._announcements.values()):
             bubble.hide_now()
         self._message.show_text("", 0, 0)
+        for shown in self._declared.values():
+            shown.hide_now()
+        self.clear_refusal()
         self._contract_panel.set_contract(None, 0, None, 1, "")
         self._refresh_plates()
         self._show_scores()

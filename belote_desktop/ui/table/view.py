@@ -9,12 +9,19 @@ round a lit card table.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..cards.item import CardItem
+from .items.note import RefusalNote
 
 SURROUND = QColor("#121614")
+
+# Overlays' text grows and shrinks with the table: at this scale (the table in a 1280 x 800 window)
+# they keep the desktop's own font size; never below 85 % of it (still readable at 800 x 600), never
+# above twice.
+REFERENCE_SCALE = 0.72
+OVERLAY_FACTORS = (0.85, 2.0)
 
 
 # Keys the table itself answers (card choice and play); everything else goes
@@ -33,7 +40,7 @@ class TableView(QGraphicsView):
         # Widgets floating over the table (the bidding panel), each held at a
         # point of the scene: they never take room from the table, so showing
         # one does not shrink or move the cards.
-        self._overlays: dict[QWidget, QPointF] = {}
+        self._overlays: dict[QWidget, tuple[QPointF, bool]] = {}  # the point, and whether it is the bottom edge
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -83,12 +90,18 @@ class TableView(QGraphicsView):
         return self.transform().m11()
 
     # ------------------------------------------------------------------ overlays
-    def add_overlay(self, widget: QWidget, scene_point: QPointF) -> None:
-        """Float ``widget`` over the table, centred on ``scene_point``, whatever the window's size."""
+    def add_overlay(self, widget: QWidget, scene_point: QPointF, bottom: bool = False) -> None:
+        """Float ``widget`` over the table, centred on ``scene_point`` (``bottom``: its bottom edge centred
+        there, so it grows upwards, away from the hand), its text scaled with the table."""
         widget.setParent(self)
-        self._overlays[widget] = QPointF(scene_point)
+        self._overlays[widget] = (QPointF(scene_point), bottom)
         widget.installEventFilter(self)
         self._place(widget)
+
+    def overlay_factor(self) -> float:
+        """How much bigger than the desktop's font the overlays' text is drawn now."""
+        low, high = OVERLAY_FACTORS
+        return max(low, min(high, self.scale_factor() / REFERENCE_SCALE))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched in self._overlays and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
@@ -96,13 +109,31 @@ class TableView(QGraphicsView):
             self._place(watched)  # type: ignore[arg-type]
         return super().eventFilter(watched, event)
 
+    def _scale_text(self, widget: QWidget) -> None:
+        base = QApplication.font()
+        font = QFont(widget.font())
+        if base.pointSizeF() > 0:
+            size = round(base.pointSizeF() * self.overlay_factor(), 1)
+            if abs(font.pointSizeF() - size) < 0.05:
+                return
+            font.setPointSizeF(size)
+        else:  # a desktop font given in pixels
+            pixels = max(1, round(base.pixelSize() * self.overlay_factor()))
+            if font.pixelSize() == pixels:
+                return
+            font.setPixelSize(pixels)
+        widget.setFont(font)
+
     def _place(self, widget: QWidget) -> None:
+        self._scale_text(widget)
         if widget.isVisible():
             widget.adjustSize()
         size = widget.size()
-        centre = self.mapFromScene(self._overlays[widget]) + self.viewport().pos()
+        point, bottom = self._overlays[widget]
+        centre = self.mapFromScene(point) + self.viewport().pos()
+        top = centre.y() - (size.height() if bottom else size.height() // 2)
         x = max(0, min(self.width() - size.width(), centre.x() - size.width() // 2))
-        y = max(0, min(self.height() - size.height(), centre.y() - size.height() // 2))
+        y = max(0, min(self.height() - size.height(), top))
         if widget.pos() != QPoint(x, y):
             widget.move(x, y)
 
@@ -121,7 +152,8 @@ class TableView(QGraphicsView):
     def _update_cursor(self, point: QPoint) -> None:
         # The view owns the cursor, not the cards (see CardItem.set_clickable for why).
         item = self.itemAt(point)
-        hand = isinstance(item, CardItem) and item.clickable and item.card is not None
+        hand = (isinstance(item, CardItem) and item.clickable and item.card is not None) or (
+            isinstance(item, RefusalNote) and item.clickable)
         if hand != self._hand_cursor:
             self._hand_cursor = hand
             if hand:

@@ -187,3 +187,17 @@ def test_language_change_retranslates(qtbot) -> None:
     finally:
         uninstall(translator)
     assert dialog.captions["card_points"].text() == "Card points"
+
+
+def test_the_summary_names_who_declared_what(qtbot) -> None:
+    match = bot_match(PRESETS["classic"].with_(deals=12), seed=5)
+    declared = [i for i, deal in enumerate(match.deals) if deal.result is not None and deal.declarations_shown()]
+    plain = [i for i, deal in enumerate(match.deals) if deal.result is not None and not deal.declarations_shown()]
+    assert declared and plain, "pick a seed with deals of both kinds"
+    for index in declared:
+        dialog = summary(qtbot, match, index)
+        text = dialog.declarations_label.text()
+        assert not dialog.declarations_label.isHidden()
+        for seat, decls in match.deals[index].declarations_shown().items():
+            assert NAMES[seat] in text and all(f"({d.value})" in text for d in decls)
+    assert summary(qtbot, match, plain[0]).declarations_label.isHidden()

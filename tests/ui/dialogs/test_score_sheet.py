@@ -23,6 +23,7 @@ from belote_desktop.ui.dialogs.score_sheet import (
     COL_CONTRACT,
     COL_DEAL,
     COL_DEALER,
+    COL_DECLARATIONS,
     COL_POINTS_THEM,
     COL_POINTS_US,
     COL_RESULT,
@@ -329,3 +330,22 @@ def test_language_change_retranslates(qtbot) -> None:
     finally:
         uninstall(translator)
     assert dialog.sheet.table.horizontalHeaderItem(COL_DEAL).text() == "Deal"
+
+
+def test_the_declarations_column_says_who_declared_what_that_scored(qtbot) -> None:
+    match = bot_match(PRESETS["classic"].with_(deals=12), seed=5)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.refresh(match, NAMES, HUMAN)
+    rows_with = 0
+    for row, deal in enumerate(match.deals):
+        shown = deal.declarations_shown()
+        text = cell(sheet, row, COL_DECLARATIONS)
+        if not shown:
+            assert text == ""
+            continue
+        rows_with += 1
+        for seat, decls in shown.items():
+            assert NAMES[seat] in text
+            assert all(f"({d.value})" in text for d in decls)
+    assert rows_with > 0, "no declaration scored in twelve deals: pick another seed"

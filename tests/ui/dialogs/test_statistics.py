@@ -80,7 +80,7 @@ def row_texts(d: StatisticsDialog, row: int) -> list[str]:
 
 def test_shows_the_counts(dialog: StatisticsDialog) -> None:
     assert dialog.windowTitle() == "Statistics"
-    assert dialog.table.rowCount() == 2
+    assert dialog.record_count() == 2 and dialog.table.columnCount() == 2
     classic, coinche = row_texts(dialog, 0), row_texts(dialog, 1)
     assert classic[COL_VARIANT] == "Classic" and classic[COL_MATCHES] == "1" and classic[COL_WON] == "0"
     assert classic[COL_WIN_RATE] == "0%"
@@ -92,15 +92,17 @@ def test_shows_the_counts(dialog: StatisticsDialog) -> None:
         COL_CAPOTS: "1", COL_AVERAGE_US: "100.5", COL_AVERAGE_THEM: "83.8",
     }
     assert {column: coinche[column] for column in expected} == expected
-    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(COLUMNS)]
-    assert "Win rate" in headers and "Points per deal (us)" in headers and "" not in headers
+    # One column per record, headed by its rules and levels; one row per figure.
+    figures = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    assert "Win rate" in figures and "Points per deal (us)" in figures and "" not in figures
+    assert dialog.table.horizontalHeaderItem(1).text() == "Coinche\nPartner: Hard\nOpponents: Easy"
     assert dialog.summary.text() == "4 matches played to the end, 2 won"
 
 
 def test_empty_statistics(qtbot) -> None:
     d = StatisticsDialog(Statistics())
     qtbot.addWidget(d)
-    assert d.table.rowCount() == 0
+    assert d.record_count() == 0 and d.table.isHidden()
     assert d.summary.text().startswith("No statistics yet")
     assert not d.reset_button.isEnabled()
 
@@ -116,7 +118,7 @@ def test_reset_after_yes(dialog: StatisticsDialog, qtbot, monkeypatch: pytest.Mo
     with qtbot.waitSignal(dialog.reset_requested, timeout=1000):
         qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     assert asked == ["Reset statistics"]
-    assert dialog.table.rowCount() == 0
+    assert dialog.record_count() == 0 and dialog.table.columnCount() == 0
     assert dialog.isVisible()  # reset is not close
     assert not dialog.reset_button.isEnabled()
 
@@ -125,7 +127,7 @@ def test_no_reset_after_no(dialog: StatisticsDialog, qtbot, monkeypatch: pytest.
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
     with qtbot.assertNotEmitted(dialog.reset_requested):
         qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
-    assert dialog.table.rowCount() == 2
+    assert dialog.record_count() == 2
 
 
 def test_the_callers_statistics_are_left_alone(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -147,11 +149,12 @@ def test_close(dialog: StatisticsDialog, qtbot) -> None:
 def test_language_change_retranslates(dialog: StatisticsDialog) -> None:
     dialog.setWindowTitle("stale")
     dialog.reset_button.setText("stale")
-    dialog.table.item(0, COL_VARIANT).setText("stale")
+    dialog.table.horizontalHeaderItem(0).setText("stale")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.windowTitle() == "Statistics"
     assert dialog.reset_button.text() == "Reset statistics"
     assert dialog.cell_text(0, COL_VARIANT) == "Classic"
+    assert dialog.table.horizontalHeaderItem(0).text().startswith("Classic\n")
 
 
 def test_every_tr_call_has_literal_strings() -> None:
@@ -163,3 +166,13 @@ def test_every_tr_call_has_literal_strings() -> None:
     for call in calls:
         texts = call.args[:2]
         assert all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in texts), ast.unparse(call)
+
+
+def test_a_few_records_fit_without_a_scroll_bar(dialog: StatisticsDialog, qtbot) -> None:
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert not table.horizontalScrollBar().isVisible() and not table.verticalScrollBar().isVisible()
+    for column in range(table.columnCount()):  # every heading and figure whole, not cut
+        heading = table.horizontalHeaderItem(column).text()
+        widest = max(table.fontMetrics().horizontalAdvance(line) for line in heading.split("\n"))
+        assert table.columnWidth(column) >= widest

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...cards.style import GOLD
 from ...common.fonts import ui_font
+from .fading import Fading
 from .look import TEXT, rounded
 
 
-class MessageBox(QGraphicsObject):
+class MessageBox(Fading):
     """A short text in the middle of the table ("All passed"), fading out by itself."""
 
     def __init__(self, max_width: float, parent: QGraphicsItem | None = None) -> None:
@@ -19,13 +20,6 @@ class MessageBox(QGraphicsObject):
         self._max_width = max_width
         self._text = ""
         self._rect = QRectF()
-        self._fade = QPropertyAnimation(self, b"opacity", self)
-        self._fade.finished.connect(self._after_fade)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._start_fade)
-        self._fade_ms = 300
-        self.setVisible(False)
 
     @property
     def text(self) -> str:
@@ -35,12 +29,10 @@ class MessageBox(QGraphicsObject):
         return ui_font(28, bold=True)
 
     def show_text(self, text: str, hide_after_ms: int, fade_ms: int) -> None:
-        self._timer.stop()
-        self._fade.stop()
         self.prepareGeometryChange()
         self._text = text
         if not text:
-            self.setVisible(False)
+            self.hide_now()
             return
         metrics = QFontMetricsF(self._font())
         # Long texts (the declarations that score, in German) wrap onto more lines: never cut short.
@@ -49,26 +41,7 @@ class MessageBox(QGraphicsObject):
         lines = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), text)
         height = max(60.0, lines.height() + 26)
         self._rect = QRectF(-width / 2, -height / 2, width, height)
-        self.setOpacity(1.0)
-        self.setVisible(True)
-        self._fade_ms = fade_ms
-        if hide_after_ms > 0:
-            self._timer.start(hide_after_ms)
-        self.update()
-
-    def _start_fade(self) -> None:
-        if self._fade_ms <= 0:
-            self.setVisible(False)
-            return
-        self._fade.setDuration(self._fade_ms)
-        self._fade.setStartValue(1.0)
-        self._fade.setEndValue(0.0)
-        self._fade.start()
-
-    def _after_fade(self) -> None:
-        self.setVisible(False)
-        self.setOpacity(1.0)
-
+        self.appear(hide_after_ms, fade_ms)
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 6)
 

@@ -25,6 +25,7 @@ class ScorePanel(QGraphicsObject):
         self._ours = 0
         self._theirs = 0
         self._target: int | None = None
+        self._deal: tuple[int, int] | None = None  # this deal, of a fixed number
 
     @property
     def values(self) -> tuple[int, int]:
@@ -38,14 +39,27 @@ class ScorePanel(QGraphicsObject):
         self._target = target
         self.update()
 
+    def set_progress(self, deal: int, deals: int | None) -> None:
+        self._deal = None if deals is None else (deal, deals)
+        self.update()
+
+    def title(self) -> str:
+        if self._deal is not None:
+            deal, deals = self._deal
+            if deal > deals:  # the totals were equal after the last deal: one more decides (R12)
+                return QCoreApplication.translate("TableScene", "Score · extra deal")
+            return QCoreApplication.translate("TableScene", "Score · deal %1 of %2").replace(
+                "%1", str(deal)).replace("%2", str(deals))
+        if self._target:
+            return QCoreApplication.translate("TableScene", "Score to %1").replace("%1", str(self._target))
+        return QCoreApplication.translate("TableScene", "Score")
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
-        title = QCoreApplication.translate("TableScene", "Score")
-        if self._target:
-            title = QCoreApplication.translate("TableScene", "Score to %1").replace("%1", str(self._target))
+        title = self.title()
         pad, title_h = paint_titled_panel(painter, r, title)
         row_h = (r.height() - title_h - 8) / 2
         rows = (
@@ -67,7 +81,8 @@ class ScorePanel(QGraphicsObject):
 
 
 class ContractPanel(QGraphicsObject):
-    """The contract: trump symbol (or SA / TA), the bid value, x2 / x4, and who took it."""
+    """The contract: trump symbol (or SA / TA), the bid value, x2 / x4, and who took it; during a
+    coinche or contrée auction, the highest bid so far, in the same place (``auction``)."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +94,7 @@ class ContractPanel(QGraphicsObject):
         self._multiplier = 1
         self._taker = ""
         self._ours = False
+        self._auction = False
         self._four_colour = False
         self.setVisible(False)
 
@@ -86,9 +102,20 @@ class ContractPanel(QGraphicsObject):
     def contract(self) -> tuple[str | None, int, int | None, int, str]:
         return self._caption, self._trump, self._value, self._multiplier, self._taker
 
+    @property
+    def auction(self) -> bool:
+        """Whether the panel shows the auction's highest bid rather than the contract."""
+        return self._auction
+
+    def title(self) -> str:
+        if self._auction:
+            return QCoreApplication.translate("TableScene", "Highest bid", "during the auction")
+        return self._caption or QCoreApplication.translate("TableScene", "Contract")
+
     def set_contract(self, caption: str | None, trump_mode: int, value: int | None, multiplier: int,
-                     taker: str, ours: bool = False) -> None:
+                     taker: str, ours: bool = False, auction: bool = False) -> None:
         self._caption = caption
+        self._auction = auction and caption is not None
         self._trump, self._value, self._multiplier, self._taker, self._ours = (
             trump_mode, value, multiplier, taker, ours)
         # No contract yet (bidding) or none at all (thrown in): the corner stays bare.
@@ -104,8 +131,7 @@ class ContractPanel(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
-        pad, title_h = paint_titled_panel(painter, r, self._caption or QCoreApplication.translate("TableScene",
-                                                                                                   "Contract"))
+        pad, title_h = paint_titled_panel(painter, r, self.title())
 
         main_h = r.height() * 0.38
         main = QRectF(r.left() + pad, r.top() + title_h, r.width() - 2 * pad, main_h)

@@ -1,0 +1,116 @@
+"""``RefusalNote``: why a card may not be played, on the table next to the card, with the rule's link.
+
+Two lines on the dark glass, pointing down at the refused card: the reason in words ("You must
+play a higher trump.") and, in gold and underlined, "Why? See rule R6.1". A click anywhere on the
+note asks for the rule (``rule_requested``); it fades by itself after a reading time, and the window
+clears its status line with it (``faded``), so no lonely link stays behind.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from ...cards.style import GOLD
+from ...common.fonts import ui_font
+from .fading import Fading
+from .look import TEXT, paint_panel
+
+PAD = 16.0
+TAIL = 12.0  # the point under the note, towards the card
+
+
+class RefusalNote(Fading):
+    rule_requested = Signal(str)
+    gone = Signal()  # faded or hidden: the window's status line goes with it
+
+    def __init__(self, max_width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._max_width = max_width
+        self._reason = ""
+        self._link = ""
+        self._rule = ""
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def reason(self) -> str:
+        return self._reason if self.isVisible() else ""
+
+    @property
+    def rule(self) -> str:
+        return self._rule if self.isVisible() else ""
+
+    @property
+    def link_text(self) -> str:
+        return self._link
+
+    @property
+    def clickable(self) -> bool:
+        """The view shows the pointing hand over a note that links to a rule."""
+        return self.isVisible() and bool(self._rule)
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        link = ui_font(20)
+        link.setUnderline(True)
+        return ui_font(24, bold=True), link
+
+    def show_note(self, reason: str, rule: str, link: str, hide_after_ms: int, fade_ms: int) -> None:
+        """``reason`` over ``link`` (the rule's words); the note's point is its position, above the card."""
+        self.prepareGeometryChange()
+        self._reason, self._rule, self._link = reason, rule, link
+        big, small = self._fonts()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
+        room = QRectF(0, 0, self._max_width - 2 * PAD, 10_000)
+        first = QFontMetricsF(big).boundingRect(room, flags, reason)
+        second = QFontMetricsF(small).boundingRect(room, flags, link)
+        width = max(first.width(), second.width()) + 2 * PAD
+        height = first.height() + second.height() + 2 * PAD * 0.75
+        self._rect = QRectF(-width / 2, -height - TAIL, width, height)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if rule else Qt.MouseButton.NoButton)
+        self.appear(hide_after_ms, fade_ms)
+
+    def faded(self) -> None:
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.gone.emit()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._rule and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._rule and self.boundingRect().contains(event.pos()):
+            rule = self._rule
+            self.hide_now()  # the rules help now says it at length
+            self.rule_requested.emit(rule)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, TAIL + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        if r.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        paint_panel(painter, r, 14)
+        tail = QPainterPath()
+        bottom = r.bottom()
+        tail.addPolygon(QPolygonF([QPointF(-TAIL, bottom), QPointF(TAIL, bottom), QPointF(0, bottom + TAIL)]))
+        painter.fillPath(tail, painter.brush())
+        big, small = self._fonts()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
+        inner = r.adjusted(PAD, PAD * 0.75, -PAD, -PAD * 0.75)
+        first = QFontMetricsF(big).boundingRect(QRectF(0, 0, inner.width(), 10_000), flags, self._reason)
+        painter.setFont(big)
+        painter.setPen(TEXT)
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), first.height()), flags, self._reason)
+        painter.setFont(small)
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(inner.left(), inner.top() + first.height(), inner.width(),
+                                inner.height() - first.height()), flags, self._link)
+
+
+__all__ = ["RefusalNote"]
