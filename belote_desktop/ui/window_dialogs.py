@@ -57,6 +57,13 @@ class WindowDialogs(QObject):
             if getattr(self, attribute) is dialog:
                 setattr(self, attribute, None)
             dialog.deleteLater()
+            # The keys go back to the table. A window manager gives the focus back by itself; without one
+            # (a bare X server, the offscreen platform) no window would be active, and the window's
+            # shortcuts (Ctrl+Q, Ctrl+N) would do nothing until the player clicked it (found by the soak).
+            if QApplication.activeWindow() in (None, dialog):
+                front = self._front()
+                if front is not dialog:
+                    front.activateWindow()
 
         dialog.finished.connect(closed)
         if modal:

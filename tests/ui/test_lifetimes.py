@@ -131,3 +131,24 @@ def test_a_window_deleted_in_the_middle_of_play_leaves_nothing_that_calls_into_i
         threading.excepthook = hook
     assert errors == []
     assert [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()] == []
+
+
+def test_the_window_is_active_again_when_a_dialog_closes(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    window = MainWindow(GameSettings(speed="instant", partner_level="easy", opponent_level="easy"), seed=2,
+                        data_folder=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    try:
+        for _ in range(3):
+            window.dialogs.show_statistics()
+            dialog = window.dialogs.statistics_dialog
+            dialog.activateWindow()
+            qtbot.waitUntil(dialog.isActiveWindow)
+            dialog.reject()
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # Ctrl+Q works again at once
+    finally:
+        window.controller.shutdown()
