@@ -222,10 +222,10 @@ BUBBLES: dict[Place, tuple[float, float]] = {
 # The declared cards are shown between a player's hand and the middle, beside the bubble: the
 # human's above its name plate, left of the hand (its cards are in view anyway).
 DECLARED: dict[Place, tuple[float, float]] = {
-    Place.BOTTOM: (0.165, 0.80),
-    Place.LEFT: (0.21, 0.545),
-    Place.TOP: (0.29, 0.215),
-    Place.RIGHT: (0.79, 0.545),
+    Place.BOTTOM: (0.15, 0.80),
+    Place.LEFT: (0.21, 0.53),
+    Place.TOP: (0.29, 0.232),
+    Place.RIGHT: (0.79, 0.53),
 }
 
 SCORE_PANEL = QRectF(0.0125 * SCENE_W, 0.02 * SCENE_H, 0.16 * SCENE_W, 0.12 * SCENE_H)

@@ -344,6 +344,7 @@ class TableScene(QGraphicsScene):
         top = item.sceneBoundingRect().top()
         x = min(max(item.pos().x(), layout.MESSAGE_MAX_W / 2), layout.SCENE_W - layout.MESSAGE_MAX_W / 2)
         self._note.setPos(x, top - 6)
+        self._message.hide_now()  # the note takes the row over the hand: no text under it
         self._note.show_note(reason, rule, link, self._pace.ms("refusal_time"), self._pace.ms("fade_out"))
 
     def clear_refusal(self) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from belote_desktop.ui.dialogs.settings.values import MAX_TARGET
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,6 +24,7 @@ from belote_desktop.bots import LEVELS
 from belote_desktop.engine.options import PRESETS, Options
 from belote_desktop.session.settings import MAX_NAME, SPEEDS, GameSettings
 from belote_desktop.ui.dialogs.settings import SettingsDialog
+from belote_desktop.ui.dialogs.settings.values import MAX_TARGET
 
 pytest.importorskip("pytestqt")
 

@@ -22,7 +22,7 @@ from ...common.fonts import ui_font
 from .fading import Fading
 from .look import TEXT, paint_panel
 
-CARD_W = 58.0  # scene units: small, a glance at what was declared
+CARD_W = 76.0  # scene units: smaller than a hand's cards, big enough to read their corners
 STEP = 0.5  # neighbouring cards of one declaration overlap by half
 GAP = 0.35  # and declarations stand a third of a card further apart
 PAD = 12.0
