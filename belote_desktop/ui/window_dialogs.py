@@ -74,7 +74,11 @@ class WindowDialogs(QObject):
     def _front(self) -> QWidget:
         """What a new dialog belongs to: the modal dialog in front (a summary), else the window."""
         modal = QApplication.activeModalWidget()
-        return modal if modal is not None and self.window.isAncestorOf(modal) else self.window
+        # Walk the parents: isAncestorOf() stops at window boundaries, and a dialog is a window of its own.
+        owner = modal
+        while owner is not None and owner is not self.window:
+            owner = owner.parentWidget()
+        return modal if modal is not None and owner is self.window else self.window
 
     # ------------------------------------------------------------------ notices and questions
     def show_notice(self, text: str) -> None:

@@ -7,13 +7,15 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.bidding import CONTRACT
 from belote_desktop.i18n import section_for_rule
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.dialogs.deal_summary import DealSummaryDialog
+from belote_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from belote_desktop.ui.dialogs.settings import SettingsDialog
 from belote_desktop.ui.main_window import MainWindow
 from tests.ui.test_game_window import (
@@ -303,7 +305,13 @@ def test_the_deal_summary_waits_for_continue(qtbot) -> None:
         assert summary.values["score"][team].text() == str(scored.teams[team].score)
         assert summary.values["card_points"][team].text() == str(scored.teams[team].card_points)
     qtbot.mouseClick(summary.sheet_button, Qt.MouseButton.LeftButton)
-    assert window.dialogs.score_sheet is not None and window.dialogs.score_sheet.isVisible()
+    # The sheet opens over the summary (its child), not behind it, and Esc goes back to the summary.
+    sheets = [d for d in summary.findChildren(ScoreSheetDialog) if d.isVisible()]
+    assert len(sheets) == 1 and QApplication.activeModalWidget() is sheets[0]
+    assert sheets[0].sheet.table.rowCount() >= len(c.match.deals)
+    QTest.keyClick(sheets[0], Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not sheets[0].isVisible())
+    assert summary.isVisible() and QApplication.activeModalWidget() is summary
     button: QPushButton = summary.continue_button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.match.deals) == deals + 1 or c.match.is_over)
