@@ -1007,7 +1007,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/i18n/rules_text.py" line="+171"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+86"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1032,7 +1032,27 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -1053,7 +1073,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
         <translation>%1: %2</translation>
@@ -1069,7 +1089,32 @@
         <translation>ein Punkteziel</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <source>The aim of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In classic belote the takers must count more points than the defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -1135,16 +1180,116 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sans atout: every suit</source>
-        <translation>Sans atout: jede Farbe</translation>
+        <source>Sans atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tout atout: every suit</source>
-        <translation>Tout atout: jede Farbe</translation>
+        <source>Tout atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sans atout (coinche only)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Tout atout (coinche only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Four eights or sevens: no declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Made, not coinched (×1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-594"/>
         <source>Sequences for declarations</source>
         <translation>Folgen für Ansagen</translation>
     </message>
@@ -1154,12 +1299,7 @@
         <translation>Sans atout (kein Trumpf) und tout atout (alle Farben sind Trumpf) gibt es nur als Kontrakte bei Coinche. Bei sans atout gilt in jeder Farbe die Rangfolge einer Nicht-Trumpffarbe, bei tout atout in jeder Farbe die Rangfolge der Trumpffarbe.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation>Für Ansagen gilt die Spielrangfolge nicht: In einer Folge stehen die Karten immer in der Reihenfolge Ass, König, Dame, Bube, Zehn, Neun, Acht, Sieben, ganz gleich, welche Farbe Trumpf ist.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Whole suit</source>
         <translation>Ganze Farbe</translation>
     </message>
@@ -1179,17 +1319,7 @@
         <translation>Kein Trumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sans atout</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tout atout</source>
-        <translation>Tout atout</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -1209,12 +1339,7 @@
         <translation>Bei sans atout und bei tout atout ist jede Farbe 38 Punkte wert, also enthalten auch diese Kontrakte 152 Punkte, mit dem letzten Stich 162.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation>Ein Team, das alle acht Stiche gewinnt, macht &lt;i&gt;Capot&lt;/i&gt; und zählt 252 statt 162.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Dealing</source>
         <translation>Das Geben</translation>
     </message>
@@ -1239,12 +1364,7 @@
         <translation>Der Geber teilt die Karten aus, beginnend beim nächsten Spieler.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation>Jeder Spieler erhält zuerst drei Karten, dann zwei. Die nächste Karte des Stapels wird offen auf den Tisch gelegt: Diese aufgedeckte Karte zeigt die Farbe, die als Trumpf angeboten wird. Sobald jemand genommen hat, erhält dieser Spieler die aufgedeckte Karte und zwei weitere Karten, alle anderen drei weitere, sodass jeder acht Karten hält.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
         <translation>Jeder Spieler erhält drei Karten, dann zwei, dann drei: sofort alle acht. Es wird keine Karte aufgedeckt.</translation>
     </message>
@@ -1319,12 +1439,7 @@
         <translation>Verdoppeln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation>Ist er an der Reihe, darf ein Gegner des Höchstbietenden das Gebot verdoppeln: Das ist die &lt;i&gt;Coinche&lt;/i&gt; oder &lt;i&gt;Contre&lt;/i&gt;. Nach einer Verdopplung darf niemand mehr bieten; nur das bietende Team darf noch einmal antworten, mit einer Rückverdopplung, der &lt;i&gt;Surcoinche&lt;/i&gt; oder &lt;i&gt;Surcontre&lt;/i&gt;, und dann ist das Bieten beendet. Eine Verdopplung multipliziert das Gebot mit zwei, eine Rückverdopplung mit vier.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
         <translation>Das Bieten endet auch, wenn nach einem Gebot dreimal hintereinander gepasst wird. Passen alle vier Spieler, ohne dass geboten wurde, werden die Karten eingeworfen, und der nächste Geber gibt neu.</translation>
     </message>
@@ -1495,23 +1610,18 @@
         <translation>Wer den Stich gewinnt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation>Der höchste Trumpf gewinnt den Stich. Liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe; Karten anderer Farben gewinnen nie.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
         <translation>Das Spiel weist eine Karte zurück, die die Regeln nicht erlauben, und nennt die Regel, die sie verbietet; sonst ändert sich nichts, und du kannst neu wählen.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+312"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-311"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
@@ -1561,12 +1671,7 @@
         <translation>Vier Asse, Zehnen, Könige oder Damen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Four eights or sevens</source>
-        <translation>Vier Achten oder Siebenen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
         <translation>Eine Folge ist eine Reihe von Karten einer Farbe in der Reihenfolge Ass, König, Dame, Bube, Zehn, Neun, Acht, Sieben. Eine Folge von fünf oder mehr Karten zählt einmal als 100; sie wird nie in kürzere aufgeteilt. Jede Karte kann nur zu einer Ansage gehören, und eine Hand wird so gezählt, dass sie die meisten Punkte bringt.</translation>
     </message>
@@ -1596,7 +1701,17 @@
         <translation>Beispiel: Nord sagt einen Fünfziger bis zum König und eine Terz an, Ost eine Terz bis zum Ass. Der Fünfziger ist länger als jede Terz, also werten Nord und Süd 50 + 20 = 70, Ost und West nichts.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Example: equal sequences, one in trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Ein Team, das keinen einzigen Stich gewinnt, verliert seine Ansagen.</translation>
     </message>
@@ -1651,7 +1766,27 @@
         <translation>Die Nehmer zählen %1 gegen %2: Der Kontrakt ist gescheitert. Die Verteidiger erhalten 162 plus die Ansagen, insgesamt %3; die Nehmer behalten nur ihr Belote, %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Example: a capot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Example: a litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Scoring in classic belote</source>
         <translation>Wertung im klassischen Belote</translation>
     </message>
@@ -1661,22 +1796,7 @@
         <translation>Nach dem achten Stich zählt jedes Team seine Kartenpunkte zusammen, dazu die 10 für den letzten Stich, seine Ansagen, falls sie gewertet werden, und sein Belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation>Der Kontrakt ist erfüllt, wenn die Nehmer mindestens so viel gezählt haben wie die Verteidiger. Dann erhalten beide Teams, was sie gezählt haben.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation>Der Kontrakt ist erfüllt, wenn die Nehmer mehr Kartenpunkte gewonnen haben als die Verteidiger, also 82 oder mehr von 162; Ansagen und Belote helfen hier nicht, und 81 zu 81 ist Gleichstand. Dann erhalten beide Teams, was sie gezählt haben.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation>Andernfalls sind die Nehmer &lt;i&gt;dedans&lt;/i&gt; (drin), der Kontrakt ist gescheitert: Die Verteidiger erhalten 162 plus die Ansagen beider Teams und ihr eigenes Belote; die Nehmer erhalten nur ihr Belote.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>A tie</source>
         <translation>Gleichstand</translation>
     </message>
@@ -1691,22 +1811,12 @@
         <translation>Haben beide Teams gleich viel gezählt, gilt der Kontrakt als gescheitert.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation>Haben beide Teams gleich viel gezählt, entsteht ein &lt;i&gt;Litige&lt;/i&gt;: Die Verteidiger erhalten ihre Punkte sofort, die Nehmer behalten nur ihr Belote, und die übrigen Punkte der Nehmer warten. Das Team, das die nächste Runde gewinnt, erhält sie; wird diese Runde eingeworfen oder endet sie wieder gleich, warten sie weiter.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation>Ein Team, das alle acht Stiche gewinnt, zählt 252 Kartenpunkte statt 162. Das Team ohne Stich wertet keine Ansagen, nur sein Belote.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
         <translation>Das Ergebnis jedes Teams in einer Runde wird auf den nächsten Zehner gerundet, 5 wird aufgerundet.</translation>
     </message>
@@ -1756,12 +1866,7 @@
         <translation>Verteidiger erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Made</source>
-        <translation>Erfüllt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>what they counted + the bid</source>
         <translation>was sie gezählt haben + das Gebot</translation>
     </message>
@@ -1796,14 +1901,14 @@
         <translation>nur ihr Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation>160 + Gebot × Faktor + die Ansagen beider Teams + ihr Belote</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
         <translation>Ein Capot-Gebot zählt in diesen Rechnungen als 250. Ein Team, das jeden Stich gewinnt, zählt 252 Kartenpunkte, wie im klassischen Belote.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1816,32 +1921,17 @@
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>Das erste Team, das das Ziel erreicht, gewinnt die Partie. Erreichen beide Teams es in derselben Runde, gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Die Partie dauert eine feste Anzahl von Runden; eingeworfene Runden zählen nicht mit. Nach der letzten gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation>Übliche Ziele sind 1001 oder 1000 beim klassischen Belote und 701 oder 501 bei Coinche und Contrée.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Coinche kennt außerdem sans atout und tout atout.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Direction of play</source>
         <translation>Spielrichtung</translation>
     </message>
@@ -1936,12 +2026,7 @@
         <translation>Kontrakt nach Kartenpunkten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation>Nur klassisch: Bei „an“ brauchen die Nehmer mehr Kartenpunkte als die Verteidiger, und Ansagen entscheiden nicht über den Kontrakt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Round to ten</source>
         <translation>Auf Zehner runden</translation>
     </message>
@@ -2004,7 +2089,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2090,6 +2175,16 @@
         <location line="+1"/>
         <source>Belote</source>
         <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capot bonus</source>
+        <translation type="unfinished">Capot-Bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declared, in the order of play:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,7 +2479,12 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+74"/>
+        <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2637,12 +2737,7 @@
         <translation>Kontrakt nur nach Kartenpunkten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation>Für den Kontrakt zählen nur die Kartenpunkte der Nehmer: Mehr als 81 erfüllt ihn, genau 81 ist Gleichstand; Ansagen helfen nicht.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Rundenergebnisse auf Zehner runden</translation>
     </message>
@@ -3453,7 +3548,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

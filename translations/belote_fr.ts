@@ -1007,7 +1007,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/i18n/rules_text.py" line="+171"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+86"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1032,7 +1032,27 @@
         <translation>adversaire</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>oui</translation>
     </message>
@@ -1053,7 +1073,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -1069,7 +1089,32 @@
         <translation>un score à atteindre</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <source>The aim of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In classic belote the takers must count more points than the defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
@@ -1135,16 +1180,116 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sans atout: every suit</source>
-        <translation>Sans atout&#xa0;: toutes les couleurs</translation>
+        <source>Sans atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tout atout: every suit</source>
-        <translation>Tout atout&#xa0;: toutes les couleurs</translation>
+        <source>Tout atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sans atout (coinche only)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Tout atout (coinche only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Four eights or sevens: no declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Made, not coinched (×1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-594"/>
         <source>Sequences for declarations</source>
         <translation>Suites pour les annonces</translation>
     </message>
@@ -1154,12 +1299,7 @@
         <translation>Le sans atout (aucun atout) et le tout atout (toutes les couleurs sont atout) n&apos;existent qu&apos;à la coinche. En sans atout, chaque couleur se classe comme une couleur ordinaire&#xa0;; en tout atout, chaque couleur se classe comme la couleur d&apos;atout.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation>Les annonces ne suivent pas l&apos;ordre du jeu&#xa0;: dans une suite, les cartes se suivent toujours dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept, quel que soit l&apos;atout.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Whole suit</source>
         <translation>Total de la couleur</translation>
     </message>
@@ -1179,17 +1319,7 @@
         <translation>Hors atout</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sans atout</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tout atout</source>
-        <translation>Tout atout</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card points</source>
         <translation>Valeur des cartes</translation>
     </message>
@@ -1209,12 +1339,7 @@
         <translation>En sans atout comme en tout atout, chaque couleur vaut 38&#xa0;: ces contrats totalisent donc eux aussi 152 points, 162 avec le dernier pli.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation>Une équipe qui remporte les huit plis fait &lt;i&gt;capot&lt;/i&gt; et compte 252 au lieu de 162.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Dealing</source>
         <translation>La distribution</translation>
     </message>
@@ -1239,12 +1364,7 @@
         <translation>Le donneur distribue les cartes en commençant par le joueur suivant.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table&#xa0;: cette retourne indique la couleur proposée à l&apos;atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
         <translation>Chaque joueur reçoit trois cartes, puis deux, puis trois&#xa0;: huit en tout, d&apos;emblée. Aucune carte n&apos;est retournée.</translation>
     </message>
@@ -1319,12 +1439,7 @@
         <translation>Contrer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère&#xa0;: c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir&#xa0;; seule l&apos;équipe qui a fait l&apos;enchère peut répondre, une seule fois, par un surcontre, la &lt;i&gt;surcoinche&lt;/i&gt; ou le &lt;i&gt;surcontre&lt;/i&gt;, et les enchères sont alors closes. Un contre multiplie l&apos;enchère par deux, un surcontre par quatre.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
         <translation>Les enchères prennent aussi fin quand, après une enchère, les trois joueurs suivants passent. Si les quatre joueurs passent sans aucune enchère, les cartes sont ramassées et le donneur suivant redistribue.</translation>
     </message>
@@ -1495,23 +1610,18 @@
         <translation>Qui remporte le pli</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation>Le plus fort atout remporte le pli. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte&#xa0;; les cartes des autres couleurs ne gagnent jamais.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
         <translation>Le jeu refuse une carte que les règles n&apos;autorisent pas et vous indique la règle qui l&apos;interdit&#xa0;; rien d&apos;autre ne change et vous pouvez choisir à nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+312"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-311"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez&#xa0;: les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
@@ -1561,12 +1671,7 @@
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Four eights or sevens</source>
-        <translation>Carré de huit ou de sept</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
         <translation>Une suite est une série de cartes d&apos;une même couleur dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept. Une suite de cinq cartes ou plus compte une seule fois, pour 100&#xa0;; elle n&apos;est jamais découpée en suites plus courtes. Chaque carte ne peut servir qu&apos;à une seule annonce, et une main est comptée de la façon qui rapporte le plus de points.</translation>
     </message>
@@ -1596,7 +1701,17 @@
         <translation>Exemple&#xa0;: Nord annonce une cinquante au roi et une tierce, Est une tierce à l&apos;as. La cinquante est plus longue que n&apos;importe quelle tierce&#xa0;: Nord et Sud marquent donc 50 + 20 = 70, et Est et Ouest rien.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Example: equal sequences, one in trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Une équipe qui ne remporte aucun pli perd ses annonces.</translation>
     </message>
@@ -1651,7 +1766,27 @@
         <translation>Les preneurs comptent %1 contre %2&#xa0;: le contrat chute. La défense marque 162 plus les annonces, soit %3 en tout&#xa0;; les preneurs ne gardent que leur belote, %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Example: a capot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Example: a litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Scoring in classic belote</source>
         <translation>Le décompte à la belote classique</translation>
     </message>
@@ -1661,22 +1796,7 @@
         <translation>Après le huitième pli, chaque équipe additionne ses points de cartes, les 10 du dernier pli, ses annonces si elles comptent, et sa belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation>Le contrat est réussi quand les preneurs ont compté au moins autant que la défense. Les deux équipes marquent alors ce qu&apos;elles ont compté.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation>Le contrat est réussi quand les preneurs ont fait plus de points de cartes que la défense, soit 82 ou plus sur 162&#xa0;; les annonces et la belote n&apos;aident pas ici, et 81 partout est une égalité. Les deux équipes marquent alors ce qu&apos;elles ont compté.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation>Sinon, les preneurs sont &lt;i&gt;dedans&lt;/i&gt;&#xa0;: la défense marque 162, plus les annonces des deux équipes et sa propre belote&#xa0;; les preneurs ne marquent que leur belote.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>A tie</source>
         <translation>L&apos;égalité</translation>
     </message>
@@ -1691,22 +1811,12 @@
         <translation>Quand les deux équipes ont compté autant, le contrat est considéré comme chuté.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation>Quand les deux équipes ont compté autant, il y a &lt;i&gt;litige&lt;/i&gt;&#xa0;: la défense marque ses points tout de suite, les preneurs ne gardent que leur belote, et le reste de leurs points est mis en attente. L&apos;équipe qui remporte la donne suivante les empoche&#xa0;; si cette donne est annulée ou se termine encore par une égalité, ils restent en attente.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation>Une équipe qui remporte les huit plis compte 252 points de cartes au lieu de 162. L&apos;équipe qui n&apos;a fait aucun pli ne marque pas ses annonces, seulement sa belote.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
         <translation>Le score de chaque équipe pour une donne est arrondi à la dizaine la plus proche, 5 étant arrondi au-dessus.</translation>
     </message>
@@ -1756,12 +1866,7 @@
         <translation>La défense marque</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Made</source>
-        <translation>Réussi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>what they counted + the bid</source>
         <translation>ce qu&apos;ils ont compté + l&apos;enchère</translation>
     </message>
@@ -1796,14 +1901,14 @@
         <translation>leur belote seulement</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation>160 + enchère × multiplicateur + les annonces des deux équipes + sa belote</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
         <translation>Dans ces calculs, un capot annoncé vaut 250. Une équipe qui remporte tous les plis compte 252 points de cartes, comme à la belote classique.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1816,32 +1921,17 @@
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>La première équipe qui atteint l&apos;objectif gagne la partie. Si les deux équipes le dépassent lors de la même donne, le total le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>La partie dure un nombre fixe de donnes&#xa0;; les donnes annulées ne comptent pas. Après la dernière, le total le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation>Les objectifs courants sont 1001 ou 1000 pour la belote classique, et 701 ou 501 pour la coinche et la contrée.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation>La belote classique choisit l&apos;atout grâce à la retourne&#xa0;; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche connaît en plus le sans atout et le tout atout.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Direction of play</source>
         <translation>Sens du jeu</translation>
     </message>
@@ -1936,12 +2026,7 @@
         <translation>Contrat aux points de cartes</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation>Classique seulement&#xa0;: si l&apos;option est activée, les preneurs doivent faire plus de points de cartes que la défense, et les annonces ne décident pas du contrat.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Round to ten</source>
         <translation>Arrondir à la dizaine</translation>
     </message>
@@ -2004,7 +2089,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2090,6 +2175,16 @@
         <location line="+1"/>
         <source>Belote</source>
         <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capot bonus</source>
+        <translation type="unfinished">Prime de capot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declared, in the order of play:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,7 +2479,12 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+74"/>
+        <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2637,12 +2737,7 @@
         <translation>Contrat décidé aux seuls points de cartes</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation>Seuls les points de cartes des preneurs comptent pour le contrat&#xa0;: plus de 81, il est réussi&#xa0;; 81 tout juste, c&apos;est une égalité&#xa0;; les annonces n&apos;y aident pas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Arrondir les scores à la dizaine</translation>
     </message>
@@ -3453,7 +3548,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

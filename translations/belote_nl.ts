@@ -1007,7 +1007,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/i18n/rules_text.py" line="+171"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+86"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1032,7 +1032,27 @@
         <translation>tegenstander</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>aan</translation>
     </message>
@@ -1053,7 +1073,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
         <translation>%1: %2</translation>
@@ -1069,7 +1089,32 @@
         <translation>een puntendoel</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <source>The aim of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In classic belote the takers must count more points than the defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The table</source>
         <translation>De tafel</translation>
     </message>
@@ -1135,16 +1180,116 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sans atout: every suit</source>
-        <translation>Sans atout: elke kleur</translation>
+        <source>Sans atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tout atout: every suit</source>
-        <translation>Tout atout: elke kleur</translation>
+        <source>Tout atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sans atout (coinche only)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Tout atout (coinche only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Four eights or sevens: no declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Made, not coinched (×1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-594"/>
         <source>Sequences for declarations</source>
         <translation>Reeksen voor declaraties</translation>
     </message>
@@ -1154,12 +1299,7 @@
         <translation>Sans atout (geen troef) en tout atout (alle kleuren troef) zijn contracten die alleen bij coinche bestaan. Bij sans atout heeft elke kleur de volgorde van een gewone kleur, bij tout atout de volgorde van de troefkleur.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation>Voor declaraties telt de speelvolgorde niet: in een reeks lopen de kaarten altijd aas, heer, vrouw, boer, tien, negen, acht, zeven, welke kleur ook troef is.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Whole suit</source>
         <translation>Hele kleur</translation>
     </message>
@@ -1179,17 +1319,7 @@
         <translation>Geen troef</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sans atout</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tout atout</source>
-        <translation>Tout atout</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card points</source>
         <translation>Kaartpunten</translation>
     </message>
@@ -1209,12 +1339,7 @@
         <translation>Bij sans atout en bij tout atout is elke kleur 38 punten waard, dus ook deze contracten hebben 152 punten, 162 met de laatste slag.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation>Een team dat alle acht slagen wint, maakt &lt;i&gt;capot&lt;/i&gt; en telt 252 in plaats van 162.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
@@ -1239,12 +1364,7 @@
         <translation>De deler deelt de kaarten uit, te beginnen bij de volgende speler.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation>Elke speler krijgt eerst drie kaarten en dan twee. De volgende kaart van de stapel wordt open op tafel gelegd: deze omgedraaide kaart (ook wel de blik genoemd) toont de kleur die als troef wordt aangeboden. Zodra iemand heeft genomen, krijgt die speler de omgedraaide kaart en nog twee kaarten erbij, en elke andere speler nog drie, zodat iedereen er acht heeft.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
         <translation>Elke speler krijgt drie kaarten, dan twee en dan weer drie: meteen alle acht. Er wordt geen kaart omgedraaid.</translation>
     </message>
@@ -1319,12 +1439,7 @@
         <translation>Verdubbelen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation>Een tegenstander van de hoogste bieder mag, als hij aan de beurt is, het bod verdubbelen: dat is de &lt;i&gt;coinche&lt;/i&gt; of &lt;i&gt;contre&lt;/i&gt;. Na een verdubbeling mag niemand meer bieden; alleen het biedende team mag nog één keer antwoorden met een herverdubbeling, de &lt;i&gt;surcoinche&lt;/i&gt; of &lt;i&gt;surcontre&lt;/i&gt;, en daarna is het bieden voorbij. Een verdubbeling vermenigvuldigt het bod met twee, een herverdubbeling met vier.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
         <translation>Het bieden eindigt ook wanneer er na een bod drie keer achter elkaar gepast wordt. Passen alle vier spelers zonder dat er geboden is, dan worden de kaarten ingegooid en deelt de volgende deler opnieuw.</translation>
     </message>
@@ -1495,23 +1610,18 @@
         <translation>Wie wint de slag</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation>De hoogste troef wint de slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur; kaarten van andere kleuren winnen nooit.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
         <translation>Het spel weigert een kaart die volgens de regels niet mag en zegt welke regel het verbiedt; verder verandert er niets en je kunt opnieuw kiezen.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+312"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-311"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel roem of toon.</translation>
     </message>
@@ -1561,12 +1671,7 @@
         <translation>Vier azen, tienen, heren of vrouwen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Four eights or sevens</source>
-        <translation>Vier achten of zevens</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
         <translation>Een reeks is een rij kaarten van één kleur in de volgorde aas, heer, vrouw, boer, tien, negen, acht, zeven. Een reeks van vijf of meer telt één keer, als 100; hij wordt nooit in kortere reeksen gesplitst. Elke kaart kan maar in één declaratie meedoen, en een hand wordt geteld op de manier die de meeste punten oplevert.</translation>
     </message>
@@ -1596,7 +1701,17 @@
         <translation>Voorbeeld: Noord meldt een vierkaart tot de heer en een driekaart, Oost een driekaart tot de aas. De vierkaart is langer dan elke driekaart, dus Noord en Zuid scoren 50 + 20 = 70 en Oost en West niets.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Example: equal sequences, one in trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Een team dat geen enkele slag wint, verliest zijn declaraties.</translation>
     </message>
@@ -1651,7 +1766,27 @@
         <translation>De nemers tellen %1 tegen %2: ze gaan nat. De verdediging scoort 162 plus de declaraties, %3 in totaal; de nemers houden alleen hun belote, %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Example: a capot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Example: a litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Scoring in classic belote</source>
         <translation>Scoren bij klassieke belote</translation>
     </message>
@@ -1661,22 +1796,7 @@
         <translation>Na de achtste slag telt elk team zijn kaartpunten op, de 10 voor de laatste slag, zijn declaraties als die scoren, en zijn belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation>Het contract is gehaald als de nemers minstens evenveel geteld hebben als de verdediging. Dan scoren beide teams wat ze geteld hebben.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation>Het contract is gehaald als de nemers meer kaartpunten gewonnen hebben dan de verdediging, 82 of meer van de 162; declaraties en belote helpen hier niet, en 81 tegen 81 is gelijkspel. Dan scoren beide teams wat ze geteld hebben.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation>Anders gaan de nemers nat (&lt;i&gt;dedans&lt;/i&gt;): de verdediging scoort 162, plus de declaraties van beide teams en haar eigen belote; de nemers scoren alleen hun belote.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>A tie</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -1691,22 +1811,12 @@
         <translation>Als beide teams evenveel geteld hebben, gaan de nemers nat.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation>Als beide teams evenveel geteld hebben, is er een &lt;i&gt;litige&lt;/i&gt;: de verdediging scoort haar punten meteen, de nemers houden alleen hun belote, en de rest van hun punten blijft staan. Het team dat de volgende ronde wint, krijgt ze; wordt die ronde ingegooid of is het weer gelijk, dan blijven ze nog langer staan.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation>Een team dat alle acht slagen wint, telt 252 kaartpunten in plaats van 162. Het team zonder slag scoort geen declaraties, alleen zijn belote.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
         <translation>De score van elk team voor een ronde wordt afgerond op tientallen, 5 naar boven.</translation>
     </message>
@@ -1756,12 +1866,7 @@
         <translation>Verdediging scoort</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Made</source>
-        <translation>Gehaald</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>what they counted + the bid</source>
         <translation>wat ze geteld hebben + het bod</translation>
     </message>
@@ -1796,14 +1901,14 @@
         <translation>alleen hun belote</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation>160 + bod × factor + de declaraties van beide teams + haar belote</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
         <translation>Een capotbod telt in deze sommen als 250. Een team dat elke slag wint, telt 252 kaartpunten, net als bij klassieke belote.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1816,32 +1921,17 @@
         <translation>Einde van de partij</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>Het eerste team dat het doel bereikt, wint de partij. Gaan beide teams er in dezelfde ronde overheen, dan wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>De partij duurt een vast aantal rondes; rondes die ingegooid werden, tellen niet mee. Na de laatste wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation>Gebruikelijke doelen zijn 1001 of 1000 voor klassieke belote en 701 of 501 voor coinche en contrée.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation>Bij klassieke belote wordt de troef gekozen met een omgedraaide kaart; coinche en contrée hebben een bieding met getallen. Coinche kent ook sans atout en tout atout.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Direction of play</source>
         <translation>Speelrichting</translation>
     </message>
@@ -1936,12 +2026,7 @@
         <translation>Contract op kaartpunten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation>Alleen klassiek: aan betekent dat de nemers meer kaartpunten nodig hebben dan de verdediging en dat declaraties niet over het contract beslissen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Round to ten</source>
         <translation>Afronden op tien</translation>
     </message>
@@ -2004,7 +2089,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -2090,6 +2175,16 @@
         <location line="+1"/>
         <source>Belote</source>
         <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capot bonus</source>
+        <translation type="unfinished">Capotbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declared, in the order of play:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,7 +2479,12 @@
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+74"/>
+        <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
@@ -2637,12 +2737,7 @@
         <translation>Contract alleen op kaartpunten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation>Alleen de kaartpunten van de nemers tellen voor het contract: meer dan 81 is gehaald, precies 81 is gelijkspel; declaraties helpen niet.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Scores per ronde afronden op tien</translation>
     </message>
@@ -3453,7 +3548,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -1011,7 +1011,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/i18n/rules_text.py" line="+171"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+86"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1036,7 +1036,27 @@
         <translation>przeciwnik</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>wł.</translation>
     </message>
@@ -1057,7 +1077,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
         <translation>%1: %2</translation>
@@ -1073,7 +1093,32 @@
         <translation>cel punktowy</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <source>The aim of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In classic belote the takers must count more points than the defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -1139,16 +1184,116 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sans atout: every suit</source>
-        <translation>Sans atout: każdy kolor</translation>
+        <source>Sans atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tout atout: every suit</source>
-        <translation>Tout atout: każdy kolor</translation>
+        <source>Tout atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sans atout (coinche only)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Tout atout (coinche only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Four eights or sevens: no declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Made, not coinched (×1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-594"/>
         <source>Sequences for declarations</source>
         <translation>Sekwensy do meldunków</translation>
     </message>
@@ -1158,12 +1303,7 @@
         <translation>Sans atout (bez atutu) i tout atout (wszystkie kolory są atutowe) to kontrakty występujące tylko w coinche. W sans atout każdy kolor ma starszeństwo zwykłego koloru, w tout atout – koloru atutowego.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation>Meldunki nie uwzględniają starszeństwa w grze: w sekwensie karty zawsze idą w kolejności as, król, dama, walet, dziesiątka, dziewiątka, ósemka, siódemka, niezależnie od atutu.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Whole suit</source>
         <translation>Cały kolor</translation>
     </message>
@@ -1183,17 +1323,7 @@
         <translation>Nie atut</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sans atout</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tout atout</source>
-        <translation>Tout atout</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -1213,12 +1343,7 @@
         <translation>W sans atout i w tout atout każdy kolor jest wart 38, więc i te kontrakty mają 152 punkty, a z ostatnią lewą 162.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation>Drużyna, która weźmie wszystkie osiem lew, robi &lt;i&gt;kapot&lt;/i&gt; i liczy 252 zamiast 162.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Dealing</source>
         <translation>Rozdawanie</translation>
     </message>
@@ -1243,12 +1368,7 @@
         <translation>Rozdający rozdaje karty, zaczynając od następnego gracza.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation>Każdy gracz dostaje najpierw trzy karty, potem dwie. Następną kartę z talii kładzie się odkrytą na stole: ta karta odkryta pokazuje kolor proponowany na atut. Gdy ktoś weźmie, dostaje kartę odkrytą i jeszcze dwie karty, a każdy z pozostałych graczy jeszcze trzy, tak że wszyscy mają po osiem.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
         <translation>Każdy gracz dostaje od razu trzy, potem dwie i znów trzy karty: razem osiem. Żadnej karty się nie odkrywa.</translation>
     </message>
@@ -1323,12 +1443,7 @@
         <translation>Kontra</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation>Przeciwnik gracza z najwyższą odzywką może w swojej kolejce ją skontrować: to &lt;i&gt;coinche&lt;/i&gt; albo &lt;i&gt;contre&lt;/i&gt;. Po kontrze nikt nie może już licytować; tylko drużyna licytująca może raz odpowiedzieć rekontrą, czyli &lt;i&gt;surcoinche&lt;/i&gt; albo &lt;i&gt;surcontre&lt;/i&gt;, i na tym licytacja się kończy. Kontra mnoży odzywkę przez dwa, rekontra przez cztery.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
         <translation>Licytacja kończy się też, gdy po odzywce nastąpią trzy pasy z rzędu. Jeśli wszyscy czterej gracze spasują bez żadnej odzywki, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
     </message>
@@ -1499,23 +1614,18 @@
         <translation>Kto bierze lewę</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation>Lewę bierze najstarszy atut. Jeśli w lewie nie ma atutu, bierze ją najstarsza karta w kolorze wyjścia; karty innych kolorów nigdy nie wygrywają.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
         <translation>Gra odrzuca kartę, której zasady nie pozwalają zagrać, i podaje zasadę, która tego zabrania; nic innego się nie zmienia i możesz wybrać ponownie.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+312"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-311"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Niektóre układy kart na ręce dają punkty, jeśli je zgłosisz: sekwensy w jednym kolorze i cztery karty tej samej wartości.</translation>
     </message>
@@ -1565,12 +1675,7 @@
         <translation>Cztery asy, dziesiątki, króle lub damy</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Four eights or sevens</source>
-        <translation>Cztery ósemki lub siódemki</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
         <translation>Sekwens to ciąg kart jednego koloru w kolejności as, król, dama, walet, dziesiątka, dziewiątka, ósemka, siódemka. Ciąg pięciu lub więcej kart liczy się raz, jako 100; nigdy nie dzieli się go na krótsze. Każda karta może należeć tylko do jednego meldunku, a rękę liczy się tak, by dała jak najwięcej punktów.</translation>
     </message>
@@ -1600,7 +1705,17 @@
         <translation>Przykład: Północ melduje pięćdziesiątkę do króla i trójkę, Wschód trójkę do asa. Pięćdziesiątka jest dłuższa od każdej trójki, więc Północ i Południe dostają 50 + 20 = 70, a Wschód i Zachód nic.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Example: equal sequences, one in trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Drużyna, która nie weźmie żadnej lewy, traci swoje meldunki.</translation>
     </message>
@@ -1655,7 +1770,27 @@
         <translation>Rozgrywający mają %1 wobec %2: kontrakt jest przegrany. Obrońcy zapisują 162 plus meldunki, razem %3; rozgrywający zachowują tylko swoje belote, %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Example: a capot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Example: a litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Scoring in classic belote</source>
         <translation>Punktacja w belote klasycznym</translation>
     </message>
@@ -1665,22 +1800,7 @@
         <translation>Po ósmej lewie każda drużyna sumuje swoje punkty z kart, 10 za ostatnią lewę, swoje meldunki, jeśli się liczą, i swoje belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation>Kontrakt jest ugrany, gdy rozgrywający zdobyli co najmniej tyle, co obrońcy. Wtedy obie drużyny zapisują to, co zdobyły.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation>Kontrakt jest ugrany, gdy rozgrywający zdobyli więcej punktów z kart niż obrońcy, czyli 82 lub więcej ze 162; meldunki i belote tu nie pomagają, a po 81 to remis. Wtedy obie drużyny zapisują to, co zdobyły.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation>W przeciwnym razie rozgrywający są &lt;i&gt;dedans&lt;/i&gt; (w środku): obrońcy zapisują 162 plus meldunki obu drużyn i swoje belote; rozgrywający zapisują tylko swoje belote.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>A tie</source>
         <translation>Remis</translation>
     </message>
@@ -1695,22 +1815,12 @@
         <translation>Gdy obie drużyny zdobyły tyle samo, kontrakt uznaje się za przegrany.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation>Gdy obie drużyny zdobyły tyle samo, powstaje &lt;i&gt;litige&lt;/i&gt;: obrońcy od razu zapisują swoje punkty, rozgrywający zachowują tylko swoje belote, a reszta ich punktów czeka. Zgarnia je drużyna, która wygra następne rozdanie; jeśli to rozdanie zostanie anulowane albo znów skończy się remisem, punkty czekają dalej.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation>Drużyna, która weźmie wszystkie osiem lew, liczy 252 punkty z kart zamiast 162. Drużyna bez lewy nie dostaje punktów za meldunki, tylko za swoje belote.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
         <translation>Wynik każdej drużyny w rozdaniu zaokrągla się do pełnych dziesiątek, 5 w górę.</translation>
     </message>
@@ -1760,12 +1870,7 @@
         <translation>Zapis obrony</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Made</source>
-        <translation>Ugrany</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>what they counted + the bid</source>
         <translation>zdobyte punkty + odzywka</translation>
     </message>
@@ -1800,14 +1905,14 @@
         <translation>tylko własne belote</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation>160 + odzywka × mnożnik + meldunki obu drużyn + własne belote</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
         <translation>W tych obliczeniach odzywka kapot liczy się jako 250. Drużyna, która weźmie wszystkie lewy, liczy 252 punkty z kart, tak jak w belote klasycznym.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1820,32 +1925,17 @@
         <translation>Koniec partii</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>Partię wygrywa drużyna, która pierwsza osiągnie cel. Jeśli obie drużyny przekroczą go w tym samym rozdaniu, wygrywa wyższa suma; przy równych sumach gra się jeszcze jedno rozdanie.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Partia trwa ustaloną liczbę rozdań; anulowane rozdania się nie liczą. Po ostatnim wygrywa wyższa suma; przy równych sumach gra się jeszcze jedno rozdanie.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation>Typowe cele to 1001 lub 1000 w belote klasycznym oraz 701 lub 501 w coinche i contrée.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Odmiana</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation>W belote klasycznym atut wybiera się przez kartę odkrytą; w coinche i contrée jest licytacja na punkty. Coinche zna też sans atout i tout atout.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Direction of play</source>
         <translation>Kierunek gry</translation>
     </message>
@@ -1940,12 +2030,7 @@
         <translation>Kontrakt na punkty z kart</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation>Tylko klasyczne: gdy wł., rozgrywający potrzebują więcej punktów z kart niż obrońcy, a meldunki nie decydują o kontrakcie.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Round to ten</source>
         <translation>Zaokrąglanie do dziesiątek</translation>
     </message>
@@ -2008,7 +2093,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -2094,6 +2179,16 @@
         <location line="+1"/>
         <source>Belote</source>
         <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capot bonus</source>
+        <translation type="unfinished">Premia za kapot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declared, in the order of play:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2391,7 +2486,12 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+74"/>
+        <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
@@ -2644,12 +2744,7 @@
         <translation>Kontrakt rozstrzygają tylko punkty z kart</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation>O kontrakcie decydują tylko punkty z kart rozgrywających: ponad 81 oznacza ugrany kontrakt, dokładnie 81 to remis; meldunki nie pomagają.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Zaokrąglaj wyniki rozdań do dziesiątek</translation>
     </message>
@@ -3461,7 +3556,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

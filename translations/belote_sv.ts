@@ -1007,7 +1007,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../belote_desktop/i18n/rules_text.py" line="+171"/>
+        <location filename="../belote_desktop/i18n/rules_text.py" line="+86"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1032,7 +1032,27 @@
         <translation>motståndare</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>på</translation>
     </message>
@@ -1053,7 +1073,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <comment>option name: value</comment>
         <translation>%1: %2</translation>
@@ -1069,7 +1089,32 @@
         <translation>en poänggräns</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
+        <source>The aim of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In classic belote the takers must count more points than the defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
@@ -1135,16 +1180,116 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sans atout: every suit</source>
-        <translation>Sans atout: alla färger</translation>
+        <source>Sans atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tout atout: every suit</source>
-        <translation>Tout atout: alla färger</translation>
+        <source>Tout atout (coinche only): every suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sans atout (coinche only)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Tout atout (coinche only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Four eights or sevens: no declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Made, not coinched (×1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-594"/>
         <source>Sequences for declarations</source>
         <translation>Sekvenser för mälningar</translation>
     </message>
@@ -1154,12 +1299,7 @@
         <translation>Sans atout (ingen trumf) och tout atout (alla färger är trumf) är kontrakt som bara finns i coinche. I sans atout rangordnas alla färger som vanliga färger; i tout atout rangordnas alla färger som trumffärgen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation>Mälningar bryr sig inte om spelordningen: i en sekvens går korten alltid ess, kung, dam, knekt, tia, nia, åtta, sjua, vilken färg som än är trumf.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Whole suit</source>
         <translation>Hela färgen</translation>
     </message>
@@ -1179,17 +1319,7 @@
         <translation>Ej trumf</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sans atout</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tout atout</source>
-        <translation>Tout atout</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Card points</source>
         <translation>Kortpoäng</translation>
     </message>
@@ -1209,12 +1339,7 @@
         <translation>I sans atout och i tout atout är varje färg värd 38, så även dessa kontrakt innehåller 152 poäng, 162 med sista sticket.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162.</source>
-        <translation>Ett lag som vinner alla åtta stick gör &lt;i&gt;capot&lt;/i&gt; och räknar 252 i stället för 162.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Dealing</source>
         <translation>Giv</translation>
     </message>
@@ -1239,12 +1364,7 @@
         <translation>Givaren delar ut korten med början hos nästa spelare.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight.</source>
-        <translation>Varje spelare får först tre kort och sedan två. Nästa kort i leken läggs med framsidan upp på bordet: uppkortet visar vilken färg som erbjuds som trumf. När någon har tagit får den spelaren uppkortet och två kort till, och alla andra tre kort till, så att alla har åtta.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Each player gets three cards, then two, then three: eight in all, straight away. No card is turned up.</source>
         <translation>Varje spelare får tre kort, sedan två och sedan tre: åtta på en gång. Inget kort vänds upp.</translation>
     </message>
@@ -1319,12 +1439,7 @@
         <translation>Dubbling</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once, with a redouble, the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;, and then the bidding is over. A double multiplies the bid by two, a redouble by four.</source>
-        <translation>I sin tur får en motståndare till den högstbjudande dubbla budet: det kallas &lt;i&gt;coinche&lt;/i&gt; eller &lt;i&gt;contre&lt;/i&gt;. Efter en dubbling får ingen bjuda mer; bara det bjudande laget får svara, en gång, med en redubbling, &lt;i&gt;surcoinche&lt;/i&gt; eller &lt;i&gt;surcontre&lt;/i&gt;, och sedan är budgivningen slut. En dubbling multiplicerar budet med två, en redubbling med fyra.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
         <translation>Budgivningen tar också slut när ett bud följs av tre pass i rad. Om alla fyra spelarna passar utan att någon bjuder kastas korten in och nästa givare ger.</translation>
     </message>
@@ -1495,23 +1610,18 @@
         <translation>Vem som vinner sticket</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation>Den högsta trumfen vinner sticket. Finns ingen trumf i det vinner det högsta kortet i utspelsfärgen; kort i andra färger vinner aldrig.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else changes, and you can choose again.</source>
         <translation>Spelet vägrar ta emot ett kort som reglerna inte tillåter och talar om vilken regel som förbjuder det; inget annat ändras, och du kan välja igen.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+269"/>
+        <location line="+312"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-311"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Vissa kombinationer på handen ger poäng när du anmäler dem: sekvenser i en färg och fyra kort av samma valör.</translation>
     </message>
@@ -1561,12 +1671,7 @@
         <translation>Fyra ess, tior, kungar eller damer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Four eights or sevens</source>
-        <translation>Fyra åttor eller sjuor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A sequence is a run of one suit in the order ace, king, queen, jack, ten, nine, eight, seven. A run of five or more counts once, as 100; it is never split into shorter ones. Each card can be part of only one declaration, and a hand is counted in the way that gives the most points.</source>
         <translation>En sekvens är kort i följd i en färg, i ordningen ess, kung, dam, knekt, tia, nia, åtta, sjua. En sekvens på fem kort eller fler räknas en gång, som 100; den delas aldrig upp i kortare. Varje kort kan ingå i bara en mälning, och en hand räknas på det sätt som ger flest poäng.</translation>
     </message>
@@ -1596,7 +1701,17 @@
         <translation>Exempel: Nord anmäler en kvart upp till kung och en terts, Öst en terts upp till ess. Kvarten är längre än alla tertser, så Nord och Syd får 50 + 20 = 70 och Öst och Väst ingenting.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Example: equal sequences, one in trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Ett lag som inte vinner något stick alls förlorar sina mälningar.</translation>
     </message>
@@ -1651,7 +1766,27 @@
         <translation>Tagarna räknar %1 mot %2: kontraktet faller. Försvaret får 162 plus mälningarna, totalt %3; tagarna behåller bara sin belote, %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Example: a capot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Example: a litige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Scoring in classic belote</source>
         <translation>Poängräkning i klassisk belote</translation>
     </message>
@@ -1661,22 +1796,7 @@
         <translation>Efter det åttonde sticket lägger varje lag ihop sina kortpoäng, 10 för sista sticket, sina mälningar om de ger poäng och sin belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The contract is made when the takers counted at least as much as the defence. Then both teams score what they counted.</source>
-        <translation>Kontraktet håller när tagarna räknade minst lika mycket som försvaret. Då får båda lagen det de räknade.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The contract is made when the takers won more card points than the defence, 82 or more of the 162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what they counted.</source>
-        <translation>Kontraktet håller när tagarna fick fler kortpoäng än försvaret, 82 eller fler av 162; mälningar och belote hjälper inte här, och 81 var är lika. Då får båda lagen det de räknade.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162, plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation>Annars går tagarna &lt;i&gt;dedans&lt;/i&gt;, alltså bet: försvaret får 162 plus båda lagens mälningar och sin egen belote; tagarna får bara sin belote.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>A tie</source>
         <translation>Lika</translation>
     </message>
@@ -1691,22 +1811,12 @@
         <translation>När båda lagen räknade lika mycket går kontraktet bet.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them; if that deal is thrown in or tied again, they wait longer.</source>
-        <translation>När båda lagen räknade lika mycket blir det &lt;i&gt;litige&lt;/i&gt;: försvaret får sina poäng direkt, tagarna behåller bara sin belote, och resten av tagarnas poäng får vänta. Laget som vinner nästa giv tar hem dem; blir den given omgiv eller lika igen får de vänta längre.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick scores no declarations, only its belote.</source>
-        <translation>Ett lag som vinner alla åtta stick räknar 252 kortpoäng i stället för 162. Laget utan stick får inga mälningar, bara sin belote.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Each team&apos;s score for a deal is rounded to the nearest ten, 5 going up.</source>
         <translation>Varje lags poäng för en giv avrundas till närmaste tiotal, där 5 avrundas uppåt.</translation>
     </message>
@@ -1756,12 +1866,7 @@
         <translation>Försvaret får</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Made</source>
-        <translation>Klarat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>what they counted + the bid</source>
         <translation>sina poäng + budet</translation>
     </message>
@@ -1796,14 +1901,14 @@
         <translation>bara sin belote</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>160 + bid × multiplier + the declarations of both teams + its belote</source>
-        <translation>160 + bud × multiplikator + båda lagens mälningar + sin belote</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
         <translation>Ett capotbud räknas som 250 i de här summorna. Ett lag som vinner alla stick räknar 252 kortpoäng, som i klassisk belote.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1816,32 +1921,17 @@
         <translation>Matchens slut</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The first team to reach the target wins the match. If both teams pass it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>Det lag som först når poänggränsen vinner matchen. Passerar båda lagen den i samma giv vinner den högsta totalen; är totalerna lika spelas en giv till.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Matchen pågår ett bestämt antal givar; omgivar räknas inte. Efter den sista vinner den högsta totalen; är totalerna lika spelas en giv till.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.</source>
-        <translation>Vanliga poänggränser är 1001 eller 1000 för klassisk belote och 701 eller 501 för coinche och contrée.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also knows sans atout and tout atout.</source>
-        <translation>Klassisk belote väljer trumf med ett uppkort; coinche och contrée har en budgivning med siffror. Coinche har dessutom sans atout och tout atout.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Direction of play</source>
         <translation>Spelriktning</translation>
     </message>
@@ -1936,12 +2026,7 @@
         <translation>Kontrakt på kortpoäng</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Classic only: on, the takers need more card points than the defence and declarations do not decide the contract.</source>
-        <translation>Bara klassisk: på betyder att tagarna behöver fler kortpoäng än försvaret och att mälningarna inte avgör kontraktet.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Round to ten</source>
         <translation>Avrunda till tiotal</translation>
     </message>
@@ -2004,7 +2089,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+52"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
@@ -2090,6 +2175,16 @@
         <location line="+1"/>
         <source>Belote</source>
         <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capot bonus</source>
+        <translation type="unfinished">Capotbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declared, in the order of play:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,7 +2479,12 @@
         <translation>Regler</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+74"/>
+        <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
@@ -2637,12 +2737,7 @@
         <translation>Kontraktet avgörs bara av kortpoäng</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only the takers&apos; card points count for the contract: more than 81 makes it, exactly 81 is a tie; declarations do not help.</source>
-        <translation>Bara tagarnas kortpoäng räknas för kontraktet: mer än 81 klarar det, exakt 81 ger lika; mälningar hjälper inte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round deal scores to the nearest ten</source>
         <translation>Avrunda givens poäng till tiotal</translation>
     </message>
@@ -3453,7 +3548,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+75"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

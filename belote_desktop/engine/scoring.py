@@ -9,6 +9,7 @@ from .options import Options
 from .tricks import CAPOT_BONUS, CARD_POINTS_TOTAL, LAST_TRICK_BONUS
 
 DEAL_POINTS = CARD_POINTS_TOTAL + LAST_TRICK_BONUS  # 162
+HALF_DEAL_POINTS = DEAL_POINTS // 2  # 81: enough under contract_on_card_points
 CAPOT_POINTS = DEAL_POINTS + CAPOT_BONUS  # 252
 DOUBLED_BASE = 160  # R10: a doubled contract is worth 160 + bid x multiplier
 
@@ -82,15 +83,16 @@ def score_deal(options: Options, contract: Contract, card_points: list[int], tri
 
     if options.is_classic:
         if options.contract_on_card_points:
-            # The takers need half the card points; declarations do not decide.
-            diff = points[t] - points[d]
+            # The takers need half of the 162 points of cards and last trick (seed 000: "at least 81");
+            # declarations and belote do not decide, and 81 is made whatever the tie option says.
+            made = points[t] >= HALF_DEAL_POINTS
         else:
             diff = counted[t] - counted[d]
-        if diff == 0:
-            made = options.tie == "made"
-            litige = options.tie == "litige"
-        else:
-            made = diff > 0
+            if diff == 0:
+                made = options.tie == "made"
+                litige = options.tie == "litige"
+            else:
+                made = diff > 0
         if litige:
             score[d] = counted[d]
             score[t] = belote[t]

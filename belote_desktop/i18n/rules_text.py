@@ -14,156 +14,71 @@ Where RULES.md leaves room, the texts follow the engine's README.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import RANKS
 from ..engine.options import VARIANTS, Options
-from .card_words import rank_word
+from .rules_model import (
+    ALL_VARIANTS,
+    AUCTION_VARIANTS,
+    CARD_POINTS,
+    CLASSIC_ONLY,
+    COINCHE_ONLY,
+    IS_SET,
+    LAST_TRICK,
+    POINT_COLUMNS,
+    RANKS_BY_POINTS,
+    SUITS_PER_CONTRACT,
+    Block,
+    CardExample,
+    DeclarationExample,
+    OptionHelp,
+    Paragraph,
+    ScoreExample,
+    Section,
+    Table,
+    TeamCount,
+    arg,
+    rank_label,
+    ranks_text,
+)
 
-ALL_VARIANTS: frozenset[str] = frozenset(VARIANTS)
-CLASSIC_ONLY: frozenset[str] = frozenset({"classic"})
-AUCTION_VARIANTS: frozenset[str] = frozenset({"coinche", "contree"})
-COINCHE_ONLY: frozenset[str] = frozenset({"coinche"})
-
-# Card points per rank (R2), in the notation of the engine: T is the ten.
-RANKS_BY_POINTS = ("J", "9", "A", "T", "K", "Q", "8", "7")
-CARD_POINTS: dict[str, dict[str, int]] = {
-    "trump": {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
-    "plain": {"J": 2, "9": 0, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
-    "sans_atout": {"J": 2, "9": 0, "A": 19, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
-    "tout_atout": {"J": 14, "9": 9, "A": 6, "T": 5, "K": 3, "Q": 1, "8": 0, "7": 0},
-}
-# The columns of the points table, in this order, and how many of the four
-# suits each contract counts with that column: a suit contract has one trump
-# suit and three plain suits; sans atout and tout atout count all four alike.
-POINT_COLUMNS = ("trump", "plain", "sans_atout", "tout_atout")
-SUITS_PER_CONTRACT: dict[str, dict[str, int]] = {
-    "suit": {"trump": 1, "plain": 3},
-    "sans_atout": {"sans_atout": 4},
-    "tout_atout": {"tout_atout": 4},
-}
-LAST_TRICK = 10
-
-# For ``when``: the option must have some value other than None (a fixed
-# number of deals rather than a points target).
-IS_SET = "<set>"
-
-
-@dataclass(frozen=True, slots=True)
-class Paragraph:
-    """One translatable paragraph. ``variants`` and ``when`` (an option and
-    the value it must have) say in which games it applies; the panel shows the
-    others too, marked as not in this game."""
-
-    text: str
-    variants: frozenset[str] = ALL_VARIANTS
-    when: tuple[str, object] | None = None
-    heading: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    caption: str = ""
-    variants: frozenset[str] = ALL_VARIANTS
-    when: tuple[str, object] | None = None
-    # A short id for tables whose numbers the tests read (e.g. "points").
-    key: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class CardExample:
-    """A trick in progress and a hand: which cards may be played.
-
-    Cards use the engine's notation (``"JH"``); ``trick`` pairs each card with
-    who played it (``"opponent"`` or ``"partner"``), in playing order.
-    """
-
-    caption: str
-    trump: str  # "S", "H", "D", "C", "SA" or "TA"
-    trick: tuple[tuple[str, str], ...]
-    hand: tuple[str, ...]
-    allowed: tuple[str, ...]
-    explanation: str
-    variants: frozenset[str] = ALL_VARIANTS
-    when: tuple[str, object] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TeamCount:
-    card_points: int  # out of 152, without the last trick
-    last_trick: int
-    declarations: int
-    belote: int
-
-    @property
-    def counted(self) -> int:
-        return self.card_points + self.last_trick + self.declarations + self.belote
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreExample:
-    """A worked deal with real numbers; ``scores`` is (takers, defence)."""
-
-    caption: str
-    variant: str
-    trump: str
-    takers: TeamCount
-    defence: TeamCount
-    scores: tuple[int, int]
-    explanation: str
-    bid: int | None = None
-    multiplier: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class OptionHelp:
-    """One option of R11: its values (engine value, label) and what it does."""
-
-    key: str
-    label: str
-    values: tuple[tuple[object, str], ...]
-    text: str
-    variants: frozenset[str] = ALL_VARIANTS
-    when: tuple[str, object] | None = None
-
-
-Block = Paragraph | Table | CardExample | ScoreExample | OptionHelp
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    id: str
-    title: str
-    rules: tuple[str, ...]
-    blocks: tuple[Block, ...]
-    variants: frozenset[str] = ALL_VARIANTS
-    # The options whose values the panel lists as "in this game" here.
-    options: tuple[str, ...] = field(default=())
-
-
-def arg(text: str, *values: object) -> str:
-    """Qt's ``QString.arg`` for Python strings: %1, %2, ... replaced in one
-    pass, so a value that itself holds "%2" is left alone."""
-    def value(match: re.Match[str]) -> str:
-        i = int(match.group(1))
-        return str(values[i - 1]) if i <= len(values) else match.group(0)
-    return re.sub(r"%([1-9])", value, text)
-
-
-def rank_label(rank: str) -> str:
-    """The rank (engine letter 7 8 9 T J Q K A) as printed on the cards in the player's language:
-    the same words the table letters its cards with."""
-    return rank_word(RANKS.index(rank))
-
-
-def ranks_text(ranks: Sequence[str]) -> str:
-    return " ".join(rank_label(r) for r in ranks)
+# The model's names are part of this module's face too: the panel and the tests import them from here.
+__all__ = [
+    "ALL_VARIANTS",
+    "AUCTION_VARIANTS",
+    "CARD_POINTS",
+    "CLASSIC_ONLY",
+    "COINCHE_ONLY",
+    "IS_SET",
+    "LAST_TRICK",
+    "POINT_COLUMNS",
+    "RANKS_BY_POINTS",
+    "RULE_SECTIONS",
+    "SUITS_PER_CONTRACT",
+    "Block",
+    "CardExample",
+    "DeclarationExample",
+    "OptionHelp",
+    "Paragraph",
+    "ScoreExample",
+    "Section",
+    "Table",
+    "TeamCount",
+    "applies",
+    "arg",
+    "condition_text",
+    "in_effect_text",
+    "on_off",
+    "option_helps",
+    "player_label",
+    "points_table",
+    "rank_label",
+    "ranks_text",
+    "seat_label",
+    "section_for_rule",
+    "sections",
+    "variant_name",
+]
 
 
 def variant_name(variant: str) -> str:
@@ -179,6 +94,17 @@ def player_label(role: str) -> str:
     if role == "partner":
         return QCoreApplication.translate("RulesHelp", "partner")
     return QCoreApplication.translate("RulesHelp", "opponent")
+
+
+def seat_label(seat: str) -> str:
+    """A seat of the table (N, E, S, W) by its name, as the rules call them."""
+    names = {
+        "N": QCoreApplication.translate("RulesHelp", "North"),
+        "E": QCoreApplication.translate("RulesHelp", "East"),
+        "S": QCoreApplication.translate("RulesHelp", "South"),
+        "W": QCoreApplication.translate("RulesHelp", "West"),
+    }
+    return names[seat]
 
 
 def on_off(value: bool) -> str:
@@ -207,8 +133,9 @@ def in_effect_text(options: Options, key: str) -> str:
 def applies(block: Block | Section, options: Options) -> bool:
     """Whether a section or block is part of the game these options describe."""
     if isinstance(block, ScoreExample):
-        return block.variant == ("classic" if options.is_classic else "coinche")
-    if options.variant not in block.variants:
+        if block.variant != ("classic" if options.is_classic else "coinche"):
+            return False
+    elif options.variant not in block.variants:
         return False
     when = getattr(block, "when", None)
     if when is None:
@@ -262,9 +189,36 @@ RULE_SECTIONS: dict[str, str] = {
 def sections() -> list[Section]:
     """Every section in reading order, in the current language."""
     return [
-        _table(), _cards(), _points(), _dealing(), _classic_bidding(), _coinche_bidding(), _play(),
+        _aim(), _table(), _cards(), _points(), _dealing(), _classic_bidding(), _coinche_bidding(), _play(),
         _declarations(), _belote(), _scoring(), _coinche_scoring(), _match_end(), _options(),
     ]
+
+
+def _aim() -> Section:
+    # For a newcomer: what the words used below (takers, contract, dedans) are about, before they are used.
+    return Section("aim", QCoreApplication.translate("RulesHelp", "The aim of the game"), (), (
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Belote is a card game of tricks for four players in two teams. At the start of each deal the "
+            "players decide which suit is trump and which team has to prove that it was right to choose it: "
+            "that team are the <i>takers</i>, the other team the <i>defence</i>. What the takers have to reach "
+            "is their <i>contract</i>.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In classic belote the takers must count more points than the defence."),
+            variants=CLASSIC_ONLY),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In coinche and contrée the players bid: the takers promise a number of points, and must then "
+            "count at least that many."),
+            variants=AUCTION_VARIANTS),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Points come from the cards won in tricks, from the last trick, and from some combinations of cards "
+            "held in the hand. If the takers make their contract, they score; if they fail, they are "
+            "<i>dedans</i> and the defence scores the points of the deal. Deals follow one another until a "
+            "team reaches the target.")),
+    ))
 
 
 def _table() -> Section:
@@ -311,8 +265,8 @@ def _cards() -> Section:
              QCoreApplication.translate("RulesHelp", "Order, highest first")),
             ((QCoreApplication.translate("RulesHelp", "Trump suit"), trump_order),
              (QCoreApplication.translate("RulesHelp", "Other suits"), plain_order),
-             (QCoreApplication.translate("RulesHelp", "Sans atout: every suit"), plain_order),
-             (QCoreApplication.translate("RulesHelp", "Tout atout: every suit"), trump_order),
+             (QCoreApplication.translate("RulesHelp", "Sans atout (coinche only): every suit"), plain_order),
+             (QCoreApplication.translate("RulesHelp", "Tout atout (coinche only): every suit"), trump_order),
              (QCoreApplication.translate("RulesHelp", "Sequences for declarations"), sequence_order)),
             key="order"),
         Paragraph(QCoreApplication.translate(
@@ -322,8 +276,8 @@ def _cards() -> Section:
             variants=COINCHE_ONLY),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "Declarations ignore the playing order: for a sequence the cards always run ace, king, queen, jack, "
-            "ten, nine, eight, seven, whatever the trump.")),
+            "Declarations have an order of their own, not the one used in play: for a sequence the cards always "
+            "run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.")),
     ), options=("variant",))
 
 
@@ -338,8 +292,8 @@ def points_table() -> Table:
         QCoreApplication.translate("RulesHelp", "Card"),
         QCoreApplication.translate("RulesHelp", "Trump"),
         QCoreApplication.translate("RulesHelp", "Not trump"),
-        QCoreApplication.translate("RulesHelp", "Sans atout"),
-        QCoreApplication.translate("RulesHelp", "Tout atout"),
+        QCoreApplication.translate("RulesHelp", "Sans atout (coinche only)"),
+        QCoreApplication.translate("RulesHelp", "Tout atout (coinche only)"),
     )
     return Table(header, tuple(rows), key="points")
 
@@ -362,7 +316,8 @@ def _points() -> Section:
             variants=COINCHE_ONLY),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "A team that wins all eight tricks makes a <i>capot</i> and counts 252 instead of 162.")),
+            "A team that wins all eight tricks makes a <i>capot</i> and counts 252 instead of 162: the 162 "
+            "and a bonus of 90.")),
     ), options=("variant",))
 
 
@@ -388,7 +343,8 @@ def _dealing() -> Section:
             "RulesHelp",
             "Each player first gets three cards, then two. The next card of the pack is laid face up on the "
             "table: this up-card shows the suit offered as trump. When someone has taken, that player receives "
-            "the up-card and two more cards and every other player three more, so that everyone holds eight."),
+            "the up-card and two more cards and every other player three more, so that everyone holds eight. "
+            "The taker gets the up-card even after naming another suit in the second round."),
             variants=CLASSIC_ONLY),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
@@ -451,8 +407,9 @@ def _coinche_bidding() -> Section:
                 "RulesHelp",
                 "When it is their turn, an opponent of the highest bidder may double the bid: this is the "
                 "<i>coinche</i> or <i>contre</i>. After a double nobody may bid any more; only the bidding team "
-                "may answer, once, with a redouble, the <i>surcoinche</i> or <i>surcontre</i>, and then the "
-                "bidding is over. A double multiplies the bid by two, a redouble by four.")),
+                "may answer, once: with a redouble (the <i>surcoinche</i> or <i>surcontre</i>) or with a pass. "
+                "Either way the bidding is then over. Without a double the bid counts once; a double "
+                "multiplies it by two, a redouble by four.")),
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
                 "The bidding also ends when a bid is followed by three passes in a row. If all four players "
@@ -557,8 +514,13 @@ def _play() -> Section:
         Paragraph(QCoreApplication.translate("RulesHelp", "Who wins the trick"), heading=True),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "The highest trump wins the trick. Without a trump in it, the highest card of the led suit wins; "
-            "cards of other suits never win.")),
+            "With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest "
+            "card of the led suit wins; cards of other suits never win.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the "
+            "order of a plain suit, in tout atout in the order of a trump suit."),
+            variants=COINCHE_ONLY),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
             "The game refuses a card the rules do not allow and tells you which rule forbids it; nothing else "
@@ -585,7 +547,7 @@ def _declarations() -> Section:
              (QCoreApplication.translate("RulesHelp", "Four jacks"), "200"),
              (QCoreApplication.translate("RulesHelp", "Four nines"), "150"),
              (QCoreApplication.translate("RulesHelp", "Four aces, tens, kings or queens"), "100"),
-             (QCoreApplication.translate("RulesHelp", "Four eights or sevens"), "0")),
+             (QCoreApplication.translate("RulesHelp", "Four eights or sevens: no declaration"), "–")),
             when=("declarations", True), key="declarations"),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
@@ -616,6 +578,15 @@ def _declarations() -> Section:
             "RulesHelp",
             "Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The "
             "quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing."),
+            when=("declarations", True)),
+        DeclarationExample(
+            QCoreApplication.translate("RulesHelp", "Example: equal sequences, one in trump"), "H",
+            (("E", "QS JS TS"), ("S", "9C 8C 7C"), ("N", "QH JH TH")), 0, 40,
+            QCoreApplication.translate(
+                "RulesHelp",
+                "East and North both declare a tierce up to the queen. East played first, but North's tierce "
+                "is in trump, and a trump sequence beats an equal one before the order of play decides: North "
+                "and South score both their tierces, 20 + 20 = 40, and East and West nothing."),
             when=("declarations", True)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
@@ -673,8 +644,33 @@ def _score_examples_classic() -> tuple[ScoreExample, ...]:
     return made, failed
 
 
+def _capot_and_litige_examples() -> tuple[ScoreExample, ScoreExample]:
+    takers, defence = TeamCount(152, 10, 0, 20, capot=90), TeamCount(0, 0, 0, 0)
+    capot = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: a capot"), "classic", "C",
+        takers, defence, (272, 0),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of "
+            "90 make 252, and with their belote they score %1. The defence scores nothing."),
+            272),
+        tricks=(8, 0))
+    takers, defence = TeamCount(61, 10, 0, 20), TeamCount(91, 0, 0, 0)
+    litige = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: a litige"), "classic", "H",
+        takers, defence, (20, 91),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, "
+            "%2; the takers' other %3 points wait for the team that wins the next deal."),
+            91, 20, 71),
+        when=("tie", "litige"), held=71)
+    return capot, litige
+
+
 def _scoring() -> Section:
     made, failed = _score_examples_classic()
+    capot, litige = _capot_and_litige_examples()
     return Section("scoring", QCoreApplication.translate("RulesHelp", "Scoring in classic belote"), ("R9",), (
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
@@ -682,19 +678,20 @@ def _scoring() -> Section:
             "declarations if they score, and its belote.")),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "The contract is made when the takers counted at least as much as the defence. Then both teams "
-            "score what they counted."),
+            "The contract is made when the takers counted more than the defence; for equal counts see "
+            "<i>A tie</i> below. When it is made, both teams score what they counted."),
             when=("contract_on_card_points", False)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "The contract is made when the takers won more card points than the defence, 82 or more of the "
-            "162; declarations and belote do not help here, and 81 each is a tie. Then both teams score what "
-            "they counted."),
+            "The contract is made when the takers have at least 81 of the 162 points of cards and last trick; "
+            "declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. "
+            "When it is made, both teams score what they counted."),
             when=("contract_on_card_points", True)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "Otherwise the takers are <i>dedans</i> (inside): the defence scores 162, plus the declarations of "
-            "both teams and its own belote; the takers score only their belote.")),
+            "Otherwise the takers are <i>dedans</i> (inside): the defence scores 162 (252 if it took every "
+            "trick), plus the declarations of both teams and its own belote; the takers score only their "
+            "belote.")),
         made,
         failed,
         Paragraph(QCoreApplication.translate("RulesHelp", "A tie"), heading=True),
@@ -710,13 +707,16 @@ def _scoring() -> Section:
             "RulesHelp",
             "When both teams counted the same, there is a <i>litige</i>: the defence scores its points at once, "
             "the takers keep only their belote, and the rest of the takers' points wait. The team that wins the "
-            "next deal collects them; if that deal is thrown in or tied again, they wait longer."),
+            "next deal collects them (its takers if they make their contract, its defence if not); if that "
+            "deal is thrown in or tied again, they wait longer."),
             when=("tie", "litige")),
+        litige,
         Paragraph(QCoreApplication.translate("RulesHelp", "Capot"), heading=True),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "A team that wins all eight tricks counts 252 card points instead of 162. The team without a trick "
-            "scores no declarations, only its belote.")),
+            "A team that wins all eight tricks makes a <i>capot</i>: it counts 252 card points instead of 162, "
+            "the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.")),
+        capot,
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
             "Each team's score for a deal is rounded to the nearest ten, 5 going up."),
@@ -760,7 +760,7 @@ def _coinche_scoring() -> Section:
                 (QCoreApplication.translate("RulesHelp", "Outcome"),
                  QCoreApplication.translate("RulesHelp", "Takers score"),
                  QCoreApplication.translate("RulesHelp", "Defence scores")),
-                ((QCoreApplication.translate("RulesHelp", "Made"),
+                ((QCoreApplication.translate("RulesHelp", "Made, not coinched (×1)"),
                   QCoreApplication.translate("RulesHelp", "what they counted + the bid"),
                   QCoreApplication.translate("RulesHelp", "what it counted")),
                  (QCoreApplication.translate("RulesHelp", "Made, coinched (×2) or surcoinched (×4)"),
@@ -770,12 +770,17 @@ def _coinche_scoring() -> Section:
                  (QCoreApplication.translate("RulesHelp", "Failed"),
                   QCoreApplication.translate("RulesHelp", "their belote only"),
                   QCoreApplication.translate(
-                      "RulesHelp", "160 + bid × multiplier + the declarations of both teams + its belote"))),
+                      "RulesHelp",
+                      "160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote"))),
                 key="coinche-scores"),
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
                 "A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, "
                 "as in classic belote.")),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "Once a bid is coinched, the card points only decide whether it is made: the team that wins "
+                "takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.")),
             made,
             failed,
             Paragraph(QCoreApplication.translate(
@@ -789,7 +794,7 @@ def _match_end() -> Section:
     return Section("match-end", QCoreApplication.translate("RulesHelp", "End of the match"), ("R12",), (
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "The first team to reach the target wins the match. If both teams pass it in the same deal, the "
+            "The first team to reach the target wins the match. If both teams reach it in the same deal, the "
             "higher total wins; if the totals are equal, one more deal is played."),
             when=("deals", None)),
         Paragraph(QCoreApplication.translate(
@@ -799,7 +804,7 @@ def _match_end() -> Section:
             when=("deals", IS_SET)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "Common targets are 1001 or 1000 for classic belote and 701 or 501 for coinche and contrée.")),
+            "Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.")),
     ), options=("target",))
 
 
@@ -812,7 +817,7 @@ def option_helps() -> tuple[OptionHelp, ...]:
                    QCoreApplication.translate(
                        "RulesHelp",
                        "Classic belote chooses trump with an up-card; coinche and contrée have an auction with "
-                       "numbers. Coinche also knows sans atout and tout atout.")),
+                       "numbers. Coinche also offers sans atout and tout atout.")),
         OptionHelp("direction", QCoreApplication.translate("RulesHelp", "Direction of play"),
                    (("clockwise", QCoreApplication.translate("RulesHelp", "clockwise")),
                     ("counterclockwise", QCoreApplication.translate("RulesHelp", "counterclockwise"))),
@@ -858,8 +863,8 @@ def option_helps() -> tuple[OptionHelp, ...]:
                    ((False, no), (True, yes)),
                    QCoreApplication.translate(
                        "RulesHelp",
-                       "Classic only: on, the takers need more card points than the defence and declarations "
-                       "do not decide the contract."),
+                       "Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; "
+                       "declarations and belote do not decide the contract."),
                    variants=CLASSIC_ONLY),
         OptionHelp("round_to_ten", QCoreApplication.translate("RulesHelp", "Round to ten"),
                    ((False, no), (True, yes)),

@@ -207,7 +207,8 @@ def expected_score(options: Options, contract, parts) -> tuple[list[int], bool, 
     held = 0
     if options.variant == "classic":
         if options.contract_on_card_points:
-            diff = pts[t] - pts[d]
+            # 81 of 162 is enough whatever the tie option (RULES.md R9): no tie, no litige.
+            diff = 1 if pts[t] >= 81 else -1
         else:
             diff = counted[t] - counted[d]
         if diff > 0 or (diff == 0 and options.tie == "made"):

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import pytest
+
 from belote_desktop.engine import (
     PRESETS,
     SCORED,
@@ -550,10 +552,19 @@ def test_r9_contract_on_card_points_takers_own_declarations_do_not_save_them():
     assert r.scores() == (182, 0)
 
 
-def test_r9_contract_on_card_points_81_each_is_a_tie():
-    """Choice (engine README): an exact 81-81 split of the card points is a
-    tie and follows the ``tie`` option: DEAL_B with tie=failed, NS fail."""
-    deal = classic_played(DEAL_B, CLASSIC.with_(contract_on_card_points=True, tie="failed"))
+@pytest.mark.parametrize("tie", ["made", "failed", "litige"])
+def test_r9_contract_on_card_points_81_is_made_whatever_the_tie_option(tie: str):
+    """R9 (seed 000, "at least 81"): an exact 81-81 split of cards and last
+    trick makes the contract under every ``tie`` value: DEAL_B, both score 81."""
+    deal = classic_played(DEAL_B, CLASSIC.with_(contract_on_card_points=True, tie=tie))
+    r = deal.result
+    assert r.made and not r.litige
+    assert r.scores() == (81, 81)
+
+
+def test_r9_without_contract_on_card_points_81_each_follows_the_tie_option():
+    """The same 81-81 deal counted by totals is a tie: tie=failed fails it."""
+    deal = classic_played(DEAL_B, CLASSIC.with_(tie="failed"))
     r = deal.result
     assert not r.made
     assert r.scores() == (0, 162)

@@ -23,6 +23,7 @@ from ...engine.options import Options
 from ...i18n.rules_text import (
     ALL_VARIANTS,
     CardExample,
+    DeclarationExample,
     OptionHelp,
     Paragraph,
     ScoreExample,
@@ -34,6 +35,7 @@ from ...i18n.rules_text import (
     in_effect_text,
     player_label,
     rank_label,
+    seat_label,
     section_for_rule,
     sections,
     variant_name,
@@ -69,6 +71,8 @@ def _words() -> dict[str, str]:
         "last_trick": QCoreApplication.translate("RulesPanel", "Last trick"),
         "declarations": QCoreApplication.translate("RulesPanel", "Declarations"),
         "belote": QCoreApplication.translate("RulesPanel", "Belote"),
+        "capot": QCoreApplication.translate("RulesPanel", "Capot bonus"),
+        "declared": QCoreApplication.translate("RulesPanel", "Declared, in the order of play:"),
         "counted": QCoreApplication.translate("RulesPanel", "Counted"),
         "deal_score": QCoreApplication.translate("RulesPanel", "Deal score"),
         "takers": QCoreApplication.translate("RulesPanel", "Takers"),
@@ -285,7 +289,7 @@ class _SectionPage:
         return (f'<table width="100%" cellpadding="6" cellspacing="0" style="background-color:{c.in_game}; '
                 f'border-left:4px solid {c.in_game_edge}"><tr><td><b>{escape(text)}</b></td></tr></table>')
 
-    def _mark(self, block: Paragraph | Table | CardExample | ScoreExample) -> str:
+    def _mark(self, block: Paragraph | Table | CardExample | ScoreExample | DeclarationExample) -> str:
         """"in" for a block that depends on this game's rules and applies, "out"
         for one that does not apply, "" for a rule of every game."""
         # In a section about another variant, "in this game" tags would be
@@ -299,7 +303,7 @@ class _SectionPage:
             return ""
         return "in" if block.variants != ALL_VARIANTS or block.when is not None else ""
 
-    def _tag(self, mark: str, block: Paragraph | Table | CardExample | ScoreExample) -> str:
+    def _tag(self, mark: str, block: Paragraph | Table | CardExample | ScoreExample | DeclarationExample) -> str:
         """A small label before a block that holds only in some games, naming them."""
         condition = condition_text(block)
         if not condition:
@@ -329,7 +333,7 @@ class _SectionPage:
                 f'<tr><td>{html}</td></tr></table>')
 
     # -- blocks ----------------------------------------------------------------
-    def _block(self, block: Paragraph | Table | CardExample | ScoreExample) -> str:
+    def _block(self, block: Paragraph | Table | CardExample | ScoreExample | DeclarationExample) -> str:
         mark = self._mark(block)
         if isinstance(block, Paragraph):
             if block.heading:
@@ -340,6 +344,8 @@ class _SectionPage:
             return self._wrap(mark, self._tag(mark, block) + self._table(block.header, block.rows, block.caption))
         if isinstance(block, CardExample):
             return self._wrap(mark or "example", self._card_example(block, mark))
+        if isinstance(block, DeclarationExample):
+            return self._wrap(mark or "example", self._declaration_example(block, mark))
         return self._wrap(mark or "example", self._score_example(block, mark))
 
     def _table(self, header: tuple[str, ...], rows: tuple[tuple[str, ...], ...], caption: str = "") -> str:
@@ -392,11 +398,22 @@ class _SectionPage:
         ]
         return "".join(rows)
 
+    def _declaration_example(self, ex: DeclarationExample, mark: str) -> str:
+        declared = "<br/>".join(
+            f"{escape(seat_label(seat))}: " + " ".join(self.card(code) for code in cards.split())
+            for seat, cards in ex.declared)
+        return (f"<p>{self._tag(mark, ex)}<b>{ex.caption}</b></p>"
+                f"<p>{escape(self.w['trump'])} {self._trump_html(ex.trump)}<br/>"
+                f"{escape(self.w['declared'])}<br/>{declared}</p>"
+                f"<p><i>{ex.explanation}</i></p>")
+
     def _score_example(self, ex: ScoreExample, mark: str) -> str:
         t, d = ex.takers, ex.defence
+        capot = ((escape(self.w["capot"]), str(t.capot), str(d.capot)),) if t.capot or d.capot else ()
         rows = (
             (escape(self.w["card_points"]), str(t.card_points), str(d.card_points)),
             (escape(self.w["last_trick"]), str(t.last_trick), str(d.last_trick)),
+            *capot,
             (escape(self.w["declarations"]), str(t.declarations), str(d.declarations)),
             (escape(self.w["belote"]), str(t.belote), str(d.belote)),
             (f"<b>{escape(self.w['counted'])}</b>", f"<b>{t.counted}</b>", f"<b>{d.counted}</b>"),

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator, QUrl
 
 from belote_desktop.engine.bidding import Contract
 from belote_desktop.engine.cards import SANS_ATOUT, SUITS, TOUT_ATOUT, parse_card, parse_hand
+from belote_desktop.engine.declarations import best_declarations, scoring_team
 from belote_desktop.engine.options import PRESETS, Options
 from belote_desktop.engine.scoring import score_deal
 from belote_desktop.engine.tricks import POINTS, legal_mask, winning_index
@@ -29,6 +30,7 @@ from belote_desktop.i18n.rules_text import (
     LAST_TRICK,
     POINT_COLUMNS,
     SUITS_PER_CONTRACT,
+    DeclarationExample,
     applies,
     in_effect_text,
     variant_name,
@@ -39,7 +41,7 @@ pytest.importorskip("pytestqt")
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = (ROOT / "belote_desktop/i18n/rules_text.py", ROOT / "belote_desktop/ui/help/rules_panel.py")
-REQUIRED_IDS = {"cards", "points", "dealing", "classic-bidding", "coinche-bidding", "play", "declarations",
+REQUIRED_IDS = {"aim", "cards", "points", "dealing", "classic-bidding", "coinche-bidding", "play", "declarations",
                 "belote", "scoring", "match-end", "options"}
 PLAY_TITLE = "Playing the cards"
 
@@ -139,16 +141,42 @@ def test_worked_scores_agree_with_the_engine(example: ScoreExample) -> None:
     t, d = example.takers, example.defence
     assert t.card_points + d.card_points == 152
     assert t.last_trick + d.last_trick == LAST_TRICK
+    assert sum(example.tricks) == 8
     options = PRESETS["classic" if example.variant == "classic" else "coinche"]
+    if example.when is not None:
+        options = options.with_(**{example.when[0]: example.when[1]})
     trump = SUITS.index(example.trump)
     contract = Contract(taker=0, trump=trump, value=example.bid, multiplier=example.multiplier)
     declaration_team = 0 if t.declarations else 1 if d.declarations else None
-    result = score_deal(options, contract, [t.card_points, d.card_points], [5, 3], 0 if t.last_trick else 1,
-                        declaration_team, [t.declarations, d.declarations], [t.belote, d.belote])
+    result = score_deal(options, contract, [t.card_points, d.card_points], list(example.tricks),
+                        0 if t.last_trick else 1, declaration_team, [t.declarations, d.declarations],
+                        [t.belote, d.belote])
     assert result.scores() == example.scores
+    assert result.held == example.held
+    assert (result.teams[0].capot_bonus, result.teams[1].capot_bonus) == (t.capot, d.capot)
     # The explanation quotes the real numbers.
-    for number in example.scores:
+    for number in (*example.scores, *([example.held] if example.held else [])):
         assert str(number) in example.explanation
+
+
+@pytest.mark.parametrize("example", _all_blocks(DeclarationExample), ids=lambda e: e.caption)
+def test_declaration_examples_agree_with_the_engine(example: DeclarationExample) -> None:
+    seats = "NESW"
+    mode = SUITS.index(example.trump)
+    announced = [(seats.index(seat), best_declarations(parse_hand(cards))) for seat, cards in example.declared]
+    assert all(len(decls) == 1 for _seat, decls in announced), "each declares exactly the cards shown"
+    assert scoring_team(announced, mode) == example.team
+    points = sum(decls[0].value for seat, decls in announced if seat & 1 == example.team)
+    assert points == example.points and str(points) in example.explanation
+    # Without the trump rule the first to play would have won: the example shows what it claims.
+    assert scoring_team(announced, SANS_ATOUT) == announced[0][0] & 1 != example.team
+
+
+def test_every_kind_of_worked_example_is_in_the_help() -> None:
+    captions = {e.caption for e in _all_blocks(ScoreExample)}
+    assert {"Example: a capot", "Example: a litige"} <= captions
+    assert any(e.tricks == (8, 0) for e in _all_blocks(ScoreExample))
+    assert _all_blocks(DeclarationExample)
 
 
 def test_the_worked_example_of_rules_md_is_shown() -> None:

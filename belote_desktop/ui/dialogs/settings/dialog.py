@@ -338,8 +338,8 @@ class SettingsDialog(QDialog):
         self._tip(self.tr("What happens when the takers score exactly as much as the defence."),
                   self.tie_label, self.tie_combo)
         self.contract_on_card_points_check.setText(self.tr("Contract decided by card points only"))
-        self._tip(self.tr("Only the takers' card points count for the contract: more than 81 makes it, exactly 81 "
-                          "is a tie; declarations do not help."),
+        self._tip(self.tr("The takers make the contract with at least 81 of the 162 points of cards and last trick; "
+                          "declarations and belote do not help."),
                   self.contract_on_card_points_check)
         self.round_to_ten_check.setText(self.tr("Round deal scores to the nearest ten"))
         self._tip(self.tr("Each deal's score is rounded to the nearest ten, with 5 rounding up."),

@@ -1,0 +1,140 @@
+"""What the rules help states, checked against the engine (issue 15: E1 to E11 and the gaps).
+
+Each test finds the help's sentence (in English, the source language) and
+plays or scores the position it describes with the engine, so a help that
+states a rule the game does not play fails here. The bidding statements (the
+taker gets the up-card after naming another suit; a declined redouble ends the
+auction) are played in the engine's own tests, named in the docstrings.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_desktop.engine.bidding import Contract
+from belote_desktop.engine.cards import SANS_ATOUT, SUITS, TOUT_ATOUT, parse_card, parse_hand
+from belote_desktop.engine.declarations import best_declarations
+from belote_desktop.engine.options import PRESETS
+from belote_desktop.engine.scoring import CAPOT_BONUS, score_deal
+from belote_desktop.engine.tricks import winning_index
+from belote_desktop.i18n import Paragraph, sections
+from belote_desktop.i18n.rules_text import Table, applies
+
+CLASSIC = PRESETS["classic"]
+COINCHE = PRESETS["coinche"]
+
+
+def texts(section_id: str, options=None) -> list[str]:
+    """The paragraphs of a section, only those that apply to ``options`` if given."""
+    section = next(s for s in sections() if s.id == section_id)
+    return [b.text for b in section.blocks
+            if isinstance(b, Paragraph) and (options is None or applies(b, options))]
+
+
+def one(section_id: str, words: str, options=None) -> str:
+    found = [t for t in texts(section_id, options) if words in t]
+    assert len(found) == 1, (section_id, words, found)
+    return found[0]
+
+
+def classic_score(options, takers_points: int, tricks=(5, 3), belote=(0, 0)):
+    """Score a classic deal in which the takers (team 0) took ``takers_points`` of the 152 card points
+    and the last trick, unless the defence took every trick."""
+    contract = Contract(taker=0, trump=SUITS.index("H"))
+    last = 1 if tricks[1] == 8 else 0
+    return score_deal(options, contract, [takers_points, 152 - takers_points], list(tricks), last, None, [0, 0],
+                      list(belote))
+
+
+@pytest.mark.parametrize("tie", ["made", "failed", "litige"])
+def test_e1_equal_counts_follow_the_tie_option_and_the_help_says_more_than(tie: str) -> None:
+    options = CLASSIC.with_(tie=tie)
+    made = one("scoring", "The contract is made when the takers counted", options)
+    assert "more than the defence" in made and "at least as much" not in made
+    # 71 + 10 against 81: equal counts.
+    result = classic_score(options, 71)
+    assert result.made == (tie == "made") and result.litige == (tie == "litige")
+    assert sum(1 for t in texts("scoring", options) if t.startswith("When both teams counted the same")) == 1
+
+
+@pytest.mark.parametrize("tie", ["made", "failed", "litige"])
+def test_e2_on_card_points_81_of_162_is_made_and_the_help_says_so(tie: str) -> None:
+    options = CLASSIC.with_(contract_on_card_points=True, tie=tie)
+    text = one("scoring", "at least 81 of the 162 points of cards and last trick", options)
+    assert "82" not in text
+    assert classic_score(options, 71).made  # 71 + 10 for the last trick = 81
+    assert not classic_score(options, 70).made
+    option_text = next(b for s in sections() for b in s.blocks if getattr(b, "key", "") == "contract_on_card_points")
+    assert "at least 81" in option_text.text
+
+
+def test_e3_in_sans_atout_and_tout_atout_the_led_suit_wins() -> None:
+    one("play", "highest card of the led suit always wins", COINCHE)
+    king, jack_of_hearts, ten = parse_card("KS"), parse_card("JH"), parse_card("TS")
+    # A jack of another suit never wins in tout atout, though every suit is trump; the ten beats the king.
+    assert winning_index(TOUT_ATOUT, [king, jack_of_hearts]) == 0
+    assert winning_index(TOUT_ATOUT, [king, jack_of_hearts, ten]) == 2
+    assert winning_index(SANS_ATOUT, [parse_card("7S"), parse_card("AH")]) == 0
+    # With a trump suit the highest trump wins, whatever was led.
+    assert winning_index(SUITS.index("H"), [parse_card("AS"), parse_card("7H")]) == 1
+
+
+def test_e4_a_failed_contract_gives_a_defence_capot_252() -> None:
+    assert "252 if it took every trick" in one("scoring", "<i>dedans</i>")
+    result = classic_score(CLASSIC, 0, tricks=(0, 8))
+    assert not result.made and result.scores() == (0, 252)
+
+
+def test_the_capot_bonus_is_90() -> None:
+    assert CAPOT_BONUS == 90
+    assert "a bonus of 90" in one("scoring", "makes a <i>capot</i>")
+    assert "a bonus of 90" in one("points", "makes a <i>capot</i>")
+    assert classic_score(CLASSIC, 152, tricks=(8, 0)).scores() == (252, 0)
+
+
+def test_e5_the_targets_named_are_the_presets() -> None:
+    text = one("match-end", "Common targets")
+    classic, auctions = text.split(" for classic belote")
+    assert str(PRESETS["classic"].target) in classic
+    assert all(str(PRESETS[v].target) in auctions for v in ("coinche", "contree"))
+    assert "501" in classic and "501" not in auctions
+
+
+def test_e6_reaching_the_target_is_enough() -> None:
+    text = one("match-end", "The first team to reach the target")
+    assert "reach it in the same deal" in text and " pass " not in text
+
+
+def test_e9_four_sevens_or_eights_are_no_declaration() -> None:
+    table = next(b for s in sections() for b in s.blocks if isinstance(b, Table) and b.key == "declarations")
+    row = next(r for r in table.rows if "eights or sevens" in r[0])
+    assert "no declaration" in row[0] and not row[1].isdigit()
+    assert best_declarations(parse_hand("7S 7H 7D 7C")) == ()
+    assert best_declarations(parse_hand("8S 8H 8D 8C")) == ()
+
+
+def test_e10_a_declined_redouble_ends_the_bidding_too() -> None:
+    """Played in tests/engine/test_r05_coinche_bidding.py (coinche, then the bidding team passes: x2)."""
+    text = one("coinche-bidding", "<i>surcoinche</i> or <i>surcontre</i>")
+    assert "or with a pass" in text and "Either way the bidding is then over" in text
+    assert "counts once" in text and Contract(taker=0, trump=0, value=80).multiplier == 1
+
+
+def test_e11_once_coinched_the_winner_takes_160_plus_twice_the_bid() -> None:
+    one("coinche-scoring", "Once a bid is coinched")
+    made = score_deal(COINCHE, Contract(taker=0, trump=0, value=90, multiplier=2), [90, 62], [5, 3], 0, None,
+                      [0, 0], [0, 20])
+    assert made.made and made.scores() == (160 + 90 * 2, 20)
+
+
+def test_the_taker_gets_the_up_card_after_naming_another_suit() -> None:
+    """Played in tests/engine/test_r03_dealing.py (S takes in round 2 with another suit: S gets the up-card)."""
+    assert "even after naming another suit in the second round" in one("dealing", "this up-card shows")
+
+
+def test_the_aim_comes_first_and_defines_the_words_used_after_it() -> None:
+    first = sections()[0]
+    assert first.id == "aim"
+    body = " ".join(texts("aim"))
+    for word in ("<i>takers</i>", "<i>defence</i>", "<i>contract</i>", "<i>dedans</i>", "target"):
+        assert word in body
