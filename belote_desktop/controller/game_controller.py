@@ -24,6 +24,7 @@ from ..bots import Bot, Decision, make_bot
 from ..bots.worker import BotHandle, BotRunner
 from ..engine import BIDDING, PLAYING, SCORED, SOUTH, THROWN_IN, Deal, IllegalAction, Match, Options, cards_of
 from ..engine.bidding import PASS_BID
+from .rewind import Rewind
 from .seats import Ask, BotSeat, HumanSeat, Seat
 from .table_port import Table
 
@@ -54,6 +55,7 @@ class GameController(QObject):
     thrown_in = Signal()
     match_over = Signal(int, object)  # winning team (0 NS, 1 EW), totals
     declarations_shown = Signal(object)  # after trick 1: {seat: declarations} of the team that scores them
+    rewound = Signal()  # an undo or redo laid the deal out again (the save follows it)
 
     def __init__(self, table: Table, options: Options | None = None, seed: int | str = 0,
                  human_seat: int = SOUTH, levels: Levels | None = None, auto_announce: bool = True,
@@ -78,6 +80,7 @@ class GameController(QObject):
         self._waiting = False  # an action's animations are playing; the next step waits for them
         self._started = False
         self._paused = False  # a record is being laid out (controller.replay): nobody is asked to act
+        self.rewind = Rewind(self)
         table.animations_done.connect(self._on_animations_done)
         table.card_clicked.connect(self.human.play)
 
@@ -129,6 +132,7 @@ class GameController(QObject):
 
     def new_match(self, options: Options | None = None, seed: int | str | None = None) -> None:
         """Stop any thinking bot and start afresh (the same options unless given)."""
+        self.rewind.forget()
         self.begin_match(options, seed)
         self.begin_deal()
 
@@ -191,6 +195,11 @@ class GameController(QObject):
     @property
     def paused(self) -> bool:
         return self._paused
+
+    @property
+    def started(self) -> bool:
+        """A match is on (from ``begin_match`` until ``shutdown``)."""
+        return self._started
 
     def pause(self) -> None:
         """From now on what is applied is only shown: nobody is asked to act, no deal follows by itself."""

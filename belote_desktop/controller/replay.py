@@ -8,10 +8,14 @@ player. The controller is ``paused`` meanwhile: what is applied is shown and nob
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..bots import Decision
 from ..engine import Match
 from ..engine.deal import ANNOUNCE, BID, Action
-from .game_controller import GameController
+
+if TYPE_CHECKING:  # the controller holds a Rewind, which replays: a cycle at run time
+    from .game_controller import GameController
 
 
 def recorded_actions(match: Match) -> list[tuple[int, Action]]:
@@ -51,17 +55,19 @@ class RecordPlayer:
         """How many of the record's actions the table shows."""
         return self._position
 
-    def lay_out(self, upto: int | None = None) -> None:
-        """The table as it stood after the first ``upto`` actions (all of them by default), without animations."""
+    def lay_out(self, upto: int | None = None, deal: int | None = None) -> None:
+        """The table as it stood after the first ``upto`` actions (all of them by default), without animations.
+        ``deal``: the deal to show (its index), when ``upto`` stops at its very start (an undo of its first move)."""
         c = self.controller
         steps = self.steps
         upto = len(steps) if upto is None else max(0, min(upto, len(steps)))
         c.pause()
         c.begin_match(self.recorded.options, self.recorded.seed, self.recorded.first_dealer)
+        c.match.assisted = self.recorded.assisted
         self._position = 0
         if not self.recorded.deals:
             return  # nothing was dealt yet
-        current = steps[upto - 1][0] if upto else 0
+        current = deal if deal is not None else steps[upto - 1][0] if upto else 0
         for number, action in steps:  # the finished deals: the engine only
             if number >= current:
                 break

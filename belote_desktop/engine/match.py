@@ -41,6 +41,8 @@ class Match:
         self.history: list[tuple[int, int]] = []  # what each deal added, held points included
         self._settled = 0
         self.deals_played = 0  # thrown-in deals are not counted (R12 fixed number of deals)
+        # The player took a move back or asked for a hint: the result is not all their own (kept in the record).
+        self.assisted = False
 
     # ----- dealing -------------------------------------------------------
     def next_deck(self) -> list[int]:

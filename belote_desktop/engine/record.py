@@ -30,7 +30,8 @@ MAX_DEALS = 500
 MAX_SEED_LENGTH = 200  # characters of a text seed, digits of a number
 MAX_ANNOUNCED = 8  # declarations in one announcement (eight cards never make more than two)
 
-RECORD_FIELDS = ("format", "version", "seed", "first_dealer", "rules", "deals", "totals", "held", "winner")
+RECORD_FIELDS = ("format", "version", "seed", "first_dealer", "rules", "deals", "totals", "held", "winner",
+                 "assisted")
 DEAL_FIELDS = ("number", "dealer", "deck", "up_card", "hands", "actions", "contract", "thrown_in", "result")
 RULE_FIELDS = tuple(f.name for f in fields(Options))
 
@@ -116,7 +117,7 @@ def to_record(match: Match) -> dict[str, Any]:
     for i, deal in enumerate(match.deals):
         added = match.history[i] if i < len(match.history) else None
         deals.append(_deal_to_dict(i + 1, deal, added))
-    return {
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "seed": match.seed,
@@ -127,6 +128,9 @@ def to_record(match: Match) -> dict[str, Any]:
         "held": match.held,
         "winner": None if match.winner is None else TEAMS[match.winner],
     }
+    if match.assisted:  # written only when true, so older records read and round-trip unchanged
+        record["assisted"] = True
+    return record
 
 
 # ----- reading -----------------------------------------------------------------
@@ -291,6 +295,8 @@ def _from_record(data: Any) -> Match:
     first_dealer = _parse("record", parse_seat, _require(data, "first_dealer", str, "record"))
     options = _options(data)
     match = Match(options, seed, first_dealer)
+    if "assisted" in data:
+        match.assisted = _require(data, "assisted", bool, "record")
     deals = _require(data, "deals", list, "record")
     for i, deal_data in enumerate(deals):
         number = i + 1

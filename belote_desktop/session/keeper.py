@@ -72,6 +72,7 @@ class Keeper(QObject):
         controller.deal_scored.connect(self._on_deal_scored)
         controller.thrown_in.connect(self.save)
         controller.match_over.connect(self._on_match_over)
+        controller.rewound.connect(self._on_rewound)
 
     # ------------------------------------------------------------------ start-up
     def _check_folder(self) -> None:
@@ -173,6 +174,11 @@ class Keeper(QObject):
             self.saves.discard()
         except OSError as error:
             log.warning("the finished match's save could not be removed: %s", error)
+
+    def _on_rewound(self) -> None:
+        """An undo holds fewer actions than the last save, on purpose: written all the same."""
+        self._last_saved = None
+        self.save()
 
     def match_started(self) -> None:
         self._counted = 0

@@ -25,7 +25,7 @@ from .table.presenter import TablePresenter
 from .table.scene import TableScene
 from .table.view import TableView
 from .window_dialogs import WindowDialogs
-from .window_menus import build_menus, retranslate_menus
+from .window_menus import build_menus, retranslate_menus, update_rewind
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
@@ -123,6 +123,10 @@ class MainWindow(QMainWindow):
         c.declarations_shown.connect(self._on_declarations_shown)
         self.bidding_panel.bid_chosen.connect(self._on_bid_chosen)
         self.declaration_panel.announced.connect(self._on_announced)
+        # Undo and Redo follow the game: on when there is a move of the player's to take back or play again.
+        for signal in (human.to_bid, human.to_announce, human.to_play, c.bid_made, c.card_played, c.dealt,
+                       c.deal_scored, c.rewound):
+            signal.connect(lambda *_: update_rewind(self))
         self.keyboard = KeyboardPlay(self.scene, c, self)
         self.view.card_key.connect(self.keyboard.press)
 

@@ -1,4 +1,4 @@
-"""The main window's menus: File, Game, View, Language and Help, their actions and their keys.
+"""The main window's menus: File, Edit, Game, View, Language and Help, their actions and their keys.
 
 Every action is an attribute of the window (``window.new_action``), as the window's slots and the
 tests use them; the words keep the window's translation context, ``MainWindow``.
@@ -29,6 +29,23 @@ def build_menus(w: MainWindow) -> None:
     w.open_action.triggered.connect(lambda: w.dialogs.open_record())
     w.file_menu.addAction(w.export_action)
     w.file_menu.addAction(w.open_action)
+
+    # Edit: the player's moves taken back and played again (controller.rewind), with the platform's keys.
+    w.edit_menu = bar.addMenu("")
+    w.undo_action = QAction(w)
+    w.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo) or [QKeySequence("Ctrl+Z")])
+    w.undo_action.triggered.connect(lambda: take_back(w))
+    w.redo_action = QAction(w)
+    # The platform's Redo keys, and both common ones wherever the platform names only one.
+    redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+    for extra in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")):
+        if extra not in redo_keys:
+            redo_keys.append(extra)
+    w.redo_action.setShortcuts(redo_keys)
+    w.redo_action.triggered.connect(lambda: play_again(w))
+    w.edit_menu.addAction(w.undo_action)
+    w.edit_menu.addAction(w.redo_action)
+    w.edit_menu.aboutToShow.connect(lambda: update_rewind(w))
     w.game_menu = bar.addMenu("")
     w.new_action = QAction(w)
     w.new_action.setShortcut(QKeySequence.StandardKey.New)
@@ -86,6 +103,9 @@ def retranslate_menus(w: MainWindow) -> None:
     translate = QCoreApplication.translate
     w.setWindowTitle(translate("MainWindow", "Belote Desktop"))
     w.file_menu.setTitle(translate("MainWindow", "&File"))
+    w.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+    w.undo_action.setText(translate("MainWindow", "&Undo move"))
+    w.redo_action.setText(translate("MainWindow", "&Redo move"))
     w.export_action.setText(translate("MainWindow", "&Export match…"))
     w.open_action.setText(translate("MainWindow", "&Open game record…"))
     w.game_menu.setTitle(translate("MainWindow", "&Game"))
@@ -104,4 +124,29 @@ def retranslate_menus(w: MainWindow) -> None:
     w.about_action.setText(translate("MainWindow", "&About Belote Desktop"))
 
 
-__all__ = ["build_menus", "retranslate_menus"]
+def update_rewind(w: MainWindow) -> None:
+    """Undo and Redo offered only when they can act (a disabled action's key does nothing, as it should)."""
+    rewind = w.controller.rewind
+    w.undo_action.setEnabled(rewind.can_undo)
+    w.redo_action.setEnabled(rewind.can_redo)
+
+
+def take_back(w: MainWindow) -> None:
+    translate = QCoreApplication.translate
+    if w.controller.rewind.undo():
+        w.statusBar().showMessage(translate("MainWindow", "Move taken back: this match now counts as assisted."))
+    else:
+        w.statusBar().showMessage(translate("MainWindow", "There is no move of yours in this deal to take back."))
+    update_rewind(w)
+
+
+def play_again(w: MainWindow) -> None:
+    translate = QCoreApplication.translate
+    if w.controller.rewind.redo():
+        w.statusBar().showMessage(translate("MainWindow", "Move played again."))
+    else:
+        w.statusBar().showMessage(translate("MainWindow", "Nothing to play again: you have moved since."))
+    update_rewind(w)
+
+
+__all__ = ["build_menus", "retranslate_menus", "update_rewind"]
