@@ -11,13 +11,13 @@
     <message>
         <location line="+0"/>
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
-        <translation>Belote Desktop ist bereits geöffnet. Wechseln Sie zu seinem Fenster, um weiterzuspielen.</translation>
+        <translation>Belote Desktop ist bereits geöffnet. Wechsle zu seinem Fenster, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
@@ -406,15 +406,15 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <source>The %n points held by the litige go to %1, who won this deal.</source>
         <translation>
-            <numerusform>%1 gewinnen diese Runde und erhalten %n zurückgehaltenen Punkt aus dem Litige.</numerusform>
-            <numerusform>%1 gewinnen diese Runde und erhalten %n zurückgehaltene Punkte aus dem Litige.</numerusform>
+            <numerusform>Der %n im Litige zurückgehaltene Punkt geht an das Team, das diese Runde gewonnen hat: %1.</numerusform>
+            <numerusform>Die %n im Litige zurückgehaltenen Punkte gehen an das Team, das diese Runde gewonnen hat: %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Litige: %1 and their opponents counted the same.</source>
+        <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige: Die Nehmer (%1) und die Verteidiger haben gleich viel gezählt.</translation>
     </message>
     <message>
@@ -425,7 +425,7 @@
     <message>
         <location line="+2"/>
         <source>Contract failed by %1 (dedans).</source>
-        <translation>%1: Kontrakt gescheitert (drin).</translation>
+        <translation>%1: Kontrakt gescheitert (dedans).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -562,22 +562,98 @@
         <location line="+7"/>
         <source>The last %n are not shown here.</source>
         <translation>
-            <numerusform>%n davon, der letzte, wird hier nicht angezeigt.</numerusform>
+            <numerusform>Der letzte davon wird hier nicht angezeigt.</numerusform>
             <numerusform>Die letzten %n davon werden hier nicht angezeigt.</numerusform>
         </translation>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <source>it is the only card you may play</source>
+        <translation>du darfst keine andere Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick</source>
+        <translation>damit gewinnst du den Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is winning the trick: give points</source>
+        <translation>dein Partner gewinnt gerade den Stich: gib ihm Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it draws the opponents&apos; trumps</source>
+        <translation>damit ziehst du den Gegnern die Trümpfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it discards from your shortest side suit</source>
+        <translation>damit wird aus deiner kürzesten Nebenfarbe abgeworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps your master trump for later</source>
+        <translation>so bleibt dir dein höchster Trumpf für später</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1, %2.</source>
+        <translation>Hinweis: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1.</source>
+        <translation>Hinweis: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Worth on average over %n deals: %1</source>
+        <translation>
+            <numerusform>Durchschnittlicher Wert über %n Runde: %1</numerusform>
+            <numerusform>Durchschnittlicher Wert über %n Runden: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The coach is thinking…</source>
+        <translation>Der Trainer denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is for your turn to bid or to play.</source>
+        <translation>Einen Hinweis gibt es nur, wenn du mit Bieten oder Spielen an der Reihe bist.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint (H)</source>
+        <translation>Hinweis (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would a strong player do here?</source>
+        <translation>Was würde ein starker Spieler hier tun?</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
-        <translation>Der Ordner, in dem das Spiel Ihre Partie und Statistik aufbewahrt, %1, ist nicht verwendbar: %2. Das Spiel geht weiter, aber nichts wird gespeichert.</translation>
+        <translation>Der Ordner, in dem das Spiel deine Partie und Statistik aufbewahrt, %1, ist nicht verwendbar: %2. Das Spiel geht weiter, aber nichts wird gespeichert.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -592,17 +668,17 @@
     <message>
         <location line="+37"/>
         <source>Saving works again: your match is saved.</source>
-        <translation>Speichern funktioniert wieder: Ihre Partie ist gespeichert.</translation>
+        <translation>Speichern funktioniert wieder: Deine Partie ist gespeichert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
-        <translation>Ihre Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich wird erneut gespeichert.</translation>
+        <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich wird erneut gespeichert.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
-        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jedem Spiel wird erneut gespeichert.</translation>
+        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde wird erneut gespeichert.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -723,7 +799,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -733,7 +809,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -741,6 +817,21 @@
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>Zug &amp;wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -766,6 +857,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +919,27 @@
         <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
+        <location line="+13"/>
+        <source>Move taken back: this match now counts as assisted.</source>
+        <translation>Zug zurückgenommen: Diese Partie gilt jetzt als mit Hilfe gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no move of yours in this deal to take back.</source>
+        <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen könntest.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move played again.</source>
+        <translation>Zug erneut gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to play again: you have moved since.</source>
+        <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1034,22 +1150,22 @@
     <message>
         <location line="+6"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1091,27 +1207,22 @@
     <message>
         <location line="+41"/>
         <source>The aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel des Spiels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote ist ein Stichspiel für vier Spieler in zwei Teams. Zu Beginn jeder Runde entscheiden die Spieler, welche Farbe Trumpf ist und welches Team beweisen muss, dass diese Wahl richtig war: Dieses Team sind die &lt;i&gt;Nehmer&lt;/i&gt;, das andere Team die &lt;i&gt;Verteidiger&lt;/i&gt;. Was die Nehmer erreichen müssen, ist ihr &lt;i&gt;Kontrakt&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>In classic belote the takers must count more points than the defence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Coinche und Contrée wird geboten: Die Nehmer versprechen eine Punktzahl und müssen dann mindestens so viele Punkte zählen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, bekommen sie ihre Punkte; scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1181,115 +1292,120 @@
     <message>
         <location line="+1"/>
         <source>Sans atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (nur bei Coinche): jede Farbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (nur bei Coinche): jede Farbe</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Ansagen gilt eine eigene Rangfolge, nicht die, nach der die Stiche entschieden werden: In einer Folge stehen die Karten immer in der Reihenfolge Ass, König, Dame, Bube, Zehn, Neun, Acht, Sieben, ganz gleich, welche Farbe Trumpf ist.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sans atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (nur bei Coinche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (nur bei Coinche)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team, das alle acht Stiche gewinnt, macht &lt;i&gt;Capot&lt;/i&gt; und zählt 252 statt 162: die 162 und einen Bonus von 90.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler erhält zuerst drei Karten, dann zwei. Die nächste Karte des Stapels wird offen auf den Tisch gelegt: Diese aufgedeckte Karte zeigt die Farbe, die als Trumpf angeboten wird. Sobald jemand genommen hat, erhält dieser Spieler die aufgedeckte Karte und zwei weitere Karten, alle anderen drei weitere, sodass jeder acht Karten hält. Der Nehmer bekommt die aufgedeckte Karte auch dann, wenn er in der zweiten Bietrunde eine andere Farbe genannt hat.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist er an der Reihe, darf ein Gegner des Höchstbietenden das Gebot verdoppeln: Das ist die &lt;i&gt;Coinche&lt;/i&gt; oder &lt;i&gt;Contre&lt;/i&gt;. Nach einer Verdopplung darf niemand mehr bieten; nur das bietende Team darf noch ein einziges Mal antworten: mit einer erneuten Verdopplung (der &lt;i&gt;Surcoinche&lt;/i&gt; oder &lt;i&gt;Surcontre&lt;/i&gt;) oder mit Passen. In beiden Fällen ist das Bieten damit beendet. Ohne Verdopplung zählt das Gebot einfach; eine Verdopplung multipliziert es mit zwei, eine erneute Verdopplung mit vier.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer Trumpffarbe gewinnt der höchste Trumpf im Stich. Liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe; Karten anderer Farben gewinnen nie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei sans atout und tout atout gewinnt immer die höchste Karte der ausgespielten Farbe: bei sans atout nach der Rangfolge einer Nicht-Trumpffarbe, bei tout atout nach der Rangfolge der Trumpffarbe.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Quarte (fifty): four in sequence</source>
+        <translation>Quart (Fünfziger): vier in Folge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quinte (hundred): five to eight in sequence</source>
+        <translation>Quint (Hunderter): fünf bis acht in Folge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Four eights or sevens: no declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Achten oder Siebenen: keine Ansage</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+35"/>
+        <source>East and North both declare a tierce up to the queen, and South a tierce up to the nine. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation>Ost und Nord sagen beide eine Terz bis zur Dame an, Süd eine Terz bis zur Neun. Ost hat zuerst gespielt, aber die Terz von Nord ist in Trumpf, und eine Trumpffolge schlägt eine gleich hohe Folge, bevor die Spielreihenfolge entscheidet: Nord und Süd erhalten beide Terzen, 20 + 20 = 40, Ost und West nichts.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontrakt ist erfüllt, wenn die Nehmer mehr gezählt haben als die Verteidiger; haben beide gleich viel, siehe unten unter &lt;i&gt;Gleichstand&lt;/i&gt;. Ist er erfüllt, erhalten beide Teams, was sie gezählt haben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontrakt ist erfüllt, wenn die Nehmer mindestens 81 der 162 Punkte aus Karten und letztem Stich haben; Ansagen und Belote zählen dafür nicht, also genügen 81, ganz gleich, welche Regel bei Gleichstand gilt. Ist er erfüllt, erhalten beide Teams, was sie gezählt haben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andernfalls sind die Nehmer &lt;i&gt;dedans&lt;/i&gt; (wörtlich „drinnen“), der Kontrakt ist gescheitert: Die Verteidiger erhalten 162 (252, wenn sie alle Stiche gewonnen haben) plus die Ansagen beider Teams und ihr eigenes Belote; die Nehmer erhalten nur ihr Belote.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team, das alle acht Stiche gewinnt, macht &lt;i&gt;Capot&lt;/i&gt;: Es zählt 252 Kartenpunkte statt 162, die 162 und einen Bonus von 90. Das Team ohne Stich bekommt keine Ansagepunkte, nur sein Belote.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Made, not coinched (×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt, ohne Coinche (×1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + Gebot × Faktor (×1, ×2 oder ×4) + die Ansagen beider Teams + ihr Belote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Team, das das Ziel erreicht, gewinnt die Partie. Erreichen beide Teams es in derselben Runde, gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übliche Ziele sind 1001, 1000 oder 501 beim klassischen Belote und 701 bei Coinche und Contrée.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Bei Coinche gibt es außerdem sans atout und tout atout.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-594"/>
+        <location line="-549"/>
         <source>Sequences for declarations</source>
         <translation>Folgen für Ansagen</translation>
     </message>
@@ -1406,7 +1522,7 @@
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation>Der erste Spieler, der nimmt, beendet das Bieten. Sein Team sind die Nehmer, das andere Team die Verteidiger. Nimmt in keiner der beiden Bietrunden jemand, werden die Karten eingeworfen, und der nächste Geber gibt neu.</translation>
+        <translation>Der erste Spieler, der nimmt, beendet das Bieten. Sein Team sind die Nehmer, das andere Team die Verteidiger. Nimmt in keiner der beiden Bietrunden jemand, wird neu gegeben, und zwar vom nächsten Geber.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1414,9 +1530,14 @@
         <translation>Bieten bei Coinche und Contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber beginnt; reihum bietet jeder oder passt.</translation>
+        <location line="-182"/>
+        <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
+        <translation>Beim klassischen Belote müssen die Nehmer mehr Punkte zählen als die Verteidiger (was bei gleich vielen Punkten gilt, steht im Abschnitt zur Wertung).</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
+        <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber bietet zuerst; danach bietet reihum jeder oder passt.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1441,7 +1562,7 @@
     <message>
         <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation>Das Bieten endet auch, wenn nach einem Gebot dreimal hintereinander gepasst wird. Passen alle vier Spieler, ohne dass geboten wurde, werden die Karten eingeworfen, und der nächste Geber gibt neu.</translation>
+        <translation>Das Bieten endet auch, wenn nach einem Gebot dreimal hintereinander gepasst wird. Passen alle vier Spieler, ohne dass geboten wurde, wird neu gegeben, und zwar vom nächsten Geber.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1616,12 +1737,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
@@ -1646,17 +1767,7 @@
         <translation>Terz: drei in Folge</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quarte: four in sequence</source>
-        <translation>Fünfziger (Quarte): vier in Folge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quinte: five to eight in sequence</source>
-        <translation>Hunderter (Quinte): fünf bis acht in Folge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four jacks</source>
         <translation>Vier Buben</translation>
     </message>
@@ -1683,12 +1794,12 @@
     <message>
         <location line="+5"/>
         <source>Which team scores</source>
-        <translation>Welches Team wertet</translation>
+        <translation>Welches Team Punkte bekommt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only the team with the single best declaration scores, but then it scores all of its declarations; the other team scores none.</source>
-        <translation>Nur das Team mit der besten einzelnen Ansage wertet, dann aber alle seine Ansagen; das andere Team wertet keine.</translation>
+        <translation>Nur das Team mit der besten Einzelansage bekommt Punkte, dann aber für alle seine Ansagen; das andere Team geht leer aus.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1698,20 +1809,15 @@
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation>Beispiel: Nord sagt einen Fünfziger bis zum König und eine Terz an, Ost eine Terz bis zum Ass. Der Fünfziger ist länger als jede Terz, also werten Nord und Süd 50 + 20 = 70, Ost und West nichts.</translation>
+        <translation>Beispiel: Nord sagt eine Quart bis zum König und eine Terz an, Ost eine Terz bis zum Ass. Die Quart ist länger als jede Terz, also erhalten Nord und Süd 50 + 20 = 70, Ost und West nichts.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: equal sequences, one in trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: gleiche Folgen, eine davon in Trumpf</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Ein Team, das keinen einzigen Stich gewinnt, verliert seine Ansagen.</translation>
     </message>
@@ -1768,22 +1874,22 @@
     <message>
         <location line="+11"/>
         <source>Example: a capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: ein Capot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nehmer haben alle acht Stiche gewonnen: 152 Kartenpunkte, 10 für den letzten Stich und der Capot-Bonus von 90 ergeben 252, und mit ihrem Belote erhalten sie %1. Die Verteidiger bekommen nichts.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Example: a litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: ein Litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Teams zählen %1: ein Litige. Die Verteidiger erhalten ihre %1 sofort und die Nehmer ihr Belote, %2; die übrigen %3 Punkte der Nehmer warten auf das Team, das die nächste Runde gewinnt.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1811,7 +1917,12 @@
         <translation>Haben beide Teams gleich viel gezählt, gilt der Kontrakt als gescheitert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (the takers of that deal if they make their contract, otherwise its defence); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation>Haben beide Teams gleich viel gezählt, gibt es ein &lt;i&gt;Litige&lt;/i&gt;: Die Verteidiger erhalten ihre Punkte sofort, die Nehmer behalten nur ihr Belote, und die übrigen Punkte der Nehmer warten. Das Team, das die nächste Runde gewinnt, bekommt sie (die Nehmer dieser Runde, wenn sie ihren Kontrakt erfüllen, sonst deren Verteidiger); wird in dieser Runde neu gegeben oder gibt es wieder Gleichstand, warten sie weiter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1907,11 +2018,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
-        <translation type="unfinished"></translation>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Sobald gegen ein Gebot Coinche gesagt wurde, entscheiden die Kartenpunkte nur noch, ob es erfüllt wird: Das Team, das gewinnt, erhält 160 + Gebot × 2 (× 4 nach einer Surcoinche) und die Ansagen, die zählen (gewinnen die Verteidiger, erhalten sie die Ansagen beider Teams), und jedes Team behält sein eigenes Belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Wäre gegen die 100 in Pik Coinche gesagt worden, hätten die Nehmer 160 + 100 × 2 + 20 = 380 erhalten und die Verteidiger nichts.</translation>
     </message>
@@ -1923,7 +2034,7 @@
     <message>
         <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>Die Partie dauert eine feste Anzahl von Runden; eingeworfene Runden zählen nicht mit. Nach der letzten gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
+        <translation>Die Partie dauert eine feste Anzahl von Runden; Runden, in denen alle gepasst haben, zählen nicht mit. Nach der letzten gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2026,7 +2137,12 @@
         <translation>Kontrakt nach Kartenpunkten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Classic only: when on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation>Nur klassisch: Wenn eingeschaltet, brauchen die Nehmer mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote entscheiden nicht über den Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round to ten</source>
         <translation>Auf Zehner runden</translation>
     </message>
@@ -2068,7 +2184,7 @@
     <message>
         <location line="+5"/>
         <source>Presets</source>
-        <translation>Vorgaben</translation>
+        <translation>Voreinstellungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2179,12 +2295,12 @@
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished">Capot-Bonus</translation>
+        <translation>Capot-Bonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declared, in the order of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt, in Spielreihenfolge:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2366,7 +2482,7 @@
     <message>
         <location line="+1"/>
         <source>The declarations that scored, and who declared them</source>
-        <translation>Die gewerteten Ansagen und wer sie gemacht hat</translation>
+        <translation>Die gewerteten Ansagen und wer sie angesagt hat</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2481,7 +2597,7 @@
     <message>
         <location line="+74"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nehmer erfüllen den Kontrakt mit mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote helfen nicht.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2501,7 +2617,7 @@
     <message>
         <location line="+2"/>
         <source>Preset:</source>
-        <translation>Vorgabe:</translation>
+        <translation>Voreinstellung:</translation>
     </message>
     <message>
         <location line="-44"/>
@@ -2559,7 +2675,7 @@
     <message>
         <location line="+2"/>
         <source>Fill in every rule the usual way for a game; change any rule to make your own.</source>
-        <translation>Setzt alle Regeln so, wie das Spiel üblicherweise gespielt wird; ändere eine Regel für deine eigene Variante.</translation>
+        <translation>Stellt alle Regeln so ein, wie sie für das jeweilige Spiel üblich sind; wer eine Regel ändert, erhält eine eigene Variante.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2574,12 +2690,12 @@
     <message>
         <location line="+2"/>
         <source>Classic (take the turned-up card)</source>
-        <translation>Klassisch (aufgedeckte Karte)</translation>
+        <translation>Klassisch (aufgedeckte Karte nehmen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coinche (bids, sans atout and tout atout)</source>
-        <translation>Coinche (Gebote, SA und TA)</translation>
+        <translation>Coinche (Gebote, sans atout und tout atout)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2589,7 +2705,7 @@
     <message>
         <location line="+2"/>
         <source>Classic takes a trump from a turned-up card; coinche and contrée bid for points.</source>
-        <translation>Klassisch wird der Trumpf über die aufgedeckte Karte bestimmt; bei Coinche und Contrée wird um Punkte geboten.</translation>
+        <translation>Beim klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird um Punkte geboten.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2619,7 +2735,7 @@
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation>Punkteziel erreichen:</translation>
+        <translation>Erstes Team, das diese Punktzahl erreicht:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2694,7 +2810,7 @@
     <message>
         <location line="+1"/>
         <source>Score sequences and four of a kind announced at the first trick.</source>
-        <translation>Folgen und Carrés werten, die im ersten Stich angesagt werden.</translation>
+        <translation>Punkte für Folgen und Carrés vergeben, die im ersten Stich angesagt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2709,7 +2825,7 @@
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>Bei Gleichstand:</translation>
+        <translation>Wenn die Nehmer gleich viel zählen:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2724,12 +2840,12 @@
     <message>
         <location line="+1"/>
         <source>Litige: the takers&apos; points wait for the next deal</source>
-        <translation>Litige (Nehmerpunkte warten)</translation>
+        <translation>Litige: Die Punkte der Nehmer warten auf die nächste Runde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when the takers score exactly as much as the defence.</source>
-        <translation>Was passiert, wenn die Nehmer genau so viele Punkte haben wie die Verteidiger.</translation>
+        <translation>Was passiert, wenn die Nehmer genauso viele Punkte haben wie die Verteidiger.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3002,12 +3118,12 @@
     <message>
         <location line="+1"/>
         <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
-        <translation>Nehmen: die Farbe der offenen Karte oder die erste erlaubte Farbe</translation>
+        <translation>Nehmen: die Farbe der aufgedeckten Karte oder die erste erlaubte Farbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a suit (classic, second round: take it)</source>
-        <translation>Eine Farbe wählen (klassisch, zweite Runde: sie nehmen)</translation>
+        <translation>Eine Farbe wählen (klassisch, zweite Bietrunde: sie nehmen)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3221,7 +3337,7 @@
     <message>
         <location line="+1"/>
         <source>Their contracts</source>
-        <translation>Gegn. Kontrakte</translation>
+        <translation>Gegnerkontrakte</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3231,7 +3347,7 @@
     <message>
         <location line="+1"/>
         <source>Made by them</source>
-        <translation>Gegn. erfüllt</translation>
+        <translation>Von Gegnern erfüllt</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3270,9 +3386,14 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with hints or undo</source>
+        <translation>mit Hinweisen oder zurückgenommenen Zügen</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3416,12 +3537,12 @@
     <message>
         <location line="-4"/>
         <source>Score · extra deal</source>
-        <translation>Punkte · Zusatzrunde</translation>
+        <translation>Stand · Zusatzrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score · deal %1 of %2</source>
-        <translation>Punkte · Runde %1 von %2</translation>
+        <translation>Stand · Runde %1 von %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3468,7 +3589,7 @@
         <location line="+1"/>
         <source>Take</source>
         <comment>classic bid: take the up-card&apos;s suit</comment>
-        <translation>Nehme</translation>
+        <translation>Ich nehme</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -13,10 +13,10 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <source>The %n points held by the litige go to %1, who won this deal.</source>
         <translation>
-            <numerusform>%1 won this deal and collect %n point held by the litige.</numerusform>
-            <numerusform>%1 won this deal and collect %n points held by the litige.</numerusform>
+            <numerusform>The %n point held by the litige goes to %1, who won this deal.</numerusform>
+            <numerusform>The %n points held by the litige go to %1, who won this deal.</numerusform>
         </translation>
     </message>
 </context>
@@ -36,6 +36,17 @@
         <translation>
             <numerusform>The last one is not shown here.</numerusform>
             <numerusform>The last %n are not shown here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/hints.py" line="+73"/>
+        <source>Worth on average over %n deals: %1</source>
+        <translation>
+            <numerusform>Worth on average over %n deal: %1</numerusform>
+            <numerusform>Worth on average over %n deals: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -69,7 +80,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+178"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+180"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

@@ -17,7 +17,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
@@ -75,7 +75,7 @@
     <message>
         <location line="-22"/>
         <source>Take with this suit as trump (key %1, or T)</source>
-        <translation>Prendre avec cette couleur à l&apos;atout (touche %1 ou T)</translation>
+        <translation>Prendre à cette couleur, qui devient l&apos;atout (touche %1 ou T)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -85,22 +85,22 @@
     <message>
         <location line="+2"/>
         <source>Spades as trump</source>
-        <translation>Pique à l&apos;atout</translation>
+        <translation>Atout pique</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts as trump</source>
-        <translation>Cœur à l&apos;atout</translation>
+        <translation>Atout cœur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds as trump</source>
-        <translation>Carreau à l&apos;atout</translation>
+        <translation>Atout carreau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clubs as trump</source>
-        <translation>Trèfle à l&apos;atout</translation>
+        <translation>Atout trèfle</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -150,12 +150,12 @@
     <message>
         <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
-        <translation>Contrer le contrat adverse (C)</translation>
+        <translation>Coincher le contrat adverse (C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
-        <translation>Surcontrer après leur coinche (S)</translation>
+        <translation>Surcoincher après leur coinche (S)</translation>
     </message>
 </context>
 <context>
@@ -406,15 +406,15 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <source>The %n points held by the litige go to %1, who won this deal.</source>
         <translation>
-            <numerusform>%1&#xa0;: donne remportée, et %n point récupéré du litige.</numerusform>
-            <numerusform>%1&#xa0;: donne remportée, et %n points récupérés du litige.</numerusform>
+            <numerusform>Le %n point mis en attente par le litige va à l&apos;équipe qui a remporté cette donne&#xa0;: %1.</numerusform>
+            <numerusform>Les %n points mis en attente par le litige vont à l&apos;équipe qui a remporté cette donne&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Litige: %1 and their opponents counted the same.</source>
+        <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige&#xa0;: les preneurs (%1) et la défense ont compté autant.</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
     <message>
         <location line="+1"/>
         <source>Announce the ticked declarations (Enter)</source>
-        <translation>Annoncer les combinaisons cochées (Entrée)</translation>
+        <translation>Faire les annonces cochées (Entrée)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -568,9 +568,85 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <source>it is the only card you may play</source>
+        <translation>c&apos;est la seule carte que vous pouvez jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick</source>
+        <translation>elle remporte le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is winning the trick: give points</source>
+        <translation>votre partenaire est maître du pli&#xa0;: donnez-lui des points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it draws the opponents&apos; trumps</source>
+        <translation>elle fait tomber les atouts adverses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it discards from your shortest side suit</source>
+        <translation>c&apos;est une défausse dans votre couleur la plus courte hors atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps your master trump for later</source>
+        <translation>elle garde votre atout maître pour plus tard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>le pli est perdu&#xa0;: elle donne le moins de points possible</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1, %2.</source>
+        <translation>Conseil&#xa0;: %1, car %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1.</source>
+        <translation>Conseil&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Worth on average over %n deals: %1</source>
+        <translation>
+            <numerusform>Valeur moyenne sur %n donne&#xa0;: %1</numerusform>
+            <numerusform>Valeur moyenne sur %n donnes&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The coach is thinking…</source>
+        <translation>Le coach réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is for your turn to bid or to play.</source>
+        <translation>Un conseil ne se demande qu&apos;à votre tour d&apos;enchérir ou de jouer.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would a strong player do here?</source>
+        <translation>Que ferait un bon joueur ici&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
@@ -600,7 +676,7 @@
         <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
     </message>
@@ -723,7 +799,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -733,7 +809,7 @@
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -741,6 +817,21 @@
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>Édi&amp;tion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -766,6 +857,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +919,27 @@
         <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
+        <location line="+13"/>
+        <source>Move taken back: this match now counts as assisted.</source>
+        <translation>Coup annulé&#xa0;: cette partie compte désormais comme assistée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no move of yours in this deal to take back.</source>
+        <translation>Vous n&apos;avez joué aucun coup à annuler dans cette donne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move played again.</source>
+        <translation>Coup rejoué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to play again: you have moved since.</source>
+        <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
@@ -870,7 +986,7 @@
     <message>
         <location line="-213"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
-        <translation>Vos paramètres enregistrés n’ont pas pu être utilisés (%1) : les paramètres par défaut s’appliquent.</translation>
+        <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -956,7 +1072,7 @@
     <message>
         <location filename="../belote_desktop/ui/refusals.py" line="+43"/>
         <source>You must follow suit.</source>
-        <translation>Vous devez fournir à la couleur demandée.</translation>
+        <translation>Vous devez fournir.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1034,22 +1150,22 @@
     <message>
         <location line="+6"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1086,32 +1202,27 @@
     <message>
         <location line="+1"/>
         <source>a points target</source>
-        <translation>un score à atteindre</translation>
+        <translation>un objectif de points</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but du jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote est un jeu de plis qui se joue à quatre, en deux équipes. Au début de chaque donne, les joueurs décident de la couleur d&apos;atout et de l&apos;équipe qui devra prouver qu&apos;elle a eu raison de la choisir&#xa0;: cette équipe forme les &lt;i&gt;preneurs&lt;/i&gt;, l&apos;autre la &lt;i&gt;défense&lt;/i&gt;. Ce que les preneurs doivent atteindre, c&apos;est leur &lt;i&gt;contrat&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>In classic belote the takers must count more points than the defence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la coinche et à la contrée, les joueurs enchérissent&#xa0;: les preneurs promettent un nombre de points et doivent ensuite en compter au moins autant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, ils marquent&#xa0;; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1181,122 +1292,127 @@
     <message>
         <location line="+1"/>
         <source>Sans atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (coinche seulement)&#xa0;: toutes les couleurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (coinche seulement)&#xa0;: toutes les couleurs</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les annonces ont leur propre ordre, qui n&apos;est pas celui du jeu de la carte&#xa0;: dans une suite, les cartes se suivent toujours dans l&apos;ordre as, roi, dame, valet, dix, neuf, huit, sept, quel que soit l&apos;atout.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sans atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (coinche seulement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (coinche seulement)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui remporte les huit plis fait &lt;i&gt;capot&lt;/i&gt; et compte 252 au lieu de 162&#xa0;: les 162 et une prime de 90.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table&#xa0;: cette retourne indique la couleur proposée comme atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit. Le preneur reçoit la retourne même s&apos;il a nommé une autre couleur au second tour.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère&#xa0;: c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir&#xa0;; seule l&apos;équipe qui a fait l&apos;enchère peut encore répondre, une seule fois&#xa0;: par une &lt;i&gt;surcoinche&lt;/i&gt; (ou &lt;i&gt;surcontre&lt;/i&gt;), ou en passant. Dans les deux cas, les enchères sont alors closes. Sans contre, l&apos;enchère compte une fois&#xa0;; le contre la multiplie par deux, le surcontre par quatre.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une couleur d&apos;atout, le plus fort atout du pli le remporte. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte&#xa0;; les cartes des autres couleurs ne gagnent jamais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sans atout et en tout atout, c&apos;est toujours la plus forte carte de la couleur demandée qui remporte le pli&#xa0;: en sans atout dans l&apos;ordre d&apos;une couleur ordinaire, en tout atout dans l&apos;ordre de la couleur d&apos;atout.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Quarte (fifty): four in sequence</source>
+        <translation>Quarte (cinquante)&#xa0;: suite de quatre cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quinte (hundred): five to eight in sequence</source>
+        <translation>Quinte (cent)&#xa0;: suite de cinq à huit cartes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Four eights or sevens: no declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de huit ou de sept&#xa0;: pas une annonce</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+35"/>
+        <source>East and North both declare a tierce up to the queen, and South a tierce up to the nine. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation>Est et Nord annoncent tous deux une tierce à la dame, et Sud une tierce au neuf. Est a joué en premier, mais la tierce de Nord est à l&apos;atout, et une suite à l&apos;atout bat une suite égale avant que l&apos;ordre de jeu ne départage&#xa0;: Nord et Sud marquent donc leurs deux tierces, 20 + 20 = 40, et Est et Ouest rien.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi quand les preneurs ont compté plus que la défense&#xa0;; pour des totaux égaux, voir &lt;i&gt;L&apos;égalité&lt;/i&gt; ci-dessous. S&apos;il est réussi, les deux équipes marquent ce qu&apos;elles ont compté.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat est réussi quand les preneurs ont au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote ne comptent pas pour cela, si bien que 81 suffit quelle que soit la règle en cas d&apos;égalité. S&apos;il est réussi, les deux équipes marquent ce qu&apos;elles ont compté.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon, les preneurs sont &lt;i&gt;dedans&lt;/i&gt;&#xa0;: la défense marque 162 (252 si elle a remporté tous les plis), plus les annonces des deux équipes et sa propre belote&#xa0;; les preneurs ne marquent que leur belote.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui remporte les huit plis fait &lt;i&gt;capot&lt;/i&gt;&#xa0;: elle compte 252 points des cartes au lieu de 162, soit les 162 et une prime de 90. L&apos;équipe qui n&apos;a fait aucun pli ne marque pas ses annonces, seulement sa belote.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Made, not coinched (×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi, non coinché (×1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + enchère × multiplicateur (×1, ×2 ou ×4) + les annonces des deux équipes + sa belote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première équipe qui atteint l&apos;objectif gagne la partie. Si les deux équipes l&apos;atteignent lors de la même donne, le total le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objectifs courants sont 1001, 1000 ou 501 pour la belote classique, et 701 pour la coinche et la contrée.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>La belote classique choisit l&apos;atout grâce à la retourne&#xa0;; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche propose en plus le sans atout et le tout atout.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-594"/>
+        <location line="-549"/>
         <source>Sequences for declarations</source>
         <translation>Suites pour les annonces</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sans atout (no trumps) and tout atout (all suits are trump) are contracts of coinche only. Sans atout ranks every suit like a plain suit; tout atout ranks every suit like the trump suit.</source>
-        <translation>Le sans atout (aucun atout) et le tout atout (toutes les couleurs sont atout) n&apos;existent qu&apos;à la coinche. En sans atout, chaque couleur se classe comme une couleur ordinaire&#xa0;; en tout atout, chaque couleur se classe comme la couleur d&apos;atout.</translation>
+        <translation>Le sans atout (aucun atout) et le tout atout (toutes les couleurs sont atout) sont des contrats propres à la coinche. En sans atout, chaque couleur se classe comme une couleur ordinaire&#xa0;; en tout atout, chaque couleur se classe comme la couleur d&apos;atout.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1321,7 +1437,7 @@
     <message>
         <location line="+8"/>
         <source>Card points</source>
-        <translation>Valeur des cartes</translation>
+        <translation>Points des cartes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1386,7 +1502,7 @@
     <message>
         <location line="+1"/>
         <source>Each player in turn either takes, which makes the suit of the up-card trump, or passes.</source>
-        <translation>Chaque joueur, à son tour, prend, ce qui fait de la couleur de la retourne l&apos;atout, ou passe.</translation>
+        <translation>Chaque joueur, à son tour, prend (la couleur de la retourne devient alors l&apos;atout) ou passe.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1406,7 +1522,7 @@
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs&#xa0;; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, les cartes sont ramassées et le donneur suivant redistribue.</translation>
+        <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs&#xa0;; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1414,9 +1530,14 @@
         <translation>Les enchères à la coinche et à la contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation>Ici, les joueurs enchérissent pour un contrat&#xa0;: le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier&#xa0;; chacun à son tour enchérit ou passe.</translation>
+        <location line="-182"/>
+        <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
+        <translation>À la belote classique, les preneurs doivent compter plus de points que la défense (la section sur le décompte indique ce que donne une égalité).</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
+        <translation>Ici, les joueurs enchérissent pour un contrat&#xa0;: le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier&#xa0;; puis chacun à son tour enchérit ou passe.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1436,12 +1557,12 @@
     <message>
         <location line="+5"/>
         <source>Doubling</source>
-        <translation>Contrer</translation>
+        <translation>Le contre</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation>Les enchères prennent aussi fin quand, après une enchère, les trois joueurs suivants passent. Si les quatre joueurs passent sans aucune enchère, les cartes sont ramassées et le donneur suivant redistribue.</translation>
+        <translation>Les enchères prennent aussi fin quand, après une enchère, les trois joueurs suivants passent. Si les quatre joueurs passent sans aucune enchère, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1616,12 +1737,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez&#xa0;: les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
@@ -1643,20 +1764,10 @@
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation>Tierce&#xa0;: trois cartes qui se suivent</translation>
+        <translation>Tierce&#xa0;: suite de trois cartes</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quarte: four in sequence</source>
-        <translation>Cinquante (quarte)&#xa0;: quatre cartes qui se suivent</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quinte: five to eight in sequence</source>
-        <translation>Cent (quinte)&#xa0;: cinq à huit cartes qui se suivent</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four jacks</source>
         <translation>Carré de valets</translation>
     </message>
@@ -1698,20 +1809,15 @@
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation>Exemple&#xa0;: Nord annonce une cinquante au roi et une tierce, Est une tierce à l&apos;as. La cinquante est plus longue que n&apos;importe quelle tierce&#xa0;: Nord et Sud marquent donc 50 + 20 = 70, et Est et Ouest rien.</translation>
+        <translation>Exemple&#xa0;: Nord annonce un cinquante au roi et une tierce, Est une tierce à l&apos;as. Le cinquante est plus long que n&apos;importe quelle tierce&#xa0;: Nord et Sud marquent donc 50 + 20 = 70, et Est et Ouest rien.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: equal sequences, one in trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple&#xa0;: suites égales, dont une à l&apos;atout</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Une équipe qui ne remporte aucun pli perd ses annonces.</translation>
     </message>
@@ -1768,22 +1874,22 @@
     <message>
         <location line="+11"/>
         <source>Example: a capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple&#xa0;: un capot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs ont remporté les huit plis&#xa0;: 152 points des cartes, 10 pour le dernier pli et la prime de capot de 90 font 252, et avec leur belote ils marquent %1. La défense ne marque rien.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Example: a litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple&#xa0;: un litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux équipes comptent %1&#xa0;: il y a litige. La défense marque tout de suite ses %1 et les preneurs leur belote, %2&#xa0;; les %3 autres points des preneurs attendent l&apos;équipe qui remportera la donne suivante.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1793,7 +1899,7 @@
     <message>
         <location line="+1"/>
         <source>After the eighth trick each team adds up its card points, the 10 for the last trick, its declarations if they score, and its belote.</source>
-        <translation>Après le huitième pli, chaque équipe additionne ses points de cartes, les 10 du dernier pli, ses annonces si elles comptent, et sa belote.</translation>
+        <translation>Après le huitième pli, chaque équipe additionne les points des cartes de ses plis, les 10 du dernier pli, ses annonces si elles comptent, et sa belote.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1811,7 +1917,12 @@
         <translation>Quand les deux équipes ont compté autant, le contrat est considéré comme chuté.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (the takers of that deal if they make their contract, otherwise its defence); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation>Quand les deux équipes ont compté autant, il y a &lt;i&gt;litige&lt;/i&gt;&#xa0;: la défense marque tout de suite ses points, les preneurs ne gardent que leur belote, et le reste des points des preneurs est mis en attente. L&apos;équipe qui remporte la donne suivante les récupère (les preneurs de cette donne s&apos;ils réussissent leur contrat, sinon sa défense)&#xa0;; si cette donne est annulée ou de nouveau à égalité, ils attendent encore.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1848,7 +1959,7 @@
     <message>
         <location line="+1"/>
         <source>The takers make their contract when their card points, the last trick, their scoring declarations and their belote together reach the bid. A capot bid is made only by winning all eight tricks.</source>
-        <translation>Les preneurs réussissent leur contrat quand leurs points de cartes, le dernier pli, leurs annonces qui comptent et leur belote atteignent ensemble l&apos;enchère. Un capot annoncé n&apos;est réussi qu&apos;en remportant les huit plis.</translation>
+        <translation>Les preneurs réussissent leur contrat quand les points des cartes de leurs plis, le dernier pli, leurs annonces qui comptent et leur belote atteignent ensemble l&apos;enchère. Une enchère de capot n&apos;est réussie qu&apos;en remportant les huit plis.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1903,15 +2014,15 @@
     <message>
         <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
-        <translation>Dans ces calculs, un capot annoncé vaut 250. Une équipe qui remporte tous les plis compte 252 points de cartes, comme à la belote classique.</translation>
+        <translation>Dans ces calculs, une enchère de capot vaut 250. Une équipe qui remporte tous les plis compte 252 points des cartes, comme à la belote classique.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
-        <translation type="unfinished"></translation>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Une fois l’enchère coinchée, les points des cartes ne décident plus que de sa réussite&#xa0;: l’équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Si le 100 à pique avait été coinché, les preneurs auraient marqué 160 + 100 × 2 + 20 = 380 et la défense rien.</translation>
     </message>
@@ -2023,10 +2134,15 @@
     <message>
         <location line="+5"/>
         <source>Contract on card points</source>
-        <translation>Contrat aux points de cartes</translation>
+        <translation>Contrat aux points des cartes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Classic only: when on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation>Classique seulement&#xa0;: si oui, les preneurs doivent avoir au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote ne décident pas du contrat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round to ten</source>
         <translation>Arrondir à la dizaine</translation>
     </message>
@@ -2179,12 +2295,12 @@
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished">Prime de capot</translation>
+        <translation>Prime de capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declared, in the order of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces, dans l&apos;ordre de jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2481,7 +2597,7 @@
     <message>
         <location line="+74"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs réussissent le contrat avec au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote n&apos;y aident pas.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2629,7 +2745,7 @@
     <message>
         <location line="+1"/>
         <source>Play to a points target, or a set number of deals.</source>
-        <translation>Jouer jusqu&apos;à un score cible ou pendant un nombre fixe de donnes.</translation>
+        <translation>Jouer jusqu&apos;à un objectif de points, ou pendant un nombre fixe de donnes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2654,7 +2770,7 @@
     <message>
         <location line="+1"/>
         <source>Any suit in the second bidding round</source>
-        <translation>Toute couleur au second tour</translation>
+        <translation>Toute couleur au second tour d&apos;enchères</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2709,7 +2825,7 @@
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>En cas d&apos;égalité&#xa0;:</translation>
+        <translation>Si les preneurs sont à égalité&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2729,17 +2845,17 @@
     <message>
         <location line="+2"/>
         <source>What happens when the takers score exactly as much as the defence.</source>
-        <translation>Ce qui se passe quand les preneurs marquent exactement autant que la défense.</translation>
+        <translation>Ce qui se passe quand les preneurs comptent exactement autant que la défense.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract decided by card points only</source>
-        <translation>Contrat décidé aux seuls points de cartes</translation>
+        <translation>Contrat décidé aux seuls points des cartes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round deal scores to the nearest ten</source>
-        <translation>Arrondir les scores à la dizaine</translation>
+        <translation>Arrondir le score de chaque donne à la dizaine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3022,7 +3138,7 @@
     <message>
         <location line="+1"/>
         <source>Bid the value and trump chosen</source>
-        <translation>Annoncer la valeur et l&apos;atout choisis</translation>
+        <translation>Enchérir avec la valeur et l&apos;atout choisis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3047,7 +3163,7 @@
     <message>
         <location line="+1"/>
         <source>Announce the ticked declarations</source>
-        <translation>Annoncer les combinaisons cochées</translation>
+        <translation>Faire les annonces cochées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3270,9 +3386,14 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with hints or undo</source>
+        <translation>avec conseils ou coups annulés</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3513,7 +3634,7 @@
     <message>
         <location line="+1"/>
         <source>All passed: new deal</source>
-        <translation>Tous passent&#xa0;: on redonne</translation>
+        <translation>Tous passent&#xa0;: on redistribue</translation>
     </message>
     <message>
         <location line="+1"/>

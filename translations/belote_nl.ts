@@ -17,7 +17,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
@@ -26,7 +26,7 @@
         <location line="-86"/>
         <location line="+88"/>
         <source>Take %1</source>
-        <translation>Neem %1</translation>
+        <translation>%1 nemen</translation>
     </message>
     <message>
         <location line="-79"/>
@@ -135,7 +135,7 @@
     <message>
         <location line="+1"/>
         <source>Double the opponents&apos; contract: contre (C)</source>
-        <translation>Verdubbel het contract van de tegenstanders: contre (C)</translation>
+        <translation>Doubleer het contract van de tegenstanders: contre (C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -145,17 +145,17 @@
     <message>
         <location line="+1"/>
         <source>Double again after their contre (S)</source>
-        <translation>Verdubbel opnieuw na hun contre (S)</translation>
+        <translation>Redoubleer na hun contre (S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Double the opponents&apos; contract (C)</source>
-        <translation>Verdubbel het contract van de tegenstanders (C)</translation>
+        <translation>Doubleer het contract van de tegenstanders (C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
-        <translation>Verdubbel opnieuw na hun coinche (S)</translation>
+        <translation>Redoubleer na hun coinche (S)</translation>
     </message>
 </context>
 <context>
@@ -406,16 +406,16 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <source>The %n points held by the litige go to %1, who won this deal.</source>
         <translation>
             <numerusform>%n punt uit de litige gaat naar %1, winnaar van deze ronde.</numerusform>
-            <numerusform>%n punten uit de litige gaan naar %1, winnaar van deze ronde.</numerusform>
+            <numerusform>De %n punten uit de litige gaan naar %1, winnaar van deze ronde.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Litige: %1 and their opponents counted the same.</source>
-        <translation>Litige: %1 en de tegenpartij hebben evenveel geteld.</translation>
+        <source>Litige: the takers (%1) and the defence counted the same.</source>
+        <translation>Litige: de nemers (%1) en de verdediging hebben evenveel geteld.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -568,9 +568,85 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <source>it is the only card you may play</source>
+        <translation>het is de enige kaart die je mag spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick</source>
+        <translation>die wint de slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is winning the trick: give points</source>
+        <translation>je partner heeft de slag: geef punten mee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it draws the opponents&apos; trumps</source>
+        <translation>die trekt de troeven van de tegenstanders</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it discards from your shortest side suit</source>
+        <translation>dat is afgooien uit je kortste bijkleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps your master trump for later</source>
+        <translation>zo bewaar je voor later je troef die niemand meer kan slaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1, %2.</source>
+        <translation>Tip: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1.</source>
+        <translation>Tip: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Worth on average over %n deals: %1</source>
+        <translation>
+            <numerusform>Gemiddelde waarde over %n ronde: %1</numerusform>
+            <numerusform>Gemiddelde waarde over %n rondes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The coach is thinking…</source>
+        <translation>De coach denkt na…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is for your turn to bid or to play.</source>
+        <translation>Een tip krijg je alleen als je aan de beurt bent om te bieden of te spelen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would a strong player do here?</source>
+        <translation>Wat zou een sterke speler hier doen?</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
@@ -600,9 +676,9 @@
         <translation>Je partij kan niet worden opgeslagen in %1: %2. Het spel gaat door en de vorige opslag blijft bewaard; na elke slag wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
-        <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elk spel wordt opnieuw geprobeerd op te slaan.</translation>
+        <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elke ronde wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -723,7 +799,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -733,7 +809,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -741,6 +817,21 @@
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>Zet &amp;terugnemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>Zet &amp;opnieuw spelen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -766,6 +857,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nieuwe partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Ti&amp;p</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +919,27 @@
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
+        <location line="+13"/>
+        <source>Move taken back: this match now counts as assisted.</source>
+        <translation>Zet teruggenomen: deze partij telt nu als gespeeld met hulp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no move of yours in this deal to take back.</source>
+        <translation>Er is in deze ronde geen zet van jou om terug te nemen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move played again.</source>
+        <translation>Zet opnieuw gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to play again: you have moved since.</source>
+        <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
@@ -966,17 +1082,17 @@
     <message>
         <location line="+1"/>
         <source>You have no card of the suit led: you must trump.</source>
-        <translation>Je hebt geen kaart van de gevraagde kleur: je moet troeven.</translation>
+        <translation>Je hebt geen kaart van de gevraagde kleur: je moet introeven.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump higher than the trump already played.</source>
-        <translation>Je moet hoger troeven dan de troef die al gespeeld is.</translation>
+        <translation>Je moet overtroeven: speel een hogere troef dan de troef die al ligt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump, even lower than the trump already played.</source>
-        <translation>Je moet troeven, ook lager dan de al gespeelde troef.</translation>
+        <translation>Je moet ondertroeven: speel een troef, ook al is die lager dan de troef die al ligt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1034,22 +1150,22 @@
     <message>
         <location line="+6"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Noord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuid</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1091,27 +1207,22 @@
     <message>
         <location line="+41"/>
         <source>The aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Het doel van het spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote is een kaartspel met slagen voor vier spelers in twee teams. Aan het begin van elke ronde bepalen de spelers welke kleur troef is en welk team moet bewijzen dat het die keuze terecht maakte: dat team heet de &lt;i&gt;nemers&lt;/i&gt;, het andere team de &lt;i&gt;verdediging&lt;/i&gt;. Wat de nemers moeten halen, is hun &lt;i&gt;contract&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>In classic belote the takers must count more points than the defence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij coinche en contrée wordt er geboden: de nemers beloven een aantal punten en moeten er dan minstens zoveel halen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten komen uit de kaarten in de gewonnen slagen, uit de laatste slag en uit bepaalde combinaties van kaarten in de hand. Halen de nemers hun contract, dan scoren ze; halen ze het niet, dan gaan ze nat (&lt;i&gt;dedans&lt;/i&gt;) en krijgt de verdediging de punten van de ronde. Er worden rondes gespeeld tot een team het doel bereikt.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1181,115 +1292,120 @@
     <message>
         <location line="+1"/>
         <source>Sans atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (alleen coinche): elke kleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (alleen coinche): elke kleur</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor declaraties geldt een eigen volgorde, niet de rangorde van het spelen: in een reeks lopen de kaarten altijd aas, heer, vrouw, boer, tien, negen, acht, zeven, welke kleur ook troef is.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sans atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (alleen coinche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (alleen coinche)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een team dat alle acht slagen wint, maakt &lt;i&gt;capot&lt;/i&gt; en telt 252 in plaats van 162: de 162 plus een bonus van 90.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke speler krijgt eerst drie kaarten en dan twee. De volgende kaart van de stapel wordt open op tafel gelegd: deze omgedraaide kaart (ook wel de blik genoemd) toont de kleur die als troef wordt aangeboden. Zodra iemand heeft genomen, krijgt die speler de omgedraaide kaart en nog twee kaarten erbij, en elke andere speler nog drie, zodat iedereen er acht heeft. De nemer krijgt de omgedraaide kaart ook als hij in de tweede biedronde een andere kleur heeft gekozen.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegenstander van de hoogste bieder mag, als hij aan de beurt is, het bod doubleren: dat is de &lt;i&gt;coinche&lt;/i&gt; of &lt;i&gt;contre&lt;/i&gt;. Na een doublet mag niemand meer bieden; alleen het biedende team mag nog één keer antwoorden: met een redoublet (de &lt;i&gt;surcoinche&lt;/i&gt; of &lt;i&gt;surcontre&lt;/i&gt;) of door te passen. Daarna is het bieden hoe dan ook voorbij. Zonder doublet telt het bod één keer; een doublet vermenigvuldigt het met twee, een redoublet met vier.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met een troefkleur wint de hoogste troef in de slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur; kaarten van andere kleuren winnen nooit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij sans atout en tout atout wint altijd de hoogste kaart van de gevraagde kleur: bij sans atout in de volgorde van een gewone kleur, bij tout atout in de volgorde van een troefkleur.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Quarte (fifty): four in sequence</source>
+        <translation>Vierkaart (vijftig): vier opeenvolgende kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quinte (hundred): five to eight in sequence</source>
+        <translation>Vijfkaart (honderd): vijf tot acht opeenvolgende kaarten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Four eights or sevens: no declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier achten of zevens: geen declaratie</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+35"/>
+        <source>East and North both declare a tierce up to the queen, and South a tierce up to the nine. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation>Oost en Noord melden allebei een driekaart tot de vrouw, en Zuid een driekaart tot de negen. Oost speelde als eerste, maar de driekaart van Noord is in troef, en een reeks in troef gaat boven een gelijke reeks voordat de speelvolgorde beslist: Noord en Zuid scoren hun beide driekaarten, 20 + 20 = 40, en Oost en West niets.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het contract is gehaald als de nemers meer geteld hebben dan de verdediging; bij gelijke telling, zie hieronder bij &lt;i&gt;Gelijkspel&lt;/i&gt;. Is het contract gehaald, dan scoren beide teams wat ze geteld hebben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het contract is gehaald als de nemers minstens 81 van de 162 punten uit kaarten en laatste slag hebben; declaraties en belote tellen hiervoor niet mee, dus 81 is genoeg, wat de regel voor gelijkspel ook is. Is het contract gehaald, dan scoren beide teams wat ze geteld hebben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anders gaan de nemers nat (&lt;i&gt;dedans&lt;/i&gt;): de verdediging scoort 162 (252 als zij alle slagen gewonnen heeft), plus de declaraties van beide teams en haar eigen belote; de nemers scoren alleen hun belote.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een team dat alle acht slagen wint, maakt &lt;i&gt;capot&lt;/i&gt;: het telt 252 kaartpunten in plaats van 162, de 162 plus een bonus van 90. Het team zonder slag scoort geen declaraties, alleen zijn belote.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Made, not coinched (×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaald, zonder coinche (×1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + bod × factor (×1, ×2 of ×4) + de declaraties van beide teams + haar belote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het eerste team dat het doel bereikt, wint de partij. Bereiken beide teams het doel in dezelfde ronde, dan wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruikelijke doelen zijn 1001, 1000 of 501 bij klassieke belote en 701 bij coinche en contrée.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij klassieke belote wordt de troef gekozen met een omgedraaide kaart; coinche en contrée hebben een bieding met getallen. Coinche heeft daarnaast ook sans atout en tout atout.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-594"/>
+        <location line="-549"/>
         <source>Sequences for declarations</source>
         <translation>Reeksen voor declaraties</translation>
     </message>
@@ -1346,7 +1462,7 @@
     <message>
         <location line="+1"/>
         <source>Chance picks the first dealer. After every deal, even one that nobody wanted to play, the next player becomes the dealer.</source>
-        <translation>Het toeval bepaalt wie als eerste deelt. Na elke ronde, ook als niemand wilde spelen, wordt de volgende speler deler.</translation>
+        <translation>Het toeval wijst de eerste deler aan. Na elke ronde, ook een ronde die niemand wilde spelen, wordt de volgende speler deler.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1386,7 +1502,7 @@
     <message>
         <location line="+1"/>
         <source>Each player in turn either takes, which makes the suit of the up-card trump, or passes.</source>
-        <translation>Om de beurt neemt elke speler, waarmee de kleur van de omgedraaide kaart troef wordt, of past.</translation>
+        <translation>Om de beurt mag elke speler nemen (dan wordt de kleur van de omgedraaide kaart troef) of passen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1406,7 +1522,7 @@
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation>De eerste speler die neemt, sluit het bieden af. Die speler en zijn partner zijn de nemers; het andere team is de verdediging. Neemt er in geen van beide biedrondes iemand, dan worden de kaarten ingegooid en deelt de volgende deler opnieuw.</translation>
+        <translation>De eerste speler die neemt, sluit het bieden af. Die speler en zijn partner zijn de nemers; het andere team is de verdediging. Neemt er in geen van beide biedrondes iemand, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1414,9 +1530,14 @@
         <translation>Bieden bij coinche en contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation>Hier bieden de spelers op een contract: het aantal punten dat hun team belooft te halen, en de troef die ze willen. De speler na de deler begint; om de beurt biedt of past iedereen.</translation>
+        <location line="-182"/>
+        <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
+        <translation>Bij klassieke belote moeten de nemers meer punten tellen dan de verdediging (wat een gelijke telling oplevert, lees je bij het scoren).</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
+        <translation>Hier bieden de spelers op een contract: het aantal punten dat hun team belooft te halen, en de troef die ze willen. De speler na de deler biedt als eerste; daarna biedt of past iedereen om de beurt.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1436,12 +1557,12 @@
     <message>
         <location line="+5"/>
         <source>Doubling</source>
-        <translation>Verdubbelen</translation>
+        <translation>Doubleren</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation>Het bieden eindigt ook wanneer er na een bod drie keer achter elkaar gepast wordt. Passen alle vier spelers zonder dat er geboden is, dan worden de kaarten ingegooid en deelt de volgende deler opnieuw.</translation>
+        <translation>Het bieden eindigt ook wanneer er na een bod drie keer achter elkaar gepast wordt. Passen alle vier spelers zonder dat er geboden is, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1511,12 +1632,12 @@
     <message>
         <location line="+1"/>
         <source>3. Trumping</source>
-        <translation>3. Troeven</translation>
+        <translation>3. Introeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit, your partner is not winning and you hold a trump, you must play a trump.</source>
-        <translation>Heb je de gevraagde kleur niet, heeft je partner de slag niet en heb je troef, dan moet je troeven.</translation>
+        <translation>Heb je de gevraagde kleur niet, heeft je partner de slag niet en heb je troef, dan moet je introeven.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1531,12 +1652,12 @@
     <message>
         <location line="+1"/>
         <source>If somebody has already trumped, you must play a higher trump when you have one (overtrump).</source>
-        <translation>Heeft iemand al getroefd, dan moet je een hogere troef spelen als je die hebt (overtroeven).</translation>
+        <translation>Heeft iemand al ingetroefd, dan moet je een hogere troef spelen als je die hebt (overtroeven).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An opponent has trumped with the queen.</source>
-        <translation>Een tegenstander heeft getroefd met de vrouw.</translation>
+        <translation>Een tegenstander heeft met de vrouw ingetroefd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1552,7 +1673,7 @@
         <location line="+6"/>
         <location line="+11"/>
         <source>An opponent has trumped with the nine.</source>
-        <translation>Een tegenstander heeft getroefd met de negen.</translation>
+        <translation>Een tegenstander heeft met de negen ingetroefd.</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -1616,14 +1737,14 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
-        <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel roem of toon.</translation>
+        <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel toon.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1643,20 +1764,10 @@
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation>Driekaart (tierce): drie op een rij</translation>
+        <translation>Driekaart: drie opeenvolgende kaarten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quarte: four in sequence</source>
-        <translation>Vierkaart (vijftig): vier op een rij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quinte: five to eight in sequence</source>
-        <translation>Vijfkaart (honderd): vijf tot acht op een rij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four jacks</source>
         <translation>Vier boeren</translation>
     </message>
@@ -1703,15 +1814,10 @@
     <message>
         <location line="+6"/>
         <source>Example: equal sequences, one in trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: gelijke reeksen, één in troef</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Een team dat geen enkele slag wint, verliest zijn declaraties.</translation>
     </message>
@@ -1763,27 +1869,27 @@
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract fails. The defence scores 162 plus the declarations, %3 in all; the takers keep only their belote, %4.</source>
-        <translation>De nemers tellen %1 tegen %2: ze gaan nat. De verdediging scoort 162 plus de declaraties, %3 in totaal; de nemers houden alleen hun belote, %4.</translation>
+        <translation>De nemers tellen %1 tegen %2: ze halen hun contract niet en gaan nat. De verdediging scoort 162 plus de declaraties, %3 in totaal; de nemers houden alleen hun belote, %4.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Example: a capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: een capot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers hebben alle acht slagen gewonnen: 152 kaartpunten, 10 voor de laatste slag en de capotbonus van 90 maken samen 252, en met hun belote scoren ze %1. De verdediging scoort niets.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Example: a litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld: een litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide teams tellen %1: een litige. De verdediging scoort haar %1 meteen en de nemers hun belote, %2; de overige %3 punten van de nemers wachten op het team dat de volgende ronde wint.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1808,10 +1914,15 @@
     <message>
         <location line="+4"/>
         <source>When both teams counted the same, the contract counts as failed.</source>
-        <translation>Als beide teams evenveel geteld hebben, gaan de nemers nat.</translation>
+        <translation>Als beide teams evenveel geteld hebben, geldt het contract als niet gehaald: de nemers gaan nat.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (the takers of that deal if they make their contract, otherwise its defence); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation>Als beide teams evenveel geteld hebben, is er een &lt;i&gt;litige&lt;/i&gt;: de verdediging scoort haar punten meteen, de nemers houden alleen hun belote, en de rest van de punten van de nemers blijft staan. Het team dat de volgende ronde wint, krijgt ze (de nemers van die ronde als ze hun contract halen, anders de verdediging); wordt er in die ronde opnieuw gedeeld of tellen de teams weer evenveel, dan blijven ze nog langer staan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1907,13 +2018,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
-        <translation type="unfinished"></translation>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Zodra er op een bod coinche is gezegd, beslissen de kaartpunten alleen nog of het gehaald wordt: het team dat wint krijgt 160 + bod × 2 (× 4 na een surcoinche) en de declaraties die tellen (wint de verdediging, dan krijgt ze die van beide teams), en elk team houdt zijn eigen belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
-        <translation>Als de 100 in schoppen gecoincheerd was, hadden de nemers 160 + 100 × 2 + 20 = 380 gescoord en de verdediging niets.</translation>
+        <translation>Als er op de 100 in schoppen coinche was gezegd, hadden de nemers 160 + 100 × 2 + 20 = 380 gescoord en de verdediging niets.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1923,7 +2034,7 @@
     <message>
         <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>De partij duurt een vast aantal rondes; rondes die ingegooid werden, tellen niet mee. Na de laatste wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
+        <translation>De partij duurt een vast aantal rondes; rondes waarin iedereen paste, tellen niet mee. Na de laatste wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2026,7 +2137,12 @@
         <translation>Contract op kaartpunten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Classic only: when on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation>Alleen klassiek: als dit aan staat, hebben de nemers minstens 81 van de 162 punten uit kaarten en laatste slag nodig; declaraties en belote beslissen niet over het contract.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round to ten</source>
         <translation>Afronden op tien</translation>
     </message>
@@ -2048,12 +2164,12 @@
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation>vrij</translation>
+        <translation>niet verplicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a player who must trump but cannot beat the trump already played has to play a lower trump, or may discard instead (a common house rule).</source>
-        <translation>Of een speler die moet troeven maar de al gespeelde troef niet kan overtroeven, een lagere troef moet spelen, of in plaats daarvan mag afgooien (een veelgebruikte huisregel).</translation>
+        <translation>Of een speler die moet introeven maar de al gespeelde troef niet kan overtroeven, moet ondertroeven, of in plaats daarvan mag afgooien (een veelgebruikte huisregel).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2179,12 +2295,12 @@
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished">Capotbonus</translation>
+        <translation>Capotbonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declared, in the order of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeld, in speelvolgorde:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2481,7 +2597,7 @@
     <message>
         <location line="+74"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nemers halen het contract met minstens 81 van de 162 punten uit kaarten en laatste slag; declaraties en belote helpen niet.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2669,7 +2785,7 @@
     <message>
         <location line="+2"/>
         <source>Must still play a lower trump</source>
-        <translation>Moet toch lager troeven</translation>
+        <translation>Moet toch ondertroeven</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2679,7 +2795,7 @@
     <message>
         <location line="+2"/>
         <source>What a player must do who has to trump but cannot beat the trump already played.</source>
-        <translation>Wat een speler moet doen die moet troeven maar de al gespeelde troef niet kan overtroeven.</translation>
+        <translation>Wat moet een speler doen die moet introeven, maar de al gespeelde troef niet kan overtroeven?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2704,12 +2820,12 @@
     <message>
         <location line="+1"/>
         <source>Say belote and rebelote for you when you play the king and queen of trump.</source>
-        <translation>Zeg belote en rebelote voor je als je de heer en vrouw van troef speelt.</translation>
+        <translation>Het spel zegt belote en rebelote voor je als je de heer en vrouw van troef speelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>Als de nemers gelijk spelen:</translation>
+        <translation>Als de nemers gelijkspelen:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2719,7 +2835,7 @@
     <message>
         <location line="+1"/>
         <source>The contract fails</source>
-        <translation>De nemers gaan nat</translation>
+        <translation>Het contract gaat nat</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2944,7 +3060,7 @@
     <message>
         <location line="+1"/>
         <source>Announce your sequences and carrés at the first trick without asking.</source>
-        <translation>Meld je reeksen en carrés in de eerste slag zonder het te vragen.</translation>
+        <translation>Het spel meldt je reeksen en carrés in de eerste slag zonder het eerst te vragen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3002,12 +3118,12 @@
     <message>
         <location line="+1"/>
         <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
-        <translation>Nemen: de kleur van de open kaart, of de eerste toegestane kleur</translation>
+        <translation>Nemen: de kleur van de omgedraaide kaart, of de eerste toegestane kleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a suit (classic, second round: take it)</source>
-        <translation>Een kleur kiezen (klassiek, tweede ronde: die nemen)</translation>
+        <translation>Een kleur kiezen (klassiek, tweede biedronde: die nemen)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3270,9 +3386,14 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with hints or undo</source>
+        <translation>met tips of teruggenomen zetten</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3468,7 +3589,7 @@
         <location line="+1"/>
         <source>Take</source>
         <comment>classic bid: take the up-card&apos;s suit</comment>
-        <translation>Neem</translation>
+        <translation>Ik neem</translation>
     </message>
     <message>
         <location line="+1"/>

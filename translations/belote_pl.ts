@@ -17,7 +17,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
@@ -32,7 +32,7 @@
         <location line="-79"/>
         <location line="+82"/>
         <source>Capot</source>
-        <translation>Kapot</translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="-74"/>
@@ -135,7 +135,7 @@
     <message>
         <location line="+1"/>
         <source>Double the opponents&apos; contract: contre (C)</source>
-        <translation>Podwój kontrakt przeciwników: contre (C)</translation>
+        <translation>Skontruj kontrakt przeciwników: contre (C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -145,7 +145,7 @@
     <message>
         <location line="+1"/>
         <source>Double again after their contre (S)</source>
-        <translation>Podwój ponownie po ich contre (S)</translation>
+        <translation>Zrekontruj po ich contre (S)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -253,19 +253,19 @@
         <location line="-7"/>
         <source>Tierce</source>
         <comment>three in sequence</comment>
-        <translation>Trójka</translation>
+        <translation>Tierce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>four in sequence</comment>
-        <translation>Pięćdziesiątka</translation>
+        <translation>Quarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>five or more in sequence</comment>
-        <translation>Setka</translation>
+        <translation>Quinte</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -329,7 +329,7 @@
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation>Premia za kapot</translation>
+        <translation>Premia za capot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -407,17 +407,17 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <source>The %n points held by the litige go to %1, who won this deal.</source>
         <translation>
-            <numerusform>%1: rozdanie wygrane, do tego %n punkt wstrzymany w litige.</numerusform>
-            <numerusform>%1: rozdanie wygrane, do tego %n punkty wstrzymane w litige.</numerusform>
-            <numerusform>%1: rozdanie wygrane, do tego %n punktów wstrzymanych w litige.</numerusform>
+            <numerusform>%n punkt wstrzymany w litige przypada zwycięzcom tego rozdania: %1.</numerusform>
+            <numerusform>%n punkty wstrzymane w litige przypadają zwycięzcom tego rozdania: %1.</numerusform>
+            <numerusform>%n punktów wstrzymanych w litige przypada zwycięzcom tego rozdania: %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Litige: %1 and their opponents counted the same.</source>
-        <translation>Litige: %1 i przeciwnicy mają tyle samo punktów.</translation>
+        <source>Litige: the takers (%1) and the defence counted the same.</source>
+        <translation>Litige: rozgrywający (%1) i obrońcy mają tyle samo punktów.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -432,7 +432,7 @@
     <message>
         <location line="+2"/>
         <source>Capot for %1: all eight tricks.</source>
-        <translation>Kapot – %1: wszystkie osiem lew.</translation>
+        <translation>Capot – %1: wszystkie osiem lew.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -507,7 +507,7 @@
     <message>
         <location line="+1"/>
         <source>Say nothing</source>
-        <translation>Nic nie mów</translation>
+        <translation>Nie zgłaszaj</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -572,9 +572,86 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <source>it is the only card you may play</source>
+        <translation>to jedyna karta, którą możesz zagrać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick</source>
+        <translation>bierze lewę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is winning the trick: give points</source>
+        <translation>lewę wygrywa twój partner: dołóż mu punkty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it draws the opponents&apos; trumps</source>
+        <translation>wyciąga atuty przeciwników</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it discards from your shortest side suit</source>
+        <translation>zrzuca kartę z twojego najkrótszego koloru bocznego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps your master trump for later</source>
+        <translation>zachowuje na później twój atut, którego nikt już nie pobije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1, %2.</source>
+        <translation>Podpowiedź: %1, bo %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1.</source>
+        <translation>Podpowiedź: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Worth on average over %n deals: %1</source>
+        <translation>
+            <numerusform>Średnia wartość z %n rozdania: %1</numerusform>
+            <numerusform>Średnia wartość z %n rozdań: %1</numerusform>
+            <numerusform>Średnia wartość z %n rozdań: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The coach is thinking…</source>
+        <translation>Trener się zastanawia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is for your turn to bid or to play.</source>
+        <translation>Podpowiedź działa tylko wtedy, gdy twoja kolej na licytację lub zagranie karty.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would a strong player do here?</source>
+        <translation>Co zrobiłby tu silny gracz?</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
@@ -604,7 +681,7 @@
         <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
     </message>
@@ -651,7 +728,7 @@
     <message>
         <location line="+2"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>Nie udało się odczytać statystyk: %1. Statystyki liczą się od nowa, od zera.</translation>
+        <translation>Nie udało się odczytać statystyk: %1. Statystyki zaczynają się od zera.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -727,7 +804,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -737,7 +814,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -745,6 +822,21 @@
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Ponów ruch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -770,6 +862,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nowa partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -827,7 +924,27 @@
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
+        <location line="+13"/>
+        <source>Move taken back: this match now counts as assisted.</source>
+        <translation>Ruch cofnięty: ta partia liczy się teraz jako rozegrana z pomocą.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no move of yours in this deal to take back.</source>
+        <translation>W tym rozdaniu nie ma twojego ruchu do cofnięcia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move played again.</source>
+        <translation>Ruch zagrany ponownie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to play again: you have moved since.</source>
+        <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
@@ -894,7 +1011,7 @@
     <message>
         <location line="+18"/>
         <source>Announce your declarations, or say nothing.</source>
-        <translation>Zgłoś swoje meldunki albo nic nie mów.</translation>
+        <translation>Zgłoś swoje meldunki albo zachowaj je dla siebie.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -975,7 +1092,7 @@
     <message>
         <location line="+1"/>
         <source>You must trump higher than the trump already played.</source>
-        <translation>Musisz przebić starszym atutem niż już zagrany.</translation>
+        <translation>Musisz przebić zagrany już atut starszym atutem.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1038,22 +1155,22 @@
     <message>
         <location line="+6"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Północ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Wschód</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Południe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachód</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1095,27 +1212,22 @@
     <message>
         <location line="+41"/>
         <source>The aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote to lewowa gra karciana dla czterech graczy w dwóch drużynach. Na początku każdego rozdania gracze ustalają, który kolor jest atutowy i która drużyna musi udowodnić, że słusznie go wybrała: ta drużyna to &lt;i&gt;rozgrywający&lt;/i&gt;, druga to &lt;i&gt;obrońcy&lt;/i&gt;. To, co rozgrywający muszą osiągnąć, nazywa się ich &lt;i&gt;kontraktem&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>In classic belote the takers must count more points than the defence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>W coinche i contrée gracze licytują: rozgrywający obiecują określoną liczbę punktów i muszą potem zdobyć co najmniej tyle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, zapisują punkty; jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1130,7 +1242,7 @@
     <message>
         <location line="+5"/>
         <source>Everything moves round the table in the same direction: the deal, the bidding and the play. Whenever these rules speak of the next player, they mean the next one in that direction.</source>
-        <translation>Rozdawanie, licytacja i rozgrywka przebiegają wokół stołu w tym samym kierunku. Ilekroć te zasady mówią o następnym graczu, chodzi o kolejnego gracza w tym kierunku.</translation>
+        <translation>Rozdawanie, licytacja i rozgrywka przebiegają wokół stołu w tym samym kierunku. Ilekroć w tych zasadach jest mowa o następnym graczu, chodzi o kolejnego gracza w tym kierunku.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1185,115 +1297,120 @@
     <message>
         <location line="+1"/>
         <source>Sans atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (tylko coinche): każdy kolor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (tylko coinche): każdy kolor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldunki mają własną kolejność, inną niż starszeństwo w grze: w sekwensie karty zawsze idą w kolejności as, król, dama, walet, dziesiątka, dziewiątka, ósemka, siódemka, niezależnie od atutu.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sans atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (tylko coinche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (tylko coinche)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drużyna, która weźmie wszystkie osiem lew, robi &lt;i&gt;capot&lt;/i&gt; i liczy 252 zamiast 162, czyli 162 plus 90 premii.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz dostaje najpierw trzy karty, potem dwie. Następną kartę z talii kładzie się odkrytą na stole: ta karta odkryta pokazuje kolor proponowany na atut. Gdy ktoś weźmie, dostaje kartę odkrytą i jeszcze dwie karty, a każdy z pozostałych graczy jeszcze trzy, tak że wszyscy mają po osiem. Rozgrywający dostaje kartę odkrytą także wtedy, gdy w drugiej rundzie wskazał inny kolor.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwnik gracza z najwyższą odzywką może w swojej kolejce ją skontrować: to &lt;i&gt;coinche&lt;/i&gt; albo &lt;i&gt;contre&lt;/i&gt;. Po kontrze nikt nie może już licytować; tylko drużyna licytująca może raz odpowiedzieć: rekontrą (&lt;i&gt;surcoinche&lt;/i&gt; albo &lt;i&gt;surcontre&lt;/i&gt;) albo pasem. W obu przypadkach licytacja się na tym kończy. Bez kontry odzywka liczy się raz; kontra mnoży ją przez dwa, rekontra przez cztery.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy jest kolor atutowy, lewę bierze najstarszy atut, który się w niej znajduje. Jeśli w lewie nie ma atutu, bierze ją najstarsza karta w kolorze wyjścia; karty innych kolorów nigdy nie wygrywają.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>W sans atout i tout atout lewę zawsze bierze najstarsza karta w kolorze wyjścia: w sans atout według starszeństwa zwykłego koloru, w tout atout według starszeństwa koloru atutowego.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Quarte (fifty): four in sequence</source>
+        <translation>Quarte: sekwens 4 kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quinte (hundred): five to eight in sequence</source>
+        <translation>Quinte: sekwens od 5 do 8 kart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Four eights or sevens: no declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery ósemki lub siódemki: to nie meldunek</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+35"/>
+        <source>East and North both declare a tierce up to the queen, and South a tierce up to the nine. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation>Wschód i Północ meldują tierce do damy, a Południe tierce do dziewiątki. Wschód zagrywał pierwszy, ale tierce Północy jest w atucie, a sekwens atutowy bije równy mu sekwens, zanim rozstrzygnie kolejność zagrania: Północ i Południe zapisują obie swoje tierce, 20 + 20 = 40, a Wschód i Zachód nic.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt jest ugrany, gdy rozgrywający zdobyli więcej punktów niż obrońcy; przy równej liczbie punktów zob. &lt;i&gt;Remis&lt;/i&gt; niżej. Gdy kontrakt jest ugrany, obie drużyny zapisują to, co zdobyły.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt jest ugrany, gdy rozgrywający mają co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote się tu nie liczą, więc 81 wystarcza niezależnie od zasady remisu. Gdy kontrakt jest ugrany, obie drużyny zapisują to, co zdobyły.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>W przeciwnym razie rozgrywający są &lt;i&gt;dedans&lt;/i&gt; (kontrakt przegrany): obrońcy zapisują 162 (252, jeśli wzięli wszystkie lewy) plus meldunki obu drużyn i swoje belote; rozgrywający zapisują tylko swoje belote.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drużyna, która weźmie wszystkie osiem lew, robi &lt;i&gt;capot&lt;/i&gt;: liczy 252 punkty z kart zamiast 162, czyli 162 plus 90 premii. Drużyna bez lewy nie dostaje punktów za meldunki, tylko za swoje belote.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Made, not coinched (×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugrany, bez coinche (×1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + odzywka × mnożnik (×1, ×2 lub ×4) + meldunki obu drużyn + własne belote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partię wygrywa drużyna, która pierwsza osiągnie cel. Jeśli obie drużyny osiągną go w tym samym rozdaniu, wygrywa wyższa suma; przy równych sumach gra się jeszcze jedno rozdanie.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typowe cele to 1001, 1000 lub 501 w belote klasycznym oraz 701 w coinche i contrée.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>W belote klasycznym atut wybiera się przez kartę odkrytą; w coinche i contrée jest licytacja na punkty. W coinche gra się też w sans atout i tout atout.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-594"/>
+        <location line="-549"/>
         <source>Sequences for declarations</source>
         <translation>Sekwensy do meldunków</translation>
     </message>
@@ -1418,14 +1535,19 @@
         <translation>Licytacja w coinche i contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation>Tu gracze licytują kontrakt: liczbę punktów, którą ich drużyna obiecuje zdobyć, i wybrany atut. Pierwszy mówi gracz następny po rozdającym; potem każdy po kolei licytuje albo pasuje.</translation>
+        <location line="-182"/>
+        <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
+        <translation>W belote klasycznym rozgrywający muszą zdobyć więcej punktów niż obrońcy (co daje równa liczba punktów, opisuje rozdział o punktacji).</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
+        <translation>Tu gracze licytują kontrakt: liczbę punktów, którą ich drużyna obiecuje osiągnąć, i wybrany atut. Pierwszy licytuje gracz następny po rozdającym; potem każdy po kolei licytuje albo pasuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bids go from 80 to 160 in steps of ten. Above 160 comes &lt;i&gt;capot&lt;/i&gt;, a promise to win all eight tricks, worth 250. Every bid must be higher than the one before it.</source>
-        <translation>Odzywki idą od 80 do 160 co dziesięć. Powyżej 160 jest &lt;i&gt;kapot&lt;/i&gt;, czyli obietnica wzięcia wszystkich ośmiu lew, warta 250. Każda odzywka musi być wyższa od poprzedniej.</translation>
+        <translation>Odzywki idą od 80 do 160 co dziesięć. Powyżej 160 jest &lt;i&gt;capot&lt;/i&gt;, czyli obietnica wzięcia wszystkich ośmiu lew, warta 250. Każda odzywka musi być wyższa od poprzedniej.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1480,7 +1602,7 @@
     <message>
         <location line="+3"/>
         <source>When trump is led you must also go higher than the best trump already played if you can, even when your partner is winning the trick. If you cannot, any trump will do.</source>
-        <translation>Gdy wyjście jest w atut, musisz też w miarę możliwości przebić najstarszy zagrany już atut, nawet jeśli lewę wygrywa Twój partner. Jeśli nie możesz, wystarczy dowolny atut.</translation>
+        <translation>Gdy wyjście jest w atut, musisz też w miarę możliwości przebić najstarszy zagrany już atut, nawet jeśli lewę wygrywa twój partner. Jeśli nie możesz, wystarczy dowolny atut.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1500,12 +1622,12 @@
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit and your partner is winning the trick at that moment, you may play any card.</source>
-        <translation>Jeśli nie masz koloru wyjścia, a lewę w tej chwili wygrywa Twój partner, możesz zagrać dowolną kartę.</translation>
+        <translation>Jeśli nie masz koloru wyjścia, a lewę w tej chwili wygrywa twój partner, możesz zagrać dowolną kartę.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your partner holds the trick; you have no spades.</source>
-        <translation>Lewę trzyma Twój partner; nie masz pików.</translation>
+        <translation>Lewę trzyma twój partner; nie masz pików.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1520,7 +1642,7 @@
     <message>
         <location line="+1"/>
         <source>If you have none of the led suit, your partner is not winning and you hold a trump, you must play a trump.</source>
-        <translation>Jeśli nie masz koloru wyjścia, partner nie wygrywa lewy, a Ty masz atut, musisz zagrać atut.</translation>
+        <translation>Jeśli nie masz koloru wyjścia, partner nie wygrywa lewy, a ty masz atut, musisz zagrać atut.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1535,12 +1657,12 @@
     <message>
         <location line="+1"/>
         <source>If somebody has already trumped, you must play a higher trump when you have one (overtrump).</source>
-        <translation>Jeśli ktoś już przebił atutem, musisz zagrać starszy atut, jeśli go masz (przebicie).</translation>
+        <translation>Jeśli ktoś już przebił atutem, musisz zagrać starszy atut, o ile go masz (przebicie starszym atutem).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An opponent has trumped with the queen.</source>
-        <translation>Przeciwnik przebił damą.</translation>
+        <translation>Przeciwnik przebił atutową damą.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1550,18 +1672,18 @@
     <message>
         <location line="+1"/>
         <source>If you cannot beat that trump, you must still play a lower one (undertrump). Only a player without any trump may play another card.</source>
-        <translation>Jeśli nie możesz przebić tego atutu, i tak musisz zagrać młodszy (dołożenie młodszego atutu). Inną kartę może zagrać tylko gracz bez żadnego atutu.</translation>
+        <translation>Jeśli nie możesz przebić tego atutu, i tak musisz zagrać młodszy (dokładanie młodszego atutu). Inną kartę może zagrać tylko gracz bez żadnego atutu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+11"/>
         <source>An opponent has trumped with the nine.</source>
-        <translation>Przeciwnik przebił dziewiątką.</translation>
+        <translation>Przeciwnik przebił atutową dziewiątką.</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Neither of your trumps beats the nine, but one of them must be played.</source>
-        <translation>Żaden z Twoich atutów nie bije dziewiątki, ale jeden z nich trzeba zagrać.</translation>
+        <translation>Żaden z twoich atutów nie bije dziewiątki, ale jeden z nich trzeba zagrać.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1571,7 +1693,7 @@
     <message>
         <location line="+8"/>
         <source>Neither of your trumps beats the nine, so you may keep them and discard the king.</source>
-        <translation>Żaden z Twoich atutów nie bije dziewiątki, więc możesz je zachować i zrzucić króla.</translation>
+        <translation>Żaden z twoich atutów nie bije dziewiątki, więc możesz je zachować i zrzucić króla.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1620,12 +1742,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Niektóre układy kart na ręce dają punkty, jeśli je zgłosisz: sekwensy w jednym kolorze i cztery karty tej samej wartości.</translation>
     </message>
@@ -1647,20 +1769,10 @@
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation>Trójka (tierce): sekwens 3 kart</translation>
+        <translation>Tierce: sekwens 3 kart</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quarte: four in sequence</source>
-        <translation>Pięćdziesiątka (quarte): sekwens 4 kart</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quinte: five to eight in sequence</source>
-        <translation>Setka (quinte): sekwens od 5 do 8 kart</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four jacks</source>
         <translation>Cztery walety</translation>
     </message>
@@ -1702,20 +1814,15 @@
     <message>
         <location line="+7"/>
         <source>Example: North declares a quarte up to the king and a tierce, East a tierce up to the ace. The quarte is longer than any tierce, so North and South score 50 + 20 = 70 and East and West nothing.</source>
-        <translation>Przykład: Północ melduje pięćdziesiątkę do króla i trójkę, Wschód trójkę do asa. Pięćdziesiątka jest dłuższa od każdej trójki, więc Północ i Południe dostają 50 + 20 = 70, a Wschód i Zachód nic.</translation>
+        <translation>Przykład: Północ melduje quarte do króla i tierce, Wschód tierce do asa. Quarte jest dłuższa od każdej tierce, więc Północ i Południe dostają 50 + 20 = 70, a Wschód i Zachód nic.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: equal sequences, one in trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: równe sekwensy, jeden w atucie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Drużyna, która nie weźmie żadnej lewy, traci swoje meldunki.</translation>
     </message>
@@ -1727,17 +1834,17 @@
     <message>
         <location line="+1"/>
         <source>Whoever holds both the king and the queen of trump says “belote” when playing the first of the two and “rebelote” with the second. Their team earns 20 points.</source>
-        <translation>Kto ma zarówno króla, jak i damę atutową, mówi „belote”, zagrywając pierwszą z tych kart, i „rebelote”, zagrywając drugą. Jego drużyna dostaje 20 punktów.</translation>
+        <translation>Kto ma zarówno króla, jak i damę atutową, zgłasza „belote”, zagrywając pierwszą z tych kart, i „rebelote”, zagrywając drugą. Jego drużyna dostaje 20 punktów.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The 20 points count only if belote is said. The computer players always say it, and the game says it for you automatically.</source>
-        <translation>20 punktów liczy się tylko wtedy, gdy belote zostanie powiedziane. Gracze komputerowi zawsze je mówią, a za Ciebie gra mówi je automatycznie.</translation>
+        <translation>20 punktów liczy się tylko wtedy, gdy belote zostanie zgłoszone. Gracze komputerowi zawsze je zgłaszają, a za ciebie gra zgłasza je automatycznie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The 20 points count only if belote is said. The computer players always say it; you are asked when you play the first of the two cards, and if you decline, the points are lost.</source>
-        <translation>20 punktów liczy się tylko wtedy, gdy belote zostanie powiedziane. Gracze komputerowi zawsze je mówią; Ciebie gra pyta, gdy zagrywasz pierwszą z dwóch kart, a jeśli odmówisz, punkty przepadają.</translation>
+        <translation>20 punktów liczy się tylko wtedy, gdy belote zostanie zgłoszone. Gracze komputerowi zawsze je zgłaszają; ciebie gra pyta, gdy zagrywasz pierwszą z dwóch kart, a jeśli odmówisz, punkty przepadają.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1772,22 +1879,22 @@
     <message>
         <location line="+11"/>
         <source>Example: a capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: capot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywający wzięli wszystkie osiem lew: 152 punkty z kart, 10 za ostatnią lewę i 90 premii za capot dają 252, a razem ze swoim belote zapisują %1. Obrońcy nie zapisują nic.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Example: a litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie drużyny mają po %1: litige. Obrońcy od razu zapisują swoje %1, a rozgrywający swoje belote, %2; pozostałe punkty rozgrywających, %3, czekają na drużynę, która wygra następne rozdanie.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1815,9 +1922,14 @@
         <translation>Gdy obie drużyny zdobyły tyle samo, kontrakt uznaje się za przegrany.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (the takers of that deal if they make their contract, otherwise its defence); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation>Gdy obie drużyny mają tyle samo punktów, jest &lt;i&gt;litige&lt;/i&gt;: obrońcy od razu zapisują swoje punkty, rozgrywający zachowują tylko swoje belote, a pozostałe punkty rozgrywających czekają. Zbiera je drużyna, która wygra następne rozdanie (rozgrywający tego rozdania, jeśli ugrają kontrakt, w przeciwnym razie jego obrońcy); jeśli to rozdanie zostanie anulowane albo znów skończy się remisem, punkty czekają dalej.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Capot</source>
-        <translation>Kapot</translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1832,7 +1944,7 @@
     <message>
         <location line="+2"/>
         <source>With %1 the takers reach their bid of %2: they score %1 + %2 = %3, the defence keeps its %4.</source>
-        <translation>Mając %1, rozgrywający osiągają swoją odzywkę %2: zapisują %1 + %2 = %3, obrońcy zachowują swoje %4.</translation>
+        <translation>Z wynikiem %1 rozgrywający osiągają zalicytowane %2: zapisują %1 + %2 = %3, obrońcy zachowują swoje %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1842,7 +1954,7 @@
     <message>
         <location line="+2"/>
         <source>With %1 the takers stay below %2. The defence scores 160 + %2 × 2 = %3; the takers keep only their belote, %4.</source>
-        <translation>Mając %1, rozgrywający nie osiągają %2. Obrońcy zapisują 160 + %2 × 2 = %3; rozgrywający zachowują tylko swoje belote, %4.</translation>
+        <translation>Z wynikiem %1 rozgrywający nie osiągają zalicytowanych %2. Obrońcy zapisują 160 + %2 × 2 = %3; rozgrywający zachowują tylko swoje belote, %4.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1852,7 +1964,7 @@
     <message>
         <location line="+1"/>
         <source>The takers make their contract when their card points, the last trick, their scoring declarations and their belote together reach the bid. A capot bid is made only by winning all eight tricks.</source>
-        <translation>Rozgrywający ugrywają kontrakt, gdy ich punkty z kart, ostatnia lewa, punktujące meldunki i belote razem osiągną odzywkę. Kontrakt kapot jest ugrany tylko wtedy, gdy wezmą wszystkie osiem lew.</translation>
+        <translation>Rozgrywający ugrywają kontrakt, gdy ich punkty z kart, ostatnia lewa, punktujące meldunki i belote razem osiągną wartość odzywki. Odzywka capot jest ugrana tylko wtedy, gdy rozgrywający wezmą wszystkie osiem lew.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1862,12 +1974,12 @@
     <message>
         <location line="+1"/>
         <source>Takers score</source>
-        <translation>Zapis ataku</translation>
+        <translation>Rozgrywający zapisują</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence scores</source>
-        <translation>Zapis obrony</translation>
+        <translation>Obrońcy zapisują</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1907,15 +2019,15 @@
     <message>
         <location line="+5"/>
         <source>A capot bid counts as 250 in these sums. A team that wins every trick counts 252 card points, as in classic belote.</source>
-        <translation>W tych obliczeniach odzywka kapot liczy się jako 250. Drużyna, która weźmie wszystkie lewy, liczy 252 punkty z kart, tak jak w belote klasycznym.</translation>
+        <translation>W tych obliczeniach odzywka capot liczy się jako 250. Drużyna, która weźmie wszystkie lewy, liczy 252 punkty z kart, tak jak w belote klasycznym.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
-        <translation type="unfinished"></translation>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Gdy odzywka zostanie skontrowana (coinche), punkty z kart decydują już tylko o tym, czy kontrakt zostanie ugrany: drużyna, która wygra, zapisuje 160 + odzywka × 2 (× 4 po surcoinche) oraz liczące się meldunki (wygrywający obrońcy biorą meldunki obu drużyn), a każda drużyna zachowuje własne belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Gdyby 100 w pikach zostało skontrowane (coinche), rozgrywający zapisaliby 160 + 100 × 2 + 20 = 380, a obrońcy nic.</translation>
     </message>
@@ -1992,12 +2104,12 @@
     <message>
         <location line="+3"/>
         <source>Say belote for me</source>
-        <translation>Mów belote za mnie</translation>
+        <translation>Zgłaszaj belote za mnie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On: your belote is announced for you. Off: you are asked each time.</source>
-        <translation>Wł.: Twoje belote jest zgłaszane za Ciebie. Wył.: gra pyta Cię za każdym razem.</translation>
+        <translation>Wł.: twoje belote jest zgłaszane za ciebie. Wył.: gra pyta cię za każdym razem.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2030,7 +2142,12 @@
         <translation>Kontrakt na punkty z kart</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Classic only: when on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation>Tylko klasyczne: gdy włączone, rozgrywający potrzebują co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie decydują o kontrakcie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round to ten</source>
         <translation>Zaokrąglanie do dziesiątek</translation>
     </message>
@@ -2052,7 +2169,7 @@
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation>dowolne</translation>
+        <translation>nieobowiązkowe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2183,12 +2300,12 @@
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished">Premia za kapot</translation>
+        <translation>Premia za capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declared, in the order of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszone, w kolejności zagrania:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2203,12 +2320,12 @@
     <message>
         <location line="+1"/>
         <source>Takers</source>
-        <translation>Atak</translation>
+        <translation>Rozgrywający</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence</source>
-        <translation>Obrona</translation>
+        <translation>Obrońcy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2256,7 +2373,7 @@
         <location line="+2"/>
         <source>Capot %1 by %2</source>
         <comment>capot bid: trump, taker</comment>
-        <translation>Kapot %1 (%2)</translation>
+        <translation>Capot %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2320,7 +2437,7 @@
         <location line="+2"/>
         <source>%1, capot</source>
         <comment>all eight tricks taken</comment>
-        <translation>%1, kapot</translation>
+        <translation>%1, capot</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
@@ -2488,7 +2605,7 @@
     <message>
         <location line="+74"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywający ugrywają kontrakt, mając co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie pomagają.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2626,7 +2743,7 @@
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation>Pierwsza drużyna, która zdobędzie (pkt):</translation>
+        <translation>Pierwsza drużyna, która osiągnie (pkt):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2636,7 +2753,7 @@
     <message>
         <location line="+1"/>
         <source>Play to a points target, or a set number of deals.</source>
-        <translation>Gra do określonej liczby punktów albo przez ustaloną liczbę rozdań.</translation>
+        <translation>Gra do celu punktowego albo przez ustaloną liczbę rozdań.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2671,7 +2788,7 @@
     <message>
         <location line="+2"/>
         <source>Unable to overtrump:</source>
-        <translation>Gdy nie można przebić:</translation>
+        <translation>Gdy nie można przebić starszym atutem:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2711,12 +2828,12 @@
     <message>
         <location line="+1"/>
         <source>Say belote and rebelote for you when you play the king and queen of trump.</source>
-        <translation>Mówi za Ciebie belote i rebelote, gdy zagrywasz króla i damę atutową.</translation>
+        <translation>Zgłasza za ciebie belote i rebelote, gdy zagrywasz króla i damę atutową.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>Przy remisie:</translation>
+        <translation>Przy remisie rozgrywających:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2787,7 +2904,7 @@
     <message>
         <location line="+2"/>
         <source>How well your partner plays.</source>
-        <translation>Jak dobrze gra Twój partner.</translation>
+        <translation>Jak dobrze gra twój partner.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2951,7 +3068,7 @@
     <message>
         <location line="+1"/>
         <source>Announce your sequences and carrés at the first trick without asking.</source>
-        <translation>Zgłasza Twoje sekwensy i karety w pierwszej lewie bez pytania.</translation>
+        <translation>Zgłasza twoje sekwensy i karety w pierwszej lewie bez pytania.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3148,7 +3265,7 @@
     <message>
         <location line="+0"/>
         <source>Level of your computer partner</source>
-        <translation>Poziom Twojego komputerowego partnera</translation>
+        <translation>Poziom twojego komputerowego partnera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3178,7 +3295,7 @@
     <message>
         <location line="+0"/>
         <source>Matches your team won</source>
-        <translation>Partie wygrane przez Twoją drużynę</translation>
+        <translation>Partie wygrane przez twoją drużynę</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3203,7 +3320,7 @@
     <message>
         <location line="+0"/>
         <source>Contracts your team took</source>
-        <translation>Kontrakty wzięte przez Twoją drużynę</translation>
+        <translation>Kontrakty wzięte przez twoją drużynę</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3213,7 +3330,7 @@
     <message>
         <location line="+0"/>
         <source>Contracts your team took and made</source>
-        <translation>Kontrakty wzięte i ugrane przez Twoją drużynę</translation>
+        <translation>Kontrakty wzięte i ugrane przez twoją drużynę</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3223,7 +3340,7 @@
     <message>
         <location line="+0"/>
         <source>Share of your team&apos;s contracts that were made</source>
-        <translation>Odsetek ugranych kontraktów Twojej drużyny</translation>
+        <translation>Odsetek ugranych kontraktów twojej drużyny</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3248,12 +3365,12 @@
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation>Kapoty</translation>
+        <translation>Capoty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deals in which your team took all eight tricks</source>
-        <translation>Rozdania, w których Twoja drużyna wzięła wszystkie osiem lew</translation>
+        <translation>Rozdania, w których twoja drużyna wzięła wszystkie osiem lew</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3263,7 +3380,7 @@
     <message>
         <location line="+0"/>
         <source>Average points your team scored per deal</source>
-        <translation>Średnia liczba punktów Twojej drużyny na rozdanie</translation>
+        <translation>Średnia liczba punktów twojej drużyny na rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3277,9 +3394,14 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with hints or undo</source>
+        <translation>z podpowiedziami lub cofniętymi ruchami</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3516,12 +3638,12 @@
         <location line="+1"/>
         <source>Capot</source>
         <comment>all eight tricks</comment>
-        <translation>Kapot</translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All passed: new deal</source>
-        <translation>Wszyscy pas: nowe rozdanie</translation>
+        <translation>Wszyscy spasowali: nowe rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3532,19 +3654,19 @@
         <location line="+1"/>
         <source>Tierce</source>
         <comment>a declaration: three in sequence</comment>
-        <translation>Trójka</translation>
+        <translation>Tierce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
         <comment>a declaration: four in sequence</comment>
-        <translation>Pięćdziesiątka</translation>
+        <translation>Quarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>a declaration: five in sequence</comment>
-        <translation>Setka</translation>
+        <translation>Quinte</translation>
     </message>
     <message>
         <location line="+1"/>

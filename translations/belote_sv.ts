@@ -17,7 +17,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+49"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
@@ -259,13 +259,13 @@
         <location line="+1"/>
         <source>Fifty</source>
         <comment>four in sequence</comment>
-        <translation>Femtio</translation>
+        <translation>Kvart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>five or more in sequence</comment>
-        <translation>Hundra</translation>
+        <translation>Kvint</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -406,16 +406,16 @@
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <source>%1 won this deal and collect %n points held by the litige.</source>
+        <source>The %n points held by the litige go to %1, who won this deal.</source>
         <translation>
-            <numerusform>%1 vann given och får den %n poäng som hölls kvar av litige.</numerusform>
-            <numerusform>%1 vann given och får de %n poäng som hölls kvar av litige.</numerusform>
+            <numerusform>Den %n poäng som hölls kvar av litige går till %1, som vann den här given.</numerusform>
+            <numerusform>De %n poäng som hölls kvar av litige går till %1, som vann den här given.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Litige: %1 and their opponents counted the same.</source>
-        <translation>Litige: %1 och motståndarna räknade lika mycket.</translation>
+        <source>Litige: the takers (%1) and the defence counted the same.</source>
+        <translation>Litige: tagarna (%1) och försvaret räknade lika mycket.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -425,7 +425,7 @@
     <message>
         <location line="+2"/>
         <source>Contract failed by %1 (dedans).</source>
-        <translation>%1 gick bet (dedans).</translation>
+        <translation>%1 gick bet med kontraktet (dedans).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -568,16 +568,92 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <source>it is the only card you may play</source>
+        <translation>det är det enda kort du får spela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it wins the trick</source>
+        <translation>det vinner sticket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your partner is winning the trick: give points</source>
+        <translation>din partner vinner sticket: ge poäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it draws the opponents&apos; trumps</source>
+        <translation>det drar ut motståndarnas trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it discards from your shortest side suit</source>
+        <translation>det sakar från din kortaste sidofärg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it keeps your master trump for later</source>
+        <translation>det sparar din högsta trumf till senare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1, %2.</source>
+        <translation>Tips: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1.</source>
+        <translation>Tips: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Worth on average over %n deals: %1</source>
+        <translation>
+            <numerusform>Värde i genomsnitt över %n giv: %1</numerusform>
+            <numerusform>Värde i genomsnitt över %n givar: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The coach is thinking…</source>
+        <translation>Coachen tänker…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is for your turn to bid or to play.</source>
+        <translation>Tips ges bara när det är din tur att bjuda eller spela.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Hint (H)</source>
+        <translation>Tips (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would a strong player do here?</source>
+        <translation>Vad skulle en stark spelare göra här?</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+80"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
-        <translation>Mappen där spelet sparar ditt parti och din statistik, %1, kan inte användas: %2. Spelet fortsätter, men inget sparas.</translation>
+        <translation>Mappen där spelet sparar din match och din statistik, %1, kan inte användas: %2. Spelet fortsätter, men inget sparas.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -587,20 +663,20 @@
     <message>
         <location line="+19"/>
         <source>The saved match in %1 could not be read (%2). A new match starts, and the file is left as it is.</source>
-        <translation>Det sparade partiet i %1 kunde inte läsas (%2). Ett nytt parti börjar, och filen lämnas som den är.</translation>
+        <translation>Den sparade matchen i %1 kunde inte läsas (%2). En ny match börjar, och filen lämnas som den är.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Saving works again: your match is saved.</source>
-        <translation>Sparandet fungerar igen: ditt parti är sparat.</translation>
+        <translation>Sparandet fungerar igen: din match är sparad.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
-        <translation>Ditt parti kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
+        <translation>Din match kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
     </message>
@@ -723,7 +799,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+121"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -733,7 +809,7 @@
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -741,6 +817,21 @@
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>R&amp;edigera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Ångra drag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Gör om drag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -766,6 +857,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Ny match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Ti&amp;ps</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +919,27 @@
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+72"/>
+        <location line="+13"/>
+        <source>Move taken back: this match now counts as assisted.</source>
+        <translation>Draget ångrat: den här matchen räknas nu som spelad med hjälp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no move of yours in this deal to take back.</source>
+        <translation>I den här given finns inget drag av dig att ångra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move played again.</source>
+        <translation>Draget spelades igen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to play again: you have moved since.</source>
+        <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
@@ -1034,22 +1150,22 @@
     <message>
         <location line="+6"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Öst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Syd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Väst</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1091,27 +1207,22 @@
     <message>
         <location line="+41"/>
         <source>The aim of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Målet med spelet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote is a card game of tricks for four players in two teams. At the start of each deal the players decide which suit is trump and which team has to prove that it was right to choose it: that team are the &lt;i&gt;takers&lt;/i&gt;, the other team the &lt;i&gt;defence&lt;/i&gt;. What the takers have to reach is their &lt;i&gt;contract&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote är ett stickspel för fyra spelare i två lag. I början av varje giv avgör spelarna vilken färg som blir trumf och vilket lag som måste visa att valet var rätt: det laget är &lt;i&gt;tagarna&lt;/i&gt;, det andra laget är &lt;i&gt;försvaret&lt;/i&gt;. Det som tagarna måste nå kallas deras &lt;i&gt;kontrakt&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>In classic belote the takers must count more points than the defence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>I coinche och contrée bjuder spelarna: tagarna lovar ett antal poäng och måste sedan räkna ihop minst så många.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängen kommer från korten i de stick man vinner, från sista sticket och från vissa kombinationer av kort på handen. Klarar tagarna sitt kontrakt får de poäng; går de bet är de &lt;i&gt;dedans&lt;/i&gt;, och försvaret får givens poäng. Man spelar giv efter giv tills ett lag når poänggränsen.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1156,7 +1267,7 @@
     <message>
         <location line="+4"/>
         <source>How strong a card is depends on whether its suit is trump. In the trump suit the jack and the nine jump to the top; in the other suits the ace and the ten lead.</source>
-        <translation>Hur starkt ett kort är beror på om dess färg är trumf. I trumffärgen hoppar knekten och nian upp i topp; i de andra färgerna är det esset och tian som leder.</translation>
+        <translation>Hur starkt ett kort är beror på om dess färg är trumf. I trumffärgen hoppar knekten och nian upp i topp; i de andra färgerna är esset och tian högst.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1181,115 +1292,120 @@
     <message>
         <location line="+1"/>
         <source>Sans atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (bara coinche): alla färger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only): every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (bara coinche): alla färger</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declarations have an order of their own, not the one used in play: for a sequence the cards always run ace, king, queen, jack, ten, nine, eight, seven, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mälningar har en egen rangordning, inte den som gäller i spelet: i en sekvens går korten alltid ess, kung, dam, knekt, tia, nia, åtta, sjua, oavsett trumf.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sans atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout (bara coinche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tout atout (coinche only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout (bara coinche)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt; and counts 252 instead of 162: the 162 and a bonus of 90.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lag som vinner alla åtta stick gör &lt;i&gt;capot&lt;/i&gt; och räknar 252 i stället för 162: de 162 och en bonus på 90.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Each player first gets three cards, then two. The next card of the pack is laid face up on the table: this up-card shows the suit offered as trump. When someone has taken, that player receives the up-card and two more cards and every other player three more, so that everyone holds eight. The taker gets the up-card even after naming another suit in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje spelare får först tre kort och sedan två. Nästa kort i leken läggs med framsidan upp på bordet: uppkortet visar vilken färg som erbjuds som trumf. När någon har tagit får den spelaren uppkortet och två kort till och alla andra tre kort till, så att alla har åtta. Tagaren får uppkortet även efter att ha nämnt en annan färg i andra budrundan.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
-        <translation type="unfinished"></translation>
+        <translation>När det är deras tur får motståndarna till den som har högsta budet dubbla det: det kallas &lt;i&gt;coinche&lt;/i&gt; eller &lt;i&gt;contre&lt;/i&gt;. Efter en dubbling får ingen bjuda mer; bara det bjudande laget får svara, en gång: med en redubbling (&lt;i&gt;surcoinche&lt;/i&gt; eller &lt;i&gt;surcontre&lt;/i&gt;) eller med pass. I båda fallen är budgivningen sedan slut. Utan dubbling räknas budet en gång; en dubbling multiplicerar det med två, en redubbling med fyra.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med en trumffärg vinner den högsta trumfen i sticket. Finns ingen trumf i sticket vinner det högsta kortet i utspelsfärgen; kort i andra färger vinner aldrig.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In sans atout and tout atout the highest card of the led suit always wins: in sans atout in the order of a plain suit, in tout atout in the order of a trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>I sans atout och tout atout vinner alltid det högsta kortet i utspelsfärgen: i sans atout efter en vanlig färgs rangordning, i tout atout efter trumffärgens.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>Quarte (fifty): four in sequence</source>
+        <translation>Kvart (50): fyra i följd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quinte (hundred): five to eight in sequence</source>
+        <translation>Kvint (100): fem till åtta i följd</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Four eights or sevens: no declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra åttor eller sjuor: ingen mälning</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+35"/>
+        <source>East and North both declare a tierce up to the queen, and South a tierce up to the nine. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
+        <translation>Öst och Nord anmäler båda en terts upp till dam, och Syd en terts upp till nia. Öst spelade först, men Nords terts är i trumf, och en sekvens i trumf slår en lika lång sekvens innan spelordningen avgör: Nord och Syd får båda sina tertser, 20 + 20 = 40, och Öst och Väst ingenting.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>The contract is made when the takers counted more than the defence; for equal counts see &lt;i&gt;A tie&lt;/i&gt; below. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontraktet klaras när tagarna har räknat ihop mer än försvaret; vid lika, se &lt;i&gt;Lika poäng&lt;/i&gt; nedan. När kontraktet klaras får båda lagen det de räknade.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The contract is made when the takers have at least 81 of the 162 points of cards and last trick; declarations and belote do not count for this, so 81 is enough whatever the rule for a tie. When it is made, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontraktet klaras när tagarna har minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote räknas inte här, så 81 räcker oavsett regeln för lika poäng. När kontraktet klaras får båda lagen det de räknade.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Otherwise the takers are &lt;i&gt;dedans&lt;/i&gt; (inside): the defence scores 162 (252 if it took every trick), plus the declarations of both teams and its own belote; the takers score only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annars går tagarna bet och är &lt;i&gt;dedans&lt;/i&gt; (”inne”): försvaret får 162 (252 om det tog alla stick) plus båda lagens mälningar och sin egen belote; tagarna får bara sin belote.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (its takers if they make their contract, its defence if not); if that deal is thrown in or tied again, they wait longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>A team that wins all eight tricks makes a &lt;i&gt;capot&lt;/i&gt;: it counts 252 card points instead of 162, the 162 and a bonus of 90. The team without a trick scores no declarations, only its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett lag som vinner alla åtta stick gör &lt;i&gt;capot&lt;/i&gt;: det räknar 252 kortpoäng i stället för 162, alltså de 162 och en bonus på 90. Laget utan stick får inga mälningar, bara sin belote.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Made, not coinched (×1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klarat, utan coinche (×1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
-        <translation type="unfinished"></translation>
+        <translation>160 + bud × multiplikator (×1, ×2 eller ×4) + båda lagens mälningar + sin belote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det lag som först når poänggränsen vinner matchen. Når båda lagen den i samma giv vinner den högsta totalen; är totalerna lika spelas en giv till.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Common targets are 1001, 1000 or 501 for classic belote and 701 for coinche and contrée.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanliga poänggränser är 1001, 1000 eller 501 för klassisk belote och 701 för coinche och contrée.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic belote chooses trump with an up-card; coinche and contrée have an auction with numbers. Coinche also offers sans atout and tout atout.</source>
-        <translation type="unfinished"></translation>
+        <translation>I klassisk belote väljs trumf med ett uppkort; i coinche och contrée bjuder man med poängtal. Coinche har dessutom sans atout och tout atout.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-594"/>
+        <location line="-549"/>
         <source>Sequences for declarations</source>
         <translation>Sekvenser för mälningar</translation>
     </message>
@@ -1341,12 +1457,12 @@
     <message>
         <location line="+13"/>
         <source>Dealing</source>
-        <translation>Giv</translation>
+        <translation>Utdelning</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance picks the first dealer. After every deal, even one that nobody wanted to play, the next player becomes the dealer.</source>
-        <translation>Slumpen avgör vem som ger först. Efter varje giv, även en som ingen ville spela, blir nästa spelare givare.</translation>
+        <translation>Slumpen avgör vem som blir första givare. Efter varje giv, även en som ingen ville spela, blir nästa spelare givare.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1406,7 +1522,7 @@
     <message>
         <location line="+5"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
-        <translation>Den första spelaren som tar avslutar budgivningen. Den spelarens lag är tagarna; det andra laget är försvaret. Tar ingen i någon av rundorna kastas korten in och nästa givare ger.</translation>
+        <translation>Den första spelaren som tar avslutar budgivningen. Den spelarens lag är tagarna; det andra laget är försvaret. Tar ingen i någon av rundorna ges korten om av nästa givare.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1414,9 +1530,14 @@
         <translation>Budgivning i coinche och contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer speaks first; each in turn bids or passes.</source>
-        <translation>Här bjuder spelarna om ett kontrakt: hur många poäng laget lovar att nå och vilken trumf det vill ha. Spelaren efter givaren talar först; sedan bjuder eller passar var och en i tur och ordning.</translation>
+        <location line="-182"/>
+        <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
+        <translation>I klassisk belote måste tagarna räkna ihop fler poäng än försvaret (avsnittet om poängräkning visar vad lika poäng ger).</translation>
+    </message>
+    <message>
+        <location line="+183"/>
+        <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
+        <translation>Här bjuder spelarna om ett kontrakt: hur många poäng laget lovar att nå och vilken trumf det vill ha. Spelaren efter givaren bjuder först; sedan bjuder eller passar var och en i tur och ordning.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1441,7 +1562,7 @@
     <message>
         <location line="+8"/>
         <source>The bidding also ends when a bid is followed by three passes in a row. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
-        <translation>Budgivningen tar också slut när ett bud följs av tre pass i rad. Om alla fyra spelarna passar utan att någon bjuder kastas korten in och nästa givare ger.</translation>
+        <translation>Budgivningen tar också slut när ett bud följs av tre pass i rad. Om alla fyra spelarna passar utan att någon bjuder ges korten om av nästa givare.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1486,7 +1607,7 @@
     <message>
         <location line="+2"/>
         <source>The nine beats the ten in trump, so it must be played although your partner is winning.</source>
-        <translation>Nian slår tian i trumf, så den måste läggas fast din partner vinner sticket.</translation>
+        <translation>Nian slår tian i trumf, så den måste läggas fastän din partner vinner sticket.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1616,12 +1737,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Vissa kombinationer på handen ger poäng när du anmäler dem: sekvenser i en färg och fyra kort av samma valör.</translation>
     </message>
@@ -1643,20 +1764,10 @@
     <message>
         <location line="+1"/>
         <source>Tierce: three in sequence</source>
-        <translation>Terts: tre i följd</translation>
+        <translation>Terts (20): tre i följd</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Quarte: four in sequence</source>
-        <translation>Kvart: fyra i följd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quinte: five to eight in sequence</source>
-        <translation>Kvint: fem till åtta i följd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Four jacks</source>
         <translation>Fyra knektar</translation>
     </message>
@@ -1703,15 +1814,10 @@
     <message>
         <location line="+6"/>
         <source>Example: equal sequences, one in trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempel: lika sekvenser, den ena i trumf</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>East and North both declare a tierce up to the queen. East played first, but North&apos;s tierce is in trump, and a trump sequence beats an equal one before the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East and West nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>A team that wins no trick at all loses its declarations.</source>
         <translation>Ett lag som inte vinner något stick alls förlorar sina mälningar.</translation>
     </message>
@@ -1738,7 +1844,7 @@
     <message>
         <location line="+5"/>
         <source>Belote always stays with its team, whether the contract is made or not. It is not a declaration: it is never compared with the other team&apos;s, and it counts even in a game without declarations.</source>
-        <translation>Belote stannar alltid hos sitt lag, vare sig kontraktet håller eller inte. Den är ingen mälning: den jämförs aldrig med det andra lagets, och den räknas även i ett spel utan mälningar.</translation>
+        <translation>Belote stannar alltid hos sitt lag, vare sig kontraktet klaras eller går bet. Den är ingen mälning: den jämförs aldrig med det andra lagets, och den räknas även i ett spel utan mälningar.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1748,42 +1854,42 @@
     <message>
         <location line="+11"/>
         <source>Example: a contract made</source>
-        <translation>Exempel: kontraktet håller</translation>
+        <translation>Exempel: kontraktet klaras</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract is made, and each team scores what it counted.</source>
-        <translation>Tagarna räknar %1 mot %2: kontraktet håller, och båda lagen får det de räknade.</translation>
+        <translation>Tagarna räknar %1 mot %2 och klarar kontraktet; båda lagen får det de räknade.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Example: a contract failed</source>
-        <translation>Exempel: kontraktet faller</translation>
+        <translation>Exempel: kontraktet går bet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers count %1 against %2: the contract fails. The defence scores 162 plus the declarations, %3 in all; the takers keep only their belote, %4.</source>
-        <translation>Tagarna räknar %1 mot %2: kontraktet faller. Försvaret får 162 plus mälningarna, totalt %3; tagarna behåller bara sin belote, %4.</translation>
+        <translation>Tagarna räknar %1 mot %2: kontraktet går bet. Försvaret får 162 plus mälningarna, totalt %3; tagarna behåller bara sin belote, %4.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Example: a capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempel: capot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers won all eight tricks: 152 card points, 10 for the last trick and the capot bonus of 90 make 252, and with their belote they score %1. The defence scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagarna vann alla åtta stick: 152 kortpoäng, 10 för sista sticket och capotbonusen på 90 blir 252, och med sin belote får de %1. Försvaret får ingenting.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Example: a litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Exempel: litige</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both teams count %1: a litige. The defence scores its %1 at once and the takers their belote, %2; the takers&apos; other %3 points wait for the team that wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Båda lagen räknar %1: litige. Försvaret får sina %1 direkt och tagarna sin belote, %2; tagarnas övriga %3 poäng väntar på laget som vinner nästa giv.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1798,7 +1904,7 @@
     <message>
         <location line="+22"/>
         <source>A tie</source>
-        <translation>Lika</translation>
+        <translation>Lika poäng</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1811,7 +1917,12 @@
         <translation>När båda lagen räknade lika mycket går kontraktet bet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>When both teams counted the same, there is a &lt;i&gt;litige&lt;/i&gt;: the defence scores its points at once, the takers keep only their belote, and the rest of the takers&apos; points wait. The team that wins the next deal collects them (the takers of that deal if they make their contract, otherwise its defence); if that deal is thrown in or tied again, they wait longer.</source>
+        <translation>När båda lagen räknade lika mycket blir det &lt;i&gt;litige&lt;/i&gt;: försvaret får sina poäng direkt, tagarna behåller bara sin belote, och resten av tagarnas poäng väntar. Laget som vinner nästa giv får dem (tagarna i den given om de klarar sitt kontrakt, annars försvaret); om den given ges om eller slutar lika igen får poängen vänta längre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
@@ -1907,11 +2018,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.</source>
-        <translation type="unfinished"></translation>
+        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>När ett bud har fått coinche avgör kortpoängen bara om det klaras: laget som vinner får 160 + bud × 2 (× 4 efter surcoinche) och de mälningar som räknas (vinner försvaret får det båda lagens), och varje lag behåller sin egen belote.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Hade 100 i spader fått coinche skulle tagarna ha fått 160 + 100 × 2 + 20 = 380 och försvaret ingenting.</translation>
     </message>
@@ -1923,7 +2034,7 @@
     <message>
         <location line="+6"/>
         <source>The match lasts a fixed number of deals; deals that were thrown in do not count. After the last one the higher total wins; if the totals are equal, one more deal is played.</source>
-        <translation>Matchen pågår ett bestämt antal givar; omgivar räknas inte. Efter den sista vinner den högsta totalen; är totalerna lika spelas en giv till.</translation>
+        <translation>Matchen pågår ett bestämt antal givar; givar där korten gavs om räknas inte. Efter den sista vinner den högsta totalen; är totalerna lika spelas en giv till.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1973,7 +2084,7 @@
     <message>
         <location line="+4"/>
         <source>Any suit in round two</source>
-        <translation>Valfri färg i andra rundan</translation>
+        <translation>Valfri färg i andra budrundan</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1993,7 +2104,7 @@
     <message>
         <location line="+2"/>
         <source>On: your belote is announced for you. Off: you are asked each time.</source>
-        <translation>På: din belote anmäls åt dig. Av: du får frågan varje gång.</translation>
+        <translation>På: belote sägs åt dig. Av: du får frågan varje gång.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2026,7 +2137,12 @@
         <translation>Kontrakt på kortpoäng</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Classic only: when on, the takers need at least 81 of the 162 points of cards and last trick; declarations and belote do not decide the contract.</source>
+        <translation>Bara klassisk: när inställningen är på behöver tagarna minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote avgör inte kontraktet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round to ten</source>
         <translation>Avrunda till tiotal</translation>
     </message>
@@ -2179,12 +2295,12 @@
     <message>
         <location line="+1"/>
         <source>Capot bonus</source>
-        <translation type="unfinished">Capotbonus</translation>
+        <translation>Capotbonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declared, in the order of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmält, i spelordning:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2240,7 +2356,7 @@
         <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
-        <translation>Omgiv</translation>
+        <translation>Gavs om</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2445,7 +2561,7 @@
     <message>
         <location line="+6"/>
         <source>Thrown in: nothing scored.</source>
-        <translation>Omgiv: inga poäng.</translation>
+        <translation>Korten gavs om: inga poäng.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2481,7 +2597,7 @@
     <message>
         <location line="+74"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagarna klarar kontraktet med minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote hjälper inte.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2589,7 +2705,7 @@
     <message>
         <location line="+2"/>
         <source>Classic takes a trump from a turned-up card; coinche and contrée bid for points.</source>
-        <translation>Klassisk tar trumf från ett uppvänt kort; i coinche och contrée bjuder man poäng.</translation>
+        <translation>I klassisk belote väljs trumf med uppkortet; i coinche och contrée bjuder man om poäng.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2619,7 +2735,7 @@
     <message>
         <location line="+1"/>
         <source>First team to reach (points):</source>
-        <translation>Först till (poäng):</translation>
+        <translation>Först att nå (poäng):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2659,7 +2775,7 @@
     <message>
         <location line="+1"/>
         <source>Classic only: in the second round the turned-up card&apos;s suit may be named too.</source>
-        <translation>Bara klassisk: i andra rundan får även uppkortets färg väljas.</translation>
+        <translation>Bara klassisk: i andra budrundan får även uppkortets färg nämnas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2679,7 +2795,7 @@
     <message>
         <location line="+2"/>
         <source>What a player must do who has to trump but cannot beat the trump already played.</source>
-        <translation>Vad en spelare måste göra som ska trumfa men inte kan slå den trumf som redan ligger.</translation>
+        <translation>Vad en spelare som ska trumfa men inte kan slå den trumf som redan ligger måste göra.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2709,17 +2825,17 @@
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>När tagarna får lika:</translation>
+        <translation>När tagarna får lika poäng:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract is made</source>
-        <translation>Kontraktet håller</translation>
+        <translation>Kontraktet räknas som klarat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The contract fails</source>
-        <translation>Kontraktet faller</translation>
+        <translation>Kontraktet går bet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3002,7 +3118,7 @@
     <message>
         <location line="+1"/>
         <source>Take: the up-card&apos;s suit, or the first suit allowed</source>
-        <translation>Ta: det uppvända kortets färg eller den första tillåtna färgen</translation>
+        <translation>Ta: uppkortets färg eller den första tillåtna färgen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3270,9 +3386,14 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with hints or undo</source>
+        <translation>med tips eller ångrade drag</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3411,7 +3532,7 @@
     <message>
         <location line="-1"/>
         <source>Score to %1</source>
-        <translation>Poäng (mål %1)</translation>
+        <translation>Poäng till %1</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -3468,7 +3589,7 @@
         <location line="+1"/>
         <source>Take</source>
         <comment>classic bid: take the up-card&apos;s suit</comment>
-        <translation>Ta</translation>
+        <translation>Jag tar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,13 +3651,13 @@
         <location line="+1"/>
         <source>Fifty</source>
         <comment>a declaration: four in sequence</comment>
-        <translation>Femtio</translation>
+        <translation>Kvart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
         <comment>a declaration: five in sequence</comment>
-        <translation>Hundra</translation>
+        <translation>Kvint</translation>
     </message>
     <message>
         <location line="+1"/>

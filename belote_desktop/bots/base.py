@@ -20,6 +20,7 @@ class Decision:
     declarations: tuple[Declaration, ...] | None = None
     card: int = -1
     belote: bool = False
+    advice: object = None  # the coach's reasons (``bots.coach.Advice``); a bot playing for itself gives none
 
 
 class Bot(ABC):

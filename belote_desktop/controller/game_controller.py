@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots import Bot, Decision, make_bot
+from ..bots.coach import Coach
 from ..bots.worker import BotHandle, BotRunner
 from ..engine import BIDDING, PLAYING, SCORED, SOUTH, THROWN_IN, Deal, IllegalAction, Match, Options, cards_of
 from ..engine.bidding import PASS_BID
@@ -56,6 +57,7 @@ class GameController(QObject):
     match_over = Signal(int, object)  # winning team (0 NS, 1 EW), totals
     declarations_shown = Signal(object)  # after trick 1: {seat: declarations} of the team that scores them
     rewound = Signal()  # an undo or redo laid the deal out again (the save follows it)
+    hinted = Signal(object)  # bots.coach.Advice for the question the player is being asked now
 
     def __init__(self, table: Table, options: Options | None = None, seed: int | str = 0,
                  human_seat: int = SOUTH, levels: Levels | None = None, auto_announce: bool = True,
@@ -74,6 +76,8 @@ class GameController(QObject):
         self.generation = 0  # bumped by each new match: its bots get seeds of their own
         self.human = HumanSeat(human_seat, table, auto_announce, parent=self)
         self._bot_seats = {seat: BotSeat(seat, self.runner, parent=self) for seat in range(4)}
+        # The coach thinks in the same worker as the bots, from the player's own view only.
+        self._coach = BotSeat(human_seat, self.runner, parent=self)
         self.seats: dict[int, Seat] = {}
         self._asked: int | None = None  # the seat whose answer is awaited
         self._question = 0  # bumped for every question and every withdrawal: older answers are dropped
@@ -191,6 +195,27 @@ class GameController(QObject):
                          "up_card": deal.up_card})
         self._wait_for_table()
 
+    # ------------------------------------------------------------------ the coach's hint
+    def ask_hint(self) -> bool:
+        """Ask the coach what to do about the player's question now (a bid or a card); ``hinted`` brings the
+        advice, unless the question has changed meanwhile. False when the player is asked nothing to hint."""
+        if self._paused or self.human.asking not in (Ask.BID, Ask.PLAY):
+            return False
+        question = self._question
+        self._coach.cancel()
+        self._coach.bot = Coach(seed=zlib.crc32(f"{self.seed}/coach".encode()))
+        self.match.assisted = True
+        self._coach.ask(self.match.deal, lambda decision: self._on_hint(question, decision))
+        return True
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._coach.handle is not None
+
+    def _on_hint(self, question: int, decision: Decision | None) -> None:
+        if question == self._question and decision is not None and decision.advice is not None:
+            self.hinted.emit(decision.advice)
+
     # ------------------------------------------------------------------ pausing (controller.replay)
     @property
     def paused(self) -> bool:
@@ -272,6 +297,7 @@ class GameController(QObject):
             if player.shows_thinking:
                 self.table.thinking(seat, False)
         self.human.cancel()  # an early click belongs to the deal it was made in
+        self._coach.cancel()  # a hint for a question no longer asked is no one's
 
     def _on_answer(self, question: int, seat: int, decision: Decision | None) -> None:
         if question != self._question:

@@ -205,7 +205,8 @@ def _aim() -> Section:
             "is their <i>contract</i>.")),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
-            "In classic belote the takers must count more points than the defence."),
+            "In classic belote the takers must count more points than the defence (the scoring section "
+            "says what an equal count gives)."),
             variants=CLASSIC_ONLY),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
@@ -388,7 +389,7 @@ def _coinche_bidding() -> Section:
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
                 "Here the players bid for a contract: the number of points their team promises to reach and "
-                "the trump they want. The player after the dealer speaks first; each in turn bids or passes.")),
+                "the trump they want. The player after the dealer bids first; then each in turn bids or passes.")),
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
                 "Bids go from 80 to 160 in steps of ten. Above 160 comes <i>capot</i>, a promise to win all "
@@ -542,8 +543,8 @@ def _declarations() -> Section:
             (QCoreApplication.translate("RulesHelp", "Declaration"),
              QCoreApplication.translate("RulesHelp", "Points")),
             ((QCoreApplication.translate("RulesHelp", "Tierce: three in sequence"), "20"),
-             (QCoreApplication.translate("RulesHelp", "Quarte: four in sequence"), "50"),
-             (QCoreApplication.translate("RulesHelp", "Quinte: five to eight in sequence"), "100"),
+             (QCoreApplication.translate("RulesHelp", "Quarte (fifty): four in sequence"), "50"),
+             (QCoreApplication.translate("RulesHelp", "Quinte (hundred): five to eight in sequence"), "100"),
              (QCoreApplication.translate("RulesHelp", "Four jacks"), "200"),
              (QCoreApplication.translate("RulesHelp", "Four nines"), "150"),
              (QCoreApplication.translate("RulesHelp", "Four aces, tens, kings or queens"), "100"),
@@ -584,9 +585,10 @@ def _declarations() -> Section:
             (("E", "QS JS TS"), ("S", "9C 8C 7C"), ("N", "QH JH TH")), 0, 40,
             QCoreApplication.translate(
                 "RulesHelp",
-                "East and North both declare a tierce up to the queen. East played first, but North's tierce "
-                "is in trump, and a trump sequence beats an equal one before the order of play decides: North "
-                "and South score both their tierces, 20 + 20 = 40, and East and West nothing."),
+                "East and North both declare a tierce up to the queen, and South a tierce up to the nine. East "
+                "played first, but North's tierce is in trump, and a trump sequence beats an equal one before "
+                "the order of play decides: North and South score both their tierces, 20 + 20 = 40, and East "
+                "and West nothing."),
             when=("declarations", True)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
@@ -707,8 +709,8 @@ def _scoring() -> Section:
             "RulesHelp",
             "When both teams counted the same, there is a <i>litige</i>: the defence scores its points at once, "
             "the takers keep only their belote, and the rest of the takers' points wait. The team that wins the "
-            "next deal collects them (its takers if they make their contract, its defence if not); if that "
-            "deal is thrown in or tied again, they wait longer."),
+            "next deal collects them (the takers of that deal if they make their contract, otherwise its "
+            "defence); if that deal is thrown in or tied again, they wait longer."),
             when=("tie", "litige")),
         litige,
         Paragraph(QCoreApplication.translate("RulesHelp", "Capot"), heading=True),
@@ -780,7 +782,8 @@ def _coinche_scoring() -> Section:
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
                 "Once a bid is coinched, the card points only decide whether it is made: the team that wins "
-                "takes 160 + bid × 2 (× 4 after a surcoinche), and the other team keeps only its belote.")),
+                "takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that "
+                "wins takes both teams'), and each team keeps its own belote.")),
             made,
             failed,
             Paragraph(QCoreApplication.translate(
@@ -863,7 +866,7 @@ def option_helps() -> tuple[OptionHelp, ...]:
                    ((False, no), (True, yes)),
                    QCoreApplication.translate(
                        "RulesHelp",
-                       "Classic only: on, the takers need at least 81 of the 162 points of cards and last trick; "
+                       "Classic only: when on, the takers need at least 81 of the 162 points of cards and last trick; "
                        "declarations and belote do not decide the contract."),
                    variants=CLASSIC_ONLY),
         OptionHelp("round_to_ten", QCoreApplication.translate("RulesHelp", "Round to ten"),

@@ -187,7 +187,8 @@ class Keeper(QObject):
 
     # ------------------------------------------------------------------ statistics
     def key(self) -> StatsKey:
-        return StatsKey.of(self.settings.with_(options=self.controller.match.options))
+        match = self.controller.match
+        return StatsKey.of(self.settings.with_(options=match.options), assisted=match.assisted)
 
     def _on_deal_scored(self, *_args: object) -> None:
         match = self.controller.match

@@ -32,6 +32,7 @@ class Keyed(Protocol):
 FORMAT = "belote-desktop statistics"
 VERSION = 1
 STATISTICS_NAME = "statistics.json"
+ALONE, ASSISTED = "alone", "assisted"
 LEVEL_ORDER = ("easy", "normal", "hard")  # for sorting rows; the bots package owns the list itself
 
 
@@ -41,10 +42,14 @@ class StatsKey(NamedTuple):
     variant: str
     partner_level: str
     opponent_level: str
+    # "alone", or "assisted" for matches in which the player took a move back or asked for a hint:
+    # kept apart, so the player's own record stays their own (the coach, issue 16).
+    play: str = ALONE
 
     @classmethod
-    def of(cls, settings: Keyed) -> StatsKey:
-        return cls(settings.options.variant, settings.partner_level, settings.opponent_level)
+    def of(cls, settings: Keyed, assisted: bool = False) -> StatsKey:
+        return cls(settings.options.variant, settings.partner_level, settings.opponent_level,
+                   ASSISTED if assisted else ALONE)
 
 
 @dataclass(slots=True)
@@ -95,7 +100,7 @@ def _sort_index(value: str, order: tuple[str, ...]) -> tuple[int, str]:
 
 def _key_order(key: StatsKey) -> tuple[tuple[int, str], ...]:
     return (_sort_index(key.variant, VARIANTS), _sort_index(key.partner_level, LEVEL_ORDER),
-            _sort_index(key.opponent_level, LEVEL_ORDER))
+            _sort_index(key.opponent_level, LEVEL_ORDER), _sort_index(key.play, (ALONE, ASSISTED)))
 
 
 class StatisticsFormatError(ValueError):
@@ -112,10 +117,10 @@ class Statistics:
     def __init__(self) -> None:
         self.counters: dict[StatsKey, Counters] = {}
 
-    def _for(self, key: tuple[str, str, str]) -> Counters:
+    def _for(self, key: tuple[str, ...]) -> Counters:
         return self.counters.setdefault(StatsKey(*key), Counters())
 
-    def record_deal(self, key: tuple[str, str, str], deal_result: DealScore | None, added: tuple[int, int],
+    def record_deal(self, key: tuple[str, ...], deal_result: DealScore | None, added: tuple[int, int],
                     human_team: int) -> None:
         """Count one finished deal. ``added`` is what it added to the totals
         (``Match.history``), which differs from the deal's own scores when
@@ -134,7 +139,7 @@ class Statistics:
         c.points_us += added[human_team]
         c.points_them += added[human_team ^ 1]
 
-    def record_match(self, key: tuple[str, str, str], won: bool) -> None:
+    def record_match(self, key: tuple[str, ...], won: bool) -> None:
         """Count a match that ended; an abandoned match is the caller's to count or not."""
         c = self._for(key)
         c.matches_played += 1
@@ -186,12 +191,16 @@ class Statistics:
 
 def _entry(i: int, entry: Any) -> tuple[StatsKey, Counters]:
     expected = set(StatsKey._fields) | set(COUNTER_NAMES)
+    if isinstance(entry, dict) and "play" not in entry:
+        entry = {**entry, "play": ALONE}  # written before assisted play was kept apart: the player's own
     if not isinstance(entry, dict) or set(entry) != expected:
         raise StatisticsFormatError(WRONG_TYPES, f"entry {i} must be an object with exactly the fields "
                                                  f"{', '.join(sorted(expected))}")
     for name in StatsKey._fields:
         if not isinstance(entry[name], str) or not entry[name]:
             raise StatisticsFormatError(WRONG_TYPES, f"entry {i}: {name!r} must be a non-empty text")
+    if entry["play"] not in (ALONE, ASSISTED):
+        raise StatisticsFormatError(WRONG_TYPES, f"entry {i}: 'play' must be {ALONE!r} or {ASSISTED!r}")
     for name in COUNTER_NAMES:
         # bool is an int in Python but true/false in the file is damage, not a count.
         if type(entry[name]) is not int or entry[name] < 0:

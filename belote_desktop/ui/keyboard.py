@@ -59,6 +59,11 @@ class KeyboardPlay(QObject):
         legal = set(self.controller.legal_cards())
         return next((c for c in cards if c in legal), cards[min(self._index, len(cards) - 1)])
 
+    def choose(self, card: int) -> None:
+        """Put the ring on ``card`` of the player's hand (the coach's hint): Enter then plays it."""
+        if card in self.scene.human_cards():
+            self._choose(card)
+
     def _choose(self, card: int | None) -> None:
         self._chosen = card
         self.scene.select(card)

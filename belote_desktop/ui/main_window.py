@@ -16,6 +16,7 @@ from ..i18n.language import LanguageManager
 from ..session.keeper import Keeper
 from ..session.settings import GameSettings
 from ..session.settings_store import load_geometry, save_geometry, save_settings
+from .hints import install_hints, retranslate_hints
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .panels.declarations import DeclarationPanel
@@ -129,9 +130,11 @@ class MainWindow(QMainWindow):
             signal.connect(lambda *_: update_rewind(self))
         self.keyboard = KeyboardPlay(self.scene, c, self)
         self.view.card_key.connect(self.keyboard.press)
+        install_hints(self)  # the coach's hint: Game > Hint, H, the button above the hand
 
     def retranslate(self) -> None:
         retranslate_menus(self)
+        retranslate_hints(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..i18n.language import build_language_menu
+from .hints import ask_for_hint
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -56,9 +57,13 @@ def build_menus(w: MainWindow) -> None:
     w.quit_action = QAction(w)
     w.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
     w.quit_action.triggered.connect(w.close)
+    w.hint_action = QAction(w)
+    w.hint_action.setShortcut(QKeySequence("H"))
+    w.hint_action.triggered.connect(lambda: ask_for_hint(w))
     w.statistics_action = QAction(w)
     w.statistics_action.triggered.connect(w.dialogs.show_statistics)
     w.game_menu.addAction(w.new_action)
+    w.game_menu.addAction(w.hint_action)
     w.game_menu.addAction(w.settings_action)
     w.game_menu.addAction(w.statistics_action)
     w.game_menu.addSeparator()
@@ -111,6 +116,7 @@ def retranslate_menus(w: MainWindow) -> None:
     w.game_menu.setTitle(translate("MainWindow", "&Game"))
     w.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
     w.new_action.setText(translate("MainWindow", "&New match"))
+    w.hint_action.setText(translate("MainWindow", "&Hint"))
     w.settings_action.setText(translate("MainWindow", "&Settings…"))
     w.quit_action.setText(translate("MainWindow", "&Quit"))
     w.view_menu.setTitle(translate("MainWindow", "&View"))

@@ -17,6 +17,7 @@ from belote_desktop.storage.statistics import (
     BadStatisticsFile,
     Counters,
     Statistics,
+    StatisticsFormatError,
     StatisticsStore,
     StatsKey,
 )
@@ -97,7 +98,7 @@ def test_rows_in_the_game_order_and_copies() -> None:
     for key in [("contree", "easy", "easy"), ("classic", "hard", "normal"), ("coinche", "normal", "easy"),
                 ("classic", "easy", "hard"), ("classic", "easy", "easy"), ("zzz", "easy", "easy")]:
         stats.record_match(key, won=False)
-    assert [tuple(k) for k, _ in stats.rows()] == [
+    assert [tuple(k)[:3] for k, _ in stats.rows()] == [
         ("classic", "easy", "easy"), ("classic", "easy", "hard"), ("classic", "hard", "normal"),
         ("coinche", "normal", "easy"), ("contree", "easy", "easy"), ("zzz", "easy", "easy")]
     stats.rows()[0][1].matches_played = 99
@@ -113,7 +114,8 @@ def test_reset() -> None:
 
 def test_key_of_settings() -> None:
     settings = GameSettings(options=PRESETS["contree"], partner_level="hard", opponent_level="easy")
-    assert StatsKey.of(settings) == ("contree", "hard", "easy")
+    assert StatsKey.of(settings) == ("contree", "hard", "easy", "alone")
+    assert StatsKey.of(settings, assisted=True) == ("contree", "hard", "easy", "assisted")
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("classic", 1), ("coinche", 2), ("contree", 3), ("classic", 4)])
@@ -163,6 +165,7 @@ def test_save_and_load(store: StatisticsStore) -> None:
     data = json.loads(store.path.read_text(encoding="utf-8"))
     assert (data["format"], data["version"]) == ("belote-desktop statistics", 1)
     assert data["entries"][0] == {"variant": "classic", "partner_level": "normal", "opponent_level": "hard",
+                                  "play": "alone",
                                   "matches_played": 1, "matches_won": 1, "deals_played": 1, "contracts_taken": 1,
                                   "contracts_made": 1, "opponent_contracts_taken": 0, "opponent_contracts_made": 0,
                                   "capots": 0, "points_us": 110, "points_them": 52}
@@ -249,3 +252,24 @@ def test_second_bad_file_keeps_the_first(store: StatisticsStore) -> None:
     assert len(set(moved)) == 3
     assert [p.read_bytes() for p in moved if p is not None] == [b"", b"[", b"\xff"]
 
+
+
+def test_assisted_matches_are_kept_apart_and_old_files_read_as_the_players_own() -> None:
+    from belote_desktop.storage.statistics import ALONE, ASSISTED
+
+    stats = Statistics()
+    stats.record_match(KEY, won=True)
+    helped = KEY._replace(play=ASSISTED)
+    stats.record_match(helped, won=False)
+    rows = dict(stats.rows())
+    assert rows[KEY].matches_won == 1 and rows[helped].matches_won == 0
+    data = stats.to_dict()
+    assert [e["play"] for e in data["entries"]] == [ALONE, ASSISTED]
+    assert Statistics.from_dict(data) == stats
+    for entry in data["entries"]:  # a file from before: no "play" field, all of it the player's own
+        del entry["play"]
+    data["entries"] = data["entries"][:1]
+    assert dict(Statistics.from_dict(data).rows()) == {KEY: rows[KEY]}
+    data["entries"][0]["play"] = "cheated"
+    with pytest.raises(StatisticsFormatError):
+        Statistics.from_dict(data)

@@ -72,6 +72,8 @@ class HardBot(Bot):
         self._deadline: float | None = None
         self._cancel: CancelEvent | None = None
         self.last_samples = 0  # deals looked at for the last decision
+        # What each move considered for the last decision was worth on average (cards or bids): the coach's hint.
+        self.last_values: dict[object, float] = {}
 
     # ----- the interface -------------------------------------------------
     def decide(self, view: SeatView, cancel: CancelEvent | None = None) -> Decision:
@@ -87,6 +89,7 @@ class HardBot(Bot):
             self._cancel = None
 
     def choose_bid(self, view: SeatView) -> Bid:
+        self.last_values = {}
         with _Clock(self):
             legal = view.legal_bids
             if len(legal) == 1:
@@ -95,6 +98,7 @@ class HardBot(Bot):
             return bidder.choose()
 
     def choose_card(self, view: SeatView) -> int:
+        self.last_values = {}
         with _Clock(self):
             legal = view.legal_mask()
             cards = cards_of(legal)

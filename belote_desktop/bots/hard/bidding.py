@@ -144,8 +144,10 @@ class _Bidder:
         # Passing leaves the choice to the others; on average that is worth
         # about nothing to either side (a throw-in is exactly nothing).
         best_bid, best_value = PASS_BID, TAKE_MARGIN
+        self.bot.last_values[PASS_BID] = 0.0
         for bid in takes:
             value = self.expected(deals, Contract(view.seat, bid.trump))
+            self.bot.last_values[bid] = value
             if value > best_value:
                 best_bid, best_value = bid, value
         return best_bid
@@ -171,6 +173,7 @@ class _Bidder:
             seat, bid = highest
             pass_value = self._expected_score(deals, seat, bid.trump, bid.value, multiplier)
         best_bid, best_value = PASS_BID, pass_value
+        self.bot.last_values[PASS_BID] = pass_value
         partner_bid = highest[1] if highest is not None and highest[0] == me ^ 2 else None
         # Our side's counted points per mode bound the values worth trying.
         ceiling = {m: max(row[0] for row in self._counted_table(deals, me & 1, m)) for m in modes}
@@ -181,6 +184,8 @@ class _Bidder:
                 value = self._double_value(deals, bid, highest)
             else:
                 continue
+            if value is not None and value != math.inf:
+                self.bot.last_values[bid] = value
             if value is not None and value > best_value:
                 best_bid, best_value = bid, value
         return best_bid

@@ -109,6 +109,7 @@ class _CardChooser:
         bot.last_samples = n
         if n == 0:
             return _fallback_card(view, self.legal)
+        bot.last_values = {c: totals[c] / n for c in moves}
         points = POINTS[self.mode]
         strength = STRENGTH[self.mode]
         # Ties go to the cheaper card.

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.statistics import Counters, Statistics, StatsKey
+from ...storage.statistics import ASSISTED, Counters, Statistics, StatsKey
 
 (COL_VARIANT, COL_PARTNER, COL_OPPONENTS, COL_MATCHES, COL_WON, COL_WIN_RATE, COL_DEALS, COL_TAKEN, COL_MADE,
  COL_SUCCESS, COL_THEIR_TAKEN, COL_THEIR_MADE, COL_CAPOTS, COL_AVERAGE_US, COL_AVERAGE_THEM) = range(15)
@@ -158,11 +158,13 @@ class StatisticsDialog(QDialog):
         self.table.setVisible(bool(self._texts))
         for record, texts in enumerate(self._texts):
             # The record's rules and levels head its column, on three lines.
-            heading = "\n".join((texts[COL_VARIANT],
-                                 self.tr("%1: %2").replace("%1", self._headers[COL_PARTNER][0]).replace(
-                                     "%2", texts[COL_PARTNER]),
-                                 self.tr("%1: %2").replace("%1", self._headers[COL_OPPONENTS][0]).replace(
-                                     "%2", texts[COL_OPPONENTS])))
+            lines = [texts[COL_VARIANT],
+                     self.tr("%1: %2").replace("%1", self._headers[COL_PARTNER][0]).replace("%2", texts[COL_PARTNER]),
+                     self.tr("%1: %2").replace("%1", self._headers[COL_OPPONENTS][0]).replace(
+                         "%2", texts[COL_OPPONENTS])]
+            if self._rows[record][0].play == ASSISTED:  # matches played with hints or moves taken back
+                lines.append(self.tr("with hints or undo"))
+            heading = "\n".join(lines)
             self.table.setHorizontalHeaderItem(record, QTableWidgetItem(heading))
             for row, figure in enumerate(FIGURES):
                 item = QTableWidgetItem(texts[figure])

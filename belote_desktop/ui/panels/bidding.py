@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QComboBox,
     QHBoxLayout,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
-from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT
+from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, TAKE
 from ..common.words import SUIT_SYMBOLS
 
 VALUES: tuple[int, ...] = (*BID_VALUES, CAPOT_VALUE)
@@ -210,6 +211,24 @@ class BiddingPanel(QWidget):
 
     def legal(self) -> list[Bid]:
         return list(self._legal)
+
+    def suggest(self, bid: Bid) -> QAbstractButton | None:
+        """Set the panel up for ``bid`` (the coach's hint) and give its button the focus, so Space makes
+        it; the player still chooses. The button, or None for a bid not offered now."""
+        if bid not in self._legal:
+            return None
+        if bid.kind == CONTRACT:
+            self.value_box.setCurrentIndex(VALUES.index(bid.value))
+            self.trump_buttons[bid.trump].setChecked(True)
+            self._refresh_bid_button()
+            button: QAbstractButton = self.bid_button
+        elif bid.kind == TAKE:
+            button = self.take_buttons[bid.trump]
+        else:
+            button = {PASS_BID: self.pass_button, COINCHE_BID: self.coinche_button,
+                      SURCOINCHE_BID: self.surcoinche_button}[bid]
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return button
 
     # ------------------------------------------------------------------ inner
     def _current_value(self) -> int:

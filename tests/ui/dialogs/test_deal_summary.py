@@ -105,7 +105,7 @@ def test_points_collected_from_a_litige(qtbot) -> None:
     assert shown(dialog, "collected", 0) == "81"
     assert shown(dialog, "score", 0) == "98"
     assert shown(dialog, "total", 0) == "179"
-    assert "You & Partner won this deal and collect 81 points" in dialog.litige_label.text()
+    assert dialog.litige_label.text() == "The 81 points held by the litige go to You & Partner, who won this deal."
     assert dialog.outcome_label.text().startswith("Contract made by You & Partner.")
     assert "♥" in dialog.contract_label.text() and "by You" in dialog.contract_label.text()
 

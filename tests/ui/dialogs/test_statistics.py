@@ -176,3 +176,17 @@ def test_a_few_records_fit_without_a_scroll_bar(dialog: StatisticsDialog, qtbot)
         heading = table.horizontalHeaderItem(column).text()
         widest = max(table.fontMetrics().horizontalAdvance(line) for line in heading.split("\n"))
         assert table.columnWidth(column) >= widest
+
+
+def test_matches_with_help_have_a_column_of_their_own(qtbot) -> None:
+    from belote_desktop.storage.statistics import ASSISTED, StatsKey
+
+    stats = Statistics()
+    own = StatsKey("classic", "normal", "normal")
+    stats.record_match(own, won=True)
+    stats.record_match(own._replace(play=ASSISTED), won=True)
+    d = StatisticsDialog(stats)
+    qtbot.addWidget(d)
+    headings = [d.table.horizontalHeaderItem(i).text() for i in range(d.table.columnCount())]
+    assert headings == ["Classic\nPartner: Normal\nOpponents: Normal",
+                        "Classic\nPartner: Normal\nOpponents: Normal\nwith hints or undo"]

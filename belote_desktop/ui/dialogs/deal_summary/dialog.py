@@ -344,7 +344,7 @@ class DealSummaryDialog(QDialog):
             self.litige_label.setVisible(True)
         elif show_collected:
             team = 0 if self.collected()[0] else 1
-            self.litige_label.setText(self.tr("%1 won this deal and collect %n points held by the litige.", "",
+            self.litige_label.setText(self.tr("The %n points held by the litige go to %1, who won this deal.", "",
                                               self.collected()[team]).replace("%1", self.team_name(team)))
             self.litige_label.setVisible(True)
         else:
@@ -353,7 +353,7 @@ class DealSummaryDialog(QDialog):
     def _outcome_text(self, result: DealScore) -> str:
         takers = self.team_name(result.takers)
         if result.litige:
-            text = self.tr("Litige: %1 and their opponents counted the same.").replace("%1", takers)
+            text = self.tr("Litige: the takers (%1) and the defence counted the same.").replace("%1", takers)
         elif result.made:
             text = self.tr("Contract made by %1.").replace("%1", takers)
         else:

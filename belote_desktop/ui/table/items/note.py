@@ -53,7 +53,7 @@ class RefusalNote(Fading):
 
     def _fonts(self) -> tuple[QFont, QFont]:
         link = ui_font(20)
-        link.setUnderline(True)
+        link.setUnderline(bool(self._rule))  # a link only when it leads to a rule (a hint's line does not)
         return ui_font(24, bold=True), link
 
     def show_note(self, reason: str, rule: str, link: str, hide_after_ms: int, fade_ms: int) -> None:

@@ -1,0 +1,137 @@
+"""The coach's hint: what the hard bot would do from the player's own seat, and why.
+
+The coach is a bot like the others (it answers ``decide`` with a ``Decision`` and runs in the same
+worker, off the window's thread) and sees only the player's ``SeatView``: never a hidden card. Its
+decision carries an ``Advice``: the best two or three moves with what each was worth on average
+over the deals the hard bot looked at (the deal's score for the player's side less the other
+side's), and, for a card, a short reason in the game's words where one of a few plain ones holds.
+The reasons are codes; the window words them in the player's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.bidding import Bid
+from ..engine.cards import SANS_ATOUT, TOUT_ATOUT, cards_of
+from ..engine.tricks import BEATS, POINTS
+from .base import Bot, Decision
+from .hard import DEFAULT_BUDGET, CancelEvent, HardBot
+from .view import SeatView
+
+SHOWN = 3  # moves shown with their values: the best and the next ones
+
+# Reasons, by code (the window's words: ``ui.coach_words``).
+ONLY_CARD = "only_card"
+WINS_TRICK = "wins_trick"
+GIVE_POINTS = "give_points"
+DRAW_TRUMPS = "draw_trumps"
+SHORT_DISCARD = "short_discard"
+KEEP_MASTER = "keep_master_trump"
+CHEAP = "cheap"
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """``options``: (move, average value) best first; a move is a card (int) or a ``Bid``.
+    ``value`` is None where nothing was weighed (a single legal card)."""
+
+    options: tuple[tuple[int | Bid, float | None], ...]
+    reason: str | None
+    samples: int
+
+    @property
+    def best(self) -> int | Bid:
+        return self.options[0][0]
+
+
+class Coach(Bot):
+    """Advice for the seat whose view it is given: the hard bot's choice and its alternatives."""
+
+    level = "coach"
+
+    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None) -> None:
+        self.hard = HardBot(seed, budget=budget, max_samples=max_samples)
+
+    def choose_bid(self, view: SeatView) -> Bid:
+        return self.hard.choose_bid(view)
+
+    def choose_card(self, view: SeatView) -> int:
+        return self.hard.choose_card(view)
+
+    def decide(self, view: SeatView, cancel: CancelEvent | None = None) -> Decision:
+        decision = self.hard.decide(view, cancel)
+        move: int | Bid = decision.bid if decision.bid is not None else decision.card
+        values = self.hard.last_values
+        ranked = sorted(values.items(), key=lambda kv: -kv[1])
+        options: list[tuple[int | Bid, float | None]] = [(move, values.get(move))]
+        options += [(m, v) for m, v in ranked if m != move][:SHOWN - 1]  # type: ignore[misc]
+        reason = card_reason(view, decision.card) if decision.bid is None and decision.card >= 0 else None
+        advice = Advice(tuple(options), reason, self.hard.last_samples)
+        return Decision(bid=decision.bid, declarations=decision.declarations, card=decision.card,
+                        belote=decision.belote, advice=advice)
+
+
+def card_reason(view: SeatView, card: int) -> str | None:
+    """The plainest true reason for playing ``card`` now, or None where none of them holds."""
+    legal = view.legal_mask()
+    if legal.bit_count() == 1:
+        return ONLY_CARD
+    assert view.contract is not None
+    mode = view.contract.trump
+    has_trump = 0 <= mode < 4
+    points = POINTS[mode]
+    unseen = _unseen(view)
+    last_to_play = len(view.trick) == 3
+    if view.trick:
+        win_seat, win_card = view.trick_winner()
+        led = view.trick[0] >> 3
+        beats = _beats(card, win_card, mode)
+        partner_winning = win_seat == view.seat ^ 2
+        if beats and not partner_winning and (last_to_play or _master(card, unseen, mode)):
+            return WINS_TRICK
+        if partner_winning and points[card] >= 10 and (last_to_play or _master(win_card, unseen, mode)):
+            return GIVE_POINTS
+        if not beats and not partner_winning and points[card] == min(points[c] for c in cards_of(legal)) \
+                and points[card] < max(points[c] for c in cards_of(legal)):
+            return CHEAP
+        if card >> 3 != led and not (has_trump and card >> 3 == mode) and mode not in (SANS_ATOUT, TOUT_ATOUT):
+            lengths = {s: (view.hand >> (s * 8) & 0xFF).bit_count() for s in range(4) if s != mode}
+            side = [s for s, n in lengths.items() if n]
+            if side and lengths[card >> 3] == min(lengths[s] for s in side):
+                return SHORT_DISCARD
+    elif has_trump and card >> 3 == mode and unseen >> (mode * 8) & 0xFF:
+        return DRAW_TRUMPS
+    if has_trump and card >> 3 != mode:
+        # Only where a trump could have been played instead: then keeping the master trump is the point.
+        trumps = [c for c in cards_of(legal) if c >> 3 == mode]
+        if trumps and any(_master(c, unseen, mode) for c in trumps):
+            return KEEP_MASTER
+    return None
+
+
+def _beats(card: int, win_card: int, mode: int) -> bool:
+    """Whether ``card`` would take the lead from ``win_card``, the trick's best so far."""
+    if card >> 3 == win_card >> 3:
+        return bool(BEATS[mode][win_card] >> card & 1)
+    return 0 <= mode < 4 and card >> 3 == mode  # a trump on a plain card
+
+
+def _unseen(view: SeatView) -> int:
+    """The cards the seat cannot see: not in its hand and not played."""
+    played = 0
+    for trick in view.tricks:
+        for c in trick.cards:
+            played |= 1 << c
+    for c in view.trick:
+        played |= 1 << c
+    return ((1 << 32) - 1) & ~view.hand & ~played
+
+
+def _master(card: int, unseen: int, mode: int) -> bool:
+    """No card still unseen of ``card``'s suit beats it (it wins if its suit stays led or trumps win)."""
+    return not BEATS[mode][card] & unseen
+
+
+__all__ = ["CHEAP", "DRAW_TRUMPS", "GIVE_POINTS", "KEEP_MASTER", "ONLY_CARD", "SHORT_DISCARD", "WINS_TRICK", "Advice",
+           "Coach", "card_reason"]
