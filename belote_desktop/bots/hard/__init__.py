@@ -47,8 +47,10 @@ CHECK_EVERY = 256
 # where each hand holds this many cards, then the leaf estimate (0: to the
 # end). The first depth is tried on the first deal; if that deal shows that
 # fewer than ``MIN_SAMPLES`` deals would fit in the budget, the next one is
-# used for the rest.
-DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
+# tried on the next deal, and so on down the ladder.
+DEPTHS = {8: (5, 6, 7), 7: (4, 5, 6), 6: (0, 3, 4), 5: (0, 3), 4: (0, 2)}
+# The ladder of the first solver (``solver_v1``), for ``HardBot(legacy=True)``.
+LEGACY_DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
 MIN_SAMPLES = 24
 
 
@@ -65,10 +67,13 @@ from .play import SETTLE_AFTER, _CardChooser, settled  # noqa: E402
 class HardBot(Bot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None,
+                 legacy: bool = False) -> None:
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
+        # The first solver and its depths, to measure the exact one against (arena level "hard-legacy").
+        self.legacy = legacy
         self._deadline: float | None = None
         self._cancel: CancelEvent | None = None
         self.last_samples = 0  # deals looked at for the last decision

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import SUIT_MASK, cards_of
 from ...engine.tricks import POINTS, STRENGTH
+from .. import solver_v1
 from ..evidence import _Evidence
 from ..knowledge import Knowledge, deduce
 from ..leaf import make_leaf
 from ..sampler import Sampler
 from ..solver import SearchTimeout, Solver
 from ..view import SeatView
-from . import CHECK_EVERY, DEPTHS, MIN_SAMPLES
+from . import CHECK_EVERY, DEPTHS, LEGACY_DEPTHS, MIN_SAMPLES
 from .outcome import _Outcome
 
 if TYPE_CHECKING:
@@ -76,21 +77,28 @@ class _CardChooser:
             return moves[0]
         evidence = _Evidence(view, self.outcome.played_by)
         sampler = Sampler(k, bot.rng(view), evidence.weight if evidence else None)
-        ladder = DEPTHS.get(view.hand.bit_count(), (0,))
+        ladder = (LEGACY_DEPTHS if bot.legacy else DEPTHS).get(view.hand.bit_count(), (0,))
         rung = 0
         solver = self._solver(ladder[rung])
         totals = dict.fromkeys(moves, 0.0)
         seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
         limit = bot.max_samples
-        start = time.perf_counter()
+        start = rung_start = time.perf_counter()
+        at_rung = 0  # deals searched at the current depth
         while (limit is None or n < limit) and not bot.out_of_time():
             hands = sampler.deal()
             solver.tt.clear()
             try:
                 values = solver.move_values(hands, view.trick_leader, view.trick, self.outcome.won, moves)
             except SearchTimeout:
-                break
+                if n or rung + 1 >= len(ladder) or limit is not None or bot.legacy:
+                    break
+                # Not even one deal at this depth: the next one down may fit.
+                rung, at_rung, rung_start = rung + 1, 0, time.perf_counter()
+                solver = self._solver(ladder[rung])
+                continue
+            at_rung += 1
             extras = self.outcome.extras(hands)
             for c, v in values.items():
                 u = self.outcome.utility(v, extras)
@@ -99,13 +107,12 @@ class _CardChooser:
             n += 1
             if limit is None and n >= SETTLE_AFTER and n % 4 == 0 and settled(seen):
                 break
-            if n == 1 and limit is None and rung + 1 < len(ladder):
+            if at_rung == 1 and limit is None and rung + 1 < len(ladder) and \
+                    (time.perf_counter() - rung_start) * MIN_SAMPLES > bot.deadline - start:
                 # Too few deals would fit at this depth: many shallower
                 # searches beat a handful of deep ones.
-                spent = time.perf_counter() - start
-                if spent * MIN_SAMPLES > bot.deadline - start:
-                    rung += 1
-                    solver = self._solver(ladder[rung])
+                rung, at_rung, rung_start = rung + 1, 0, time.perf_counter()
+                solver = self._solver(ladder[rung])
         bot.last_samples = n
         if n == 0:
             return _fallback_card(view, self.legal)
@@ -114,9 +121,10 @@ class _CardChooser:
         # Ties go to the cheaper card.
         return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
 
-    def _solver(self, horizon: int) -> Solver:
+    def _solver(self, horizon: int) -> Solver | solver_v1.Solver:
         view, bot = self.view, self.bot
-        return Solver(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
+        factory = solver_v1.Solver if bot.legacy else Solver
+        return factory(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
                       deadline=bot.deadline, check_every=CHECK_EVERY, horizon=horizon,
                       leaf=make_leaf(self.mode) if horizon else None, stop=bot.stopped)
 
