@@ -18,6 +18,7 @@ from ..solver import SearchTimeout, Solver
 from ..view import SeatView
 from . import CHECK_EVERY, DEPTHS, LEGACY_DEPTHS, MIN_SAMPLES
 from .outcome import _Outcome
+from .pool import DealJob, solve_in_pool
 
 if TYPE_CHECKING:
     from . import HardBot
@@ -78,6 +79,8 @@ class _CardChooser:
         evidence = _Evidence(view, self.outcome.played_by)
         sampler = Sampler(k, bot.rng(view), evidence.weight if evidence else None)
         ladder = (LEGACY_DEPTHS if bot.legacy else DEPTHS).get(view.hand.bit_count(), (0,))
+        if bot.workers > 1:
+            return self._choose_in_pool(moves, sampler, ladder[0])
         rung = 0
         solver = self._solver(ladder[rung])
         totals = dict.fromkeys(moves, 0.0)
@@ -92,18 +95,9 @@ class _CardChooser:
             try:
                 values = solver.move_values(hands, view.trick_leader, view.trick, self.outcome.won, moves)
             except SearchTimeout:
-                if n or rung + 1 >= len(ladder) or limit is not None or bot.legacy:
-                    break
-                # Not even one deal at this depth: the next one down may fit.
-                rung, at_rung, rung_start = rung + 1, 0, time.perf_counter()
-                solver = self._solver(ladder[rung])
-                continue
+                break
             at_rung += 1
-            extras = self.outcome.extras(hands)
-            for c, v in values.items():
-                u = self.outcome.utility(v, extras)
-                totals[c] += u
-                seen[c].append(u)
+            self._count(hands, values, totals, seen)
             n += 1
             if limit is None and n >= SETTLE_AFTER and n % 4 == 0 and settled(seen):
                 break
@@ -113,13 +107,56 @@ class _CardChooser:
                 # searches beat a handful of deep ones.
                 rung, at_rung, rung_start = rung + 1, 0, time.perf_counter()
                 solver = self._solver(ladder[rung])
-        bot.last_samples = n
+        return self._best(moves, totals, n)
+
+    def _count(self, hands: list[int], values: dict[int, int], totals: dict[int, float],
+               seen: dict[int, list[float]]) -> None:
+        """Adds one deal's outcomes (the play's values turned into the deal's score)."""
+        extras = self.outcome.extras(hands)
+        for c, v in values.items():
+            u = self.outcome.utility(v, extras)
+            totals[c] += u
+            seen[c].append(u)
+
+    def _best(self, moves: list[int], totals: dict[int, float], n: int) -> int:
+        self.bot.last_samples = n
+        view = self.view
         if n == 0:
             return _fallback_card(view, self.legal)
         points = POINTS[self.mode]
         strength = STRENGTH[self.mode]
         # Ties go to the cheaper card.
         return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
+
+    def _choose_in_pool(self, moves: list[int], sampler: Sampler, horizon: int) -> int:
+        """The deals solved by ``bot.workers`` processes. The deals are drawn
+        here, in the same order as one process draws them, and their outcomes
+        are added in that order, so with ``max_samples`` the choice does not
+        depend on the number of workers or on which one finishes first."""
+        bot, view = self.bot, self.view
+        totals = dict.fromkeys(moves, 0.0)
+        seen: dict[int, list[float]] = {c: [] for c in moves}
+        n = 0
+        limit = bot.max_samples
+        batch = 2 * bot.workers
+        while (limit is None or n < limit) and not bot.out_of_time():
+            count = batch if limit is None else min(batch, limit - n)
+            deals = [sampler.deal() for _ in range(count)]
+            seconds = None if limit is not None else max(0.0, bot.deadline - time.perf_counter())
+            jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
+                            hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
+                            bot.legacy)
+                    for hands in deals]
+            results = solve_in_pool(bot.workers, jobs)
+            for hands, values in zip(deals, results, strict=True):
+                if values is None:
+                    break  # out of time: later deals are dropped too, as one process would
+                self._count(hands, values, totals, seen)
+                n += 1
+            else:
+                continue
+            break
+        return self._best(moves, totals, n)
 
     def _solver(self, horizon: int) -> Solver | solver_v1.Solver:
         view, bot = self.view, self.bot
