@@ -7,6 +7,8 @@ from .base import Bot, Decision, apply
 from .view import SeatView
 
 LEVELS = ("easy", "normal", "hard")
+# Also for the arena, not offered to players: the hard level with the first solver.
+ARENA_LEVELS = (*LEVELS, "hard-legacy")
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
 
@@ -24,7 +26,11 @@ def make_bot(level: str, seed: int = 0, budget: float = DEFAULT_BUDGET) -> Bot:
         from .hard import HardBot
 
         return HardBot(seed, budget=budget)
+    if level == "hard-legacy":
+        from .hard import HardBot
+
+        return HardBot(seed, budget=budget, legacy=True)
     raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "Bot", "Decision", "SeatView", "apply", "make_bot"]
+__all__ = ["ARENA_LEVELS", "DEFAULT_BUDGET", "LEVELS", "Bot", "Decision", "SeatView", "apply", "make_bot"]

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ..engine.deal import Deal
 from ..engine.options import PRESETS, Options
-from . import DEFAULT_BUDGET, LEVELS, apply, make_bot
+from . import ARENA_LEVELS, DEFAULT_BUDGET, apply, make_bot
 from .view import SeatView
 
 
@@ -210,8 +210,8 @@ def report(setup: Setup, stats: dict[str, SideStats], elapsed: float) -> dict[st
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m belote_desktop.bots.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--ns", choices=LEVELS, required=True, help="the level seated NS first")
-    parser.add_argument("--ew", choices=LEVELS, required=True, help="the level seated EW first")
+    parser.add_argument("--ns", choices=ARENA_LEVELS, required=True, help="the level seated NS first")
+    parser.add_argument("--ew", choices=ARENA_LEVELS, required=True, help="the level seated EW first")
     parser.add_argument("--variant", choices=sorted(PRESETS), default="classic")
     parser.add_argument("--deals", type=int, default=200, help="boards; each is played twice")
     parser.add_argument("--seed", type=int, default=7)

@@ -10,20 +10,31 @@ take all eight tricks of the deal, -90 when East-West do. East-West's value is
 ``remaining - value``, so the search is zero-sum with one number: North-South
 maximise, East-West minimise, in whatever order the tricks make them play.
 
-Speed comes from bitmask hands, a transposition table at trick starts (the
-only place two move orders reach the same position), equivalent-card pruning
-and move ordering; everything hot is a closure over local tables, which is
-what pure Python runs fastest. The search counts its nodes and raises
-``SearchTimeout`` once the deadline has passed (or ``stop()`` says so), so a
-caller can keep the answers it already has.
+The search is an alpha-beta over bitmask hands, exact to the end of the deal:
 
-Pure Python solves five tricks exactly in about 10 ms and eight in seconds,
-so early in a deal the search is depth-limited: ``horizon`` stops it at trick
-starts where each hand holds that many cards, and ``leaf.make_leaf``
-estimates the rest with a linear model of a few features (trumps and top
-cards held, ruffs waiting, who leads) fitted on about 13,000 positions from
-deals played by the normal level, each solved exactly (capot left out). Its
-error is 10 to 18 points depending on the cards left, and it is not biased.
+- a transposition table at trick starts (the only place two move orders reach
+  the same position) holds a lower and an upper bound and the best lead, so
+  the null-window searches of MTD(f) (``_exact``) reuse each other's work;
+- equivalent cards (``solver_tables``) are searched once when their points
+  are equal, and bound each other when they differ by a few points;
+- moves are ordered by likely winners (the table's best lead first, then
+  strong leads, cheap winning cards, rich cards on a partner's trick);
+- what is left to win bounds the value before any search, and the last trick
+  is counted without searching it.
+
+Every lead's exact value takes, in medians on a busy two-core machine
+(``benchmarks/solver_speed.py``), about 1 ms with four cards in each hand,
+6 ms with five, 30-45 ms with six, a quarter of a second with seven and one
+to two seconds with eight: about twice as fast as the first solver, and
+three times fewer nodes.
+
+It counts its nodes and raises ``SearchTimeout`` once the deadline has passed
+(or ``stop()`` says so), so a caller can keep the answers it already has.
+
+``horizon`` still allows a depth-limited search for callers short of time:
+at a trick start where each hand holds that many cards, ``leaf.make_leaf``
+estimates the rest (see there). The first solver, ``solver_v1``, is kept for
+the benchmarks and the legacy hard bot.
 """
 
 from __future__ import annotations
@@ -31,50 +42,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from ..engine.cards import BYTE_CARDS, SANS_ATOUT, SUIT_MASK, TOUT_ATOUT
-from ..engine.tricks import (
-    BEATS,
-    CAPOT_BONUS,
-    LAST_TRICK_BONUS,
-    POINTS,
-    POWER,
-    STRENGTH,
-    legal_mask,
-)
+from ..engine.tricks import CAPOT_BONUS, LAST_TRICK_BONUS, POINTS, POWER, legal_mask
 
 INF = 10_000
 NS_WON, EW_WON = 1, 2  # bits of ``won``: which teams already took a trick this deal
+BOTH_WON = NS_WON | EW_WON
 
 
 class SearchTimeout(Exception):
     """The deadline passed in the middle of a search."""
-
-
-def _low_keep(index: int) -> int:
-    """Of a player's worthless low cards (7 8 9 of a plain suit, 7 8 of a
-    trump suit: the lowest in power and worth no points), the ones worth
-    searching. ``index`` is the player's low cards (3 bits, rank order) plus
-    the other players' low cards of the suit shifted by 3.
-
-    Two of them with no other player's card between them in that order are
-    the same card for the play: the same power against every outstanding
-    card and the same (zero) points, so only one is searched. Higher cards
-    differ in points, so swapping them could change the score.
-    """
-    own, others = index & 7, index >> 3
-    keep = 0
-    previous_own = False
-    for r in range(3):
-        if own >> r & 1:
-            if not previous_own:
-                keep |= 1 << r
-            previous_own = True
-        elif others >> r & 1:
-            previous_own = False
-    return keep
-
-
-_LOW_KEEP = tuple(_low_keep(i) for i in range(64))
 
 
 class Solver:
@@ -103,28 +79,44 @@ class Solver:
         self.check_every = check_every
         self.clock = clock
         self.stop = stop  # checked with the deadline: a caller's cancel button
-        self.nodes = 0
+        self._ticks = 0
         self.hands = [0, 0, 0, 0]
         self.tt: dict[tuple[int, ...], list[int]] = {}
-        self._node, self._boundary = self._build()
+        self._countdown = [check_every]
+        self._trick_points = 0
+        self._node, self._start = self._build()
+
+    @property
+    def nodes(self) -> int:
+        """Cards tried so far (every ply of every trick searched)."""
+        return self._ticks + self.check_every - self._countdown[0]
 
     # ----- public API ----------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (), won: int = 0,
               alpha: int = -INF, beta: int = INF) -> int:
-        """North-South's value of the position (see the module doc)."""
+        """North-South's value of the position (see the module doc); within
+        the window (``alpha``, ``beta``) exact, outside it a bound on that side."""
         seat, state = self._setup(hands, leader, trick)
         if state is None:
-            return self._boundary(leader, won, alpha, beta)
-        led, wc, ws, wp, tp, n = state
-        return self._node(seat, n, led, wc, ws, wp, tp, won, alpha, beta)
+            def search(a: int, b: int) -> int:
+                return self._start(leader, won, a, b)
+        else:
+            led, wc, ws, wp, tp, n = state
+
+            def search(a: int, b: int) -> int:
+                return self._node(seat, n, led, wc, ws, wp, tp, won, a, b)
+        if alpha != -INF or beta != INF:
+            return search(alpha, beta)
+        return self._exact(search, self._guess())
 
     def move_values(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (), won: int = 0,
                     moves: Sequence[int] | None = None) -> dict[int, int]:
         """North-South's value after each card the player to move may play
-        (``moves``, by default all its legal cards), each searched exactly.
+        (``moves``, by default all its legal cards), each exact.
 
         The transposition table is kept between the moves: the positions
-        after different first cards meet again at later trick starts.
+        after different first cards meet again at later trick starts, and
+        each card's search starts from the value of the card before.
         """
         seat, state = self._setup(hands, leader, trick)
         if state is None:
@@ -135,12 +127,59 @@ class Solver:
             legal = legal_mask(self.hands[seat], self.mode, led, wc, ws == seat ^ 2, self.undertrump_optional)
             moves = [c for c in range(32) if legal >> c & 1]
         out: dict[int, int] = {}
+        guess = self._guess()
         for c in moves:
-            out[c] = self._after(seat, c, n, led, wc, ws, wp, tp, won)
+            def search(a: int, b: int, c: int = c) -> int:
+                return self._after(seat, c, n, led, wc, ws, wp, tp, won, a, b)
+            out[c] = guess = self._exact(search, guess)
         return out
 
+    # ----- driving the search --------------------------------------------
+    def _exact(self, search: Callable[[int, int], int], guess: int) -> int:
+        """The exact value by null-window searches (MTD(f)): each one tests
+        a value, its fail-soft answer bounds the value on one side, and the
+        next test is taken next to that bound, in steps that double while the
+        answers keep going the same way (fail-soft bounds are often loose by
+        a point or two), never beyond the middle of what is still possible.
+        The table keeps what each search proved for the next."""
+        lo, hi = self._range()
+        test = guess
+        step = 1
+        rising: bool | None = None
+        while lo < hi:
+            if test <= lo:
+                test = lo + 1
+            elif test > hi:
+                test = hi
+            g = search(test - 1, test)
+            if g < test:
+                hi = g
+                step = step * 2 if rising is False else 1
+                rising = False
+                test = max(hi - step + 1, (lo + hi + 1) // 2)
+            else:
+                lo = g
+                step = step * 2 if rising else 1
+                rising = True
+                test = min(lo + step, (lo + hi + 1) // 2)
+        return lo
+
+    def _range(self) -> tuple[int, int]:
+        """What the value can be at least and at most: nothing or all that is left, and the capot."""
+        rest = self._rest()
+        return (-CAPOT_BONUS, rest + CAPOT_BONUS) if self.capot else (0, rest)
+
+    def _guess(self) -> int:
+        return self._rest() // 2
+
+    def _rest(self) -> int:
+        """The points still to be taken (the trick on the table counts as left)."""
+        pts = POINTS[self.mode]
+        rest = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        return sum(pts[c] for c in range(32) if rest >> c & 1) + self._trick_points + LAST_TRICK_BONUS
+
     def _after(self, seat: int, c: int, n: int, led: int, wc: int, ws: int, wp: int, tp: int, won: int,
-              alpha: int = -INF, beta: int = INF) -> int:
+               alpha: int = -INF, beta: int = INF) -> int:
         """Value once ``seat`` has played ``c`` (the hands are as ``_setup`` left them)."""
         hands = self.hands
         hand = hands[seat]
@@ -164,6 +203,7 @@ class Solver:
                trick: Sequence[int]) -> tuple[int, tuple[int, int, int, int, int, int] | None]:
         """Load the hands; return the seat to move and the trick state (None at a trick start)."""
         self.hands[:] = list(hands)
+        self._trick_points = sum(POINTS[self.mode][c] for c in trick)
         if not trick:
             return leader, None
         row = POWER[self.mode][trick[0] >> 3]
@@ -185,7 +225,7 @@ class Solver:
         won |= EW_WON if winner & 1 else NS_WON
         if last:
             return gain + self._capot(won)
-        return gain + self._boundary(winner, won, alpha - gain, beta - gain)
+        return gain + self._start(winner, won, alpha - gain, beta - gain)
 
     def _capot(self, won: int) -> int:
         if not self.capot:
@@ -194,219 +234,7 @@ class Solver:
 
     # ----- the search itself ---------------------------------------------
     def _build(self) -> tuple[Callable[..., int], Callable[..., int]]:
-        mode = self.mode
-        pow_rows = POWER[mode]
-        pts = POINTS[mode]
-        beats = BEATS[mode]
-        strength = STRENGTH[mode]
-        suit_mask = SUIT_MASK
-        suit_cards = BYTE_CARDS
-        nxt = self.next_seats
-        hands = self.hands
-        tt = self.tt
-        uo = self.undertrump_optional
-        capot_on = self.capot
-        low_masks = tuple(0b011 if mode in (TOUT_ATOUT, suit) else 0b111 for suit in range(4))
-        low_keep = _LOW_KEEP
-        suit_contract = mode < 4
-        sans_atout = mode == SANS_ATOUT
-        trump_mask = SUIT_MASK[mode] if suit_contract else 0
-        check_every = self.check_every
-        solver = self
-        bonus = LAST_TRICK_BONUS
-        capot_bonus = CAPOT_BONUS
-        # Ordering keys, lower first. A leader tries its strongest cards first
-        # (cashing winners is usually best and cuts the search early); a player
-        # who cannot win sheds its cheapest card; one whose partner wins
-        # "charges" its richest card.
-        lead_key = [-(strength[c] + (16 if suit_contract and c >> 3 == mode else 0)) for c in range(32)]
-        cheap_key = [pts[c] * 16 + strength[c] + (256 if suit_contract and c >> 3 == mode else 0)
-                     for c in range(32)]
-        rich_key = [-pts[c] * 16 + strength[c] + (256 if suit_contract and c >> 3 == mode else 0)
-                    for c in range(32)]
-        countdown = [check_every]
-        horizon = self.horizon
-        leaf = self.leaf
+        from .solver_search import build_search
 
-        def tick() -> None:
-            countdown[0] = check_every
-            solver.nodes += check_every
-            if solver.deadline is not None and solver.clock() > solver.deadline:
-                raise SearchTimeout
-            if solver.stop is not None and solver.stop():
-                raise SearchTimeout
+        return build_search(self)
 
-        def ordered(seat: int, legal: int, n: int, led: int, wc: int, ws: int, wp: int) -> list[int]:
-            hand = hands[seat]
-            others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
-            cs: list[int] = []
-            for suit in (0, 1, 2, 3):
-                b = legal >> (suit * 8) & 255
-                if not b:
-                    continue
-                low = low_masks[suit]
-                mine = b & low
-                if mine & (mine - 1):
-                    # Equivalent low cards: keep one of each run.
-                    b = (b & ~low) | low_keep[mine | (others >> (suit * 8) & low) << 3]
-                cs += suit_cards[suit][b]
-            if len(cs) < 2:
-                return cs
-            if n == 0:
-                cs.sort(key=lead_key.__getitem__)
-                return cs
-            if ws ^ seat == 2:
-                cs.sort(key=rich_key.__getitem__)
-                return cs
-            row = pow_rows[led]
-            win = [c for c in cs if row[c] > wp]
-            if win:
-                if len(win) == len(cs):
-                    win.sort(key=strength.__getitem__)
-                    return win
-                lose = [c for c in cs if row[c] <= wp]
-                win.sort(key=strength.__getitem__)
-                lose.sort(key=cheap_key.__getitem__)
-                return win + lose
-            cs.sort(key=cheap_key.__getitem__)
-            return cs
-
-        def legal_of(hand: int, seat: int, led: int, wc: int, ws: int) -> int:
-            if led < 0:
-                return hand
-            follow = hand & suit_mask[led]
-            if suit_contract:
-                if follow:
-                    if led == mode:
-                        return (follow & beats[wc]) or follow
-                    return follow
-                if ws ^ seat == 2:
-                    return hand
-                tr = hand & trump_mask
-                if not tr:
-                    return hand
-                if wc >> 3 == mode:
-                    over = tr & beats[wc]
-                    if over:
-                        return over
-                    return hand if uo else tr
-                return tr
-            if sans_atout:
-                return follow or hand
-            if follow:
-                return (follow & beats[wc]) or follow
-            return hand
-
-        def node(seat: int, n: int, led: int, wc: int, ws: int, wp: int, tp: int, won: int,
-                 alpha: int, beta: int) -> int:
-            countdown[0] -= 1
-            if countdown[0] <= 0:
-                tick()
-            hand = hands[seat]
-            legal = legal_of(hand, seat, led, wc, ws)
-            moves = ordered(seat, legal, n, led, wc, ws, wp)
-            maximize = not seat & 1
-            best = -INF if maximize else INF
-            nseat = nxt[seat]
-            if n == 0:
-                for c in moves:
-                    hands[seat] = hand ^ (1 << c)
-                    lrow = pow_rows[c >> 3]
-                    v = node(nseat, 1, c >> 3, c, seat, lrow[c], pts[c], won, alpha, beta)
-                    hands[seat] = hand
-                    # Written out twice on purpose (hot loop): a helper call per node costs about a third of the speed.
-                    if maximize:
-                        if v > best:
-                            best = v
-                            if v > alpha:
-                                alpha = v
-                                if alpha >= beta:
-                                    break
-                    elif v < best:
-                        best = v
-                        if v < beta:
-                            beta = v
-                            if alpha >= beta:
-                                break
-                return best
-            row = pow_rows[led]
-            for c in moves:
-                p = row[c]
-                hands[seat] = hand ^ (1 << c)
-                if p > wp:
-                    nwc, nws, nwp = c, seat, p
-                else:
-                    nwc, nws, nwp = wc, ws, wp
-                ntp = tp + pts[c]
-                if n == 3:
-                    if not hands[seat]:
-                        # The eighth trick: nobody has a card left.
-                        ntp += bonus
-                        if nws & 1:
-                            nwon = won | EW_WON
-                            v = 0
-                        else:
-                            nwon = won | NS_WON
-                            v = ntp
-                        if capot_on:
-                            if nwon == NS_WON:
-                                v += capot_bonus
-                            elif nwon == EW_WON:
-                                v -= capot_bonus
-                    elif nws & 1:
-                        v = boundary(nws, won | EW_WON, alpha, beta)
-                    else:
-                        v = ntp + boundary(nws, won | NS_WON, alpha - ntp, beta - ntp)
-                else:
-                    v = node(nseat, n + 1, led, nwc, nws, nwp, ntp, won, alpha, beta)
-                hands[seat] = hand
-                # Written out twice on purpose (hot loop): a helper call per node costs about a third of the speed.
-                if maximize:
-                    if v > best:
-                        best = v
-                        if v > alpha:
-                            alpha = v
-                            if alpha >= beta:
-                                break
-                elif v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
-            return best
-
-        def boundary(leader: int, won: int, alpha: int, beta: int) -> int:
-            """Value of the tricks still to play, the next one led by ``leader``."""
-            h0, h1, h2, h3 = hands
-            if not capot_on or won == 3:
-                won = 3  # capot decided: the flag no longer matters
-            key = (h0, h1, h2, h3, leader, won)
-            entry = tt.get(key)
-            if entry is not None:
-                lo, hi = entry
-                if lo == hi or lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-            else:
-                lo, hi = -INF, INF
-            if horizon and h0.bit_count() <= horizon:
-                v = leaf(hands, leader)  # type: ignore[misc]
-                tt[key] = [v, v]
-                return v
-            v = node(leader, 0, -1, -1, -1, -1, 0, won, alpha, beta)
-            if v <= alpha:
-                hi = v
-            elif v >= beta:
-                lo = v
-            else:
-                lo = hi = v
-            tt[key] = [lo, hi]
-            return v
-
-        return node, boundary

@@ -4,9 +4,11 @@ For a card, the hard bot deals the cards it cannot see in many ways that fit
 everything it knows (``sampler``: voids shown, cards played, the classic
 up-card with its taker, the belote pair, and the bids, which make some deals
 more likely than others), solves each deal with every hand face up
-(``solver``), and plays the card whose outcome, averaged over the deals, is
-best. The outcome is the deal's score for its side minus the other side's,
-so a point matters most where it makes or breaks the contract.
+(``solver``: to the end of the deal from six tricks left when the deals fit
+the budget, depth-limited with the leaf estimate before that), and plays the
+card whose outcome, averaged over the deals, is best. The outcome is the
+deal's score for its side minus the other side's, so a point matters most
+where it makes or breaks the contract.
 
 For a bid, it deals the unseen cards the same way (hundreds of times: the
 deals are judged by the solver's leaf estimate alone) and asks, for the
@@ -19,7 +21,8 @@ answers with the best move found when it runs out or when the caller's
 ``cancel`` event is set; no call blocks much longer than the budget.
 Randomness comes from the seed and the position only, so the same seed in
 the same position makes the same choice when the number of deals it looks
-at is fixed (``max_samples``).
+at is fixed (``max_samples``). ``legacy=True`` plays with the first solver
+(``solver_v1``) and its depths, for arenas against the current level.
 
 The parts: ``play`` chooses the card, ``bidding`` the call, ``outcome``
 turns the play's value into the deal's score; ``bots.evidence`` weights the
@@ -47,8 +50,10 @@ CHECK_EVERY = 256
 # where each hand holds this many cards, then the leaf estimate (0: to the
 # end). The first depth is tried on the first deal; if that deal shows that
 # fewer than ``MIN_SAMPLES`` deals would fit in the budget, the next one is
-# used for the rest.
-DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
+# tried on the next deal, and so on down the ladder.
+DEPTHS = {8: (5, 6, 7), 7: (4, 5, 6), 6: (0, 3, 4), 5: (0, 3), 4: (0, 2)}
+# The ladder of the first solver (``solver_v1``), for ``HardBot(legacy=True)``.
+LEGACY_DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
 MIN_SAMPLES = 24
 
 
@@ -65,10 +70,16 @@ from .play import SETTLE_AFTER, _CardChooser, settled  # noqa: E402
 class HardBot(Bot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None,
+                 legacy: bool = False, workers: int = 1) -> None:
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
+        # The first solver and its depths, to measure the exact one against (arena level "hard-legacy").
+        self.legacy = legacy
+        # Processes that solve the sampled deals (1: this one). Not for the GUI,
+        # whose bot already runs in a worker process.
+        self.workers = workers
         self._deadline: float | None = None
         self._cancel: CancelEvent | None = None
         self.last_samples = 0  # deals looked at for the last decision

@@ -9,14 +9,16 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import SUIT_MASK, cards_of
 from ...engine.tricks import POINTS, STRENGTH
+from .. import solver_v1
 from ..evidence import _Evidence
 from ..knowledge import Knowledge, deduce
 from ..leaf import make_leaf
 from ..sampler import Sampler
 from ..solver import SearchTimeout, Solver
 from ..view import SeatView
-from . import CHECK_EVERY, DEPTHS, MIN_SAMPLES
+from . import CHECK_EVERY, DEPTHS, LEGACY_DEPTHS, MIN_SAMPLES
 from .outcome import _Outcome
+from .pool import DealJob, solve_in_pool
 
 if TYPE_CHECKING:
     from . import HardBot
@@ -76,14 +78,17 @@ class _CardChooser:
             return moves[0]
         evidence = _Evidence(view, self.outcome.played_by)
         sampler = Sampler(k, bot.rng(view), evidence.weight if evidence else None)
-        ladder = DEPTHS.get(view.hand.bit_count(), (0,))
+        ladder = (LEGACY_DEPTHS if bot.legacy else DEPTHS).get(view.hand.bit_count(), (0,))
+        if bot.workers > 1:
+            return self._choose_in_pool(moves, sampler, ladder[0])
         rung = 0
         solver = self._solver(ladder[rung])
         totals = dict.fromkeys(moves, 0.0)
         seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
         limit = bot.max_samples
-        start = time.perf_counter()
+        start = rung_start = time.perf_counter()
+        at_rung = 0  # deals searched at the current depth
         while (limit is None or n < limit) and not bot.out_of_time():
             hands = sampler.deal()
             solver.tt.clear()
@@ -91,33 +96,73 @@ class _CardChooser:
                 values = solver.move_values(hands, view.trick_leader, view.trick, self.outcome.won, moves)
             except SearchTimeout:
                 break
-            extras = self.outcome.extras(hands)
-            for c, v in values.items():
-                u = self.outcome.utility(v, extras)
-                totals[c] += u
-                seen[c].append(u)
+            at_rung += 1
+            self._count(hands, values, totals, seen)
             n += 1
             if limit is None and n >= SETTLE_AFTER and n % 4 == 0 and settled(seen):
                 break
-            if n == 1 and limit is None and rung + 1 < len(ladder):
+            if at_rung == 1 and limit is None and rung + 1 < len(ladder) and \
+                    (time.perf_counter() - rung_start) * MIN_SAMPLES > bot.deadline - start:
                 # Too few deals would fit at this depth: many shallower
                 # searches beat a handful of deep ones.
-                spent = time.perf_counter() - start
-                if spent * MIN_SAMPLES > bot.deadline - start:
-                    rung += 1
-                    solver = self._solver(ladder[rung])
-        bot.last_samples = n
+                rung, at_rung, rung_start = rung + 1, 0, time.perf_counter()
+                solver = self._solver(ladder[rung])
+        return self._best(moves, totals, n)
+
+    def _count(self, hands: list[int], values: dict[int, int], totals: dict[int, float],
+               seen: dict[int, list[float]]) -> None:
+        """Adds one deal's outcomes (the play's values turned into the deal's score)."""
+        extras = self.outcome.extras(hands)
+        for c, v in values.items():
+            u = self.outcome.utility(v, extras)
+            totals[c] += u
+            seen[c].append(u)
+
+    def _best(self, moves: list[int], totals: dict[int, float], n: int) -> int:
+        self.bot.last_samples = n
+        view = self.view
         if n == 0:
             return _fallback_card(view, self.legal)
-        bot.last_values = {c: totals[c] / n for c in moves}
+        self.bot.last_values = {c: totals[c] / n for c in moves}
         points = POINTS[self.mode]
         strength = STRENGTH[self.mode]
         # Ties go to the cheaper card.
         return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
 
-    def _solver(self, horizon: int) -> Solver:
+    def _choose_in_pool(self, moves: list[int], sampler: Sampler, horizon: int) -> int:
+        """The deals solved by ``bot.workers`` processes. The deals are drawn
+        here, in the same order as one process draws them, and their outcomes
+        are added in that order, so with ``max_samples`` the choice does not
+        depend on the number of workers or on which one finishes first."""
+        bot, view = self.bot, self.view
+        totals = dict.fromkeys(moves, 0.0)
+        seen: dict[int, list[float]] = {c: [] for c in moves}
+        n = 0
+        limit = bot.max_samples
+        batch = 2 * bot.workers
+        while (limit is None or n < limit) and not bot.out_of_time():
+            count = batch if limit is None else min(batch, limit - n)
+            deals = [sampler.deal() for _ in range(count)]
+            seconds = None if limit is not None else max(0.0, bot.deadline - time.perf_counter())
+            jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
+                            hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
+                            bot.legacy)
+                    for hands in deals]
+            results = solve_in_pool(bot.workers, jobs)
+            for hands, values in zip(deals, results, strict=True):
+                if values is None:
+                    break  # out of time: later deals are dropped too, as one process would
+                self._count(hands, values, totals, seen)
+                n += 1
+            else:
+                continue
+            break
+        return self._best(moves, totals, n)
+
+    def _solver(self, horizon: int) -> Solver | solver_v1.Solver:
         view, bot = self.view, self.bot
-        return Solver(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
+        factory = solver_v1.Solver if bot.legacy else Solver
+        return factory(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
                       deadline=bot.deadline, check_every=CHECK_EVERY, horizon=horizon,
                       leaf=make_leaf(self.mode) if horizon else None, stop=bot.stopped)
 
