@@ -276,7 +276,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -305,6 +305,11 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review this deal</source>
+        <translation>Diese Runde &amp;analysieren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -570,7 +575,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>du darfst keine andere Karte spielen</translation>
     </message>
@@ -605,7 +610,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -1022,7 +1027,12 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <source>This deal was not played to the end: there is nothing to review.</source>
+        <translation>Diese Runde wurde nicht zu Ende gespielt: Es gibt nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game record: %1</source>
         <translation>Spielprotokoll: %1</translation>
     </message>
@@ -1060,6 +1070,11 @@
         <location line="+1"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this deal</source>
+        <translation>Diese Runde analysieren</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -1118,6 +1133,109 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (Regel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <source>The review stopped before the end.</source>
+        <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Züge werden analysiert: %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 cards were the best · %3 points lost in all</source>
+        <translation>%1 von %2 Karten waren die besten · insgesamt %3 Punkte verloren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
+        <translation>größter Fehler: Stich %1, %2 statt %3 (%4 Punkte mehr wert)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review of deal %1</source>
+        <translation>Analyse der Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Züge von:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best move</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strong player&apos;s choice</source>
+        <translation>Wahl eines starken Spielers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What each was worth</source>
+        <translation>Was jeder Zug wert war</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
+        <translation>Bei einer Karte: die beste, wenn alle Blätter offen liegen. Bei einem Gebot: das beste nach der Schätzung des starken Spielers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
+        <translation>Was der starke Computerspieler von diesem Platz aus gewählt hätte, ohne die anderen Blätter zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
+        <translation>Bei einer Karte: die Punkte, die das Team ab diesem Stich bekommt, wenn jede Karte so gut wie möglich gespielt wird. Bei einem Gebot: die Schätzung des starken Spielers für den Punktestand der Runde.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Won by</source>
+        <translation>Gewonnen von</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +2553,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2529,7 +2647,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-40"/>
+        <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
+        <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>%1 won the match.</source>
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
@@ -3694,7 +3817,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>You and your partner</source>
         <translation>Du und dein Partner</translation>
     </message>
@@ -3709,7 +3832,12 @@
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>A deal can be reviewed once it has been played to the end.</source>
+        <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>

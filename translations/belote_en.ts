@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+342"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+348"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+73"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+68"/>
         <source>Worth on average over %n deals: %1</source>
         <translation>
             <numerusform>Worth on average over %n deal: %1</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+193"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+204"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>

@@ -276,7 +276,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -305,6 +305,11 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Analyser cette donne</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -570,7 +575,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>c&apos;est la seule carte que vous pouvez jouer</translation>
     </message>
@@ -605,7 +610,7 @@
         <translation>le pli est perdu&#xa0;: elle donne le moins de points possible</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -1022,7 +1027,12 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <source>This deal was not played to the end: there is nothing to review.</source>
+        <translation>Cette donne n&apos;a pas été jouée jusqu&apos;au bout&#xa0;: il n&apos;y a rien à analyser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game record: %1</source>
         <translation>Enregistrement de partie&#xa0;: %1</translation>
     </message>
@@ -1060,6 +1070,11 @@
         <location line="+1"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this deal</source>
+        <translation>Analyser cette donne</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -1118,6 +1133,109 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (règle %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <source>The review stopped before the end.</source>
+        <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trick %1</source>
+        <translation>Pli %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Analyse des coups en cours&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 cards were the best · %3 points lost in all</source>
+        <translation>Meilleure carte jouée&#xa0;: %1 fois sur %2 · %3 points perdus en tout</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
+        <translation>plus grosse erreur&#xa0;: pli %1, %2 alors que %3 valait %4 de plus</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review of deal %1</source>
+        <translation>Analyse de la donne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Coups de&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When</source>
+        <translation>Moment</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best move</source>
+        <translation>Meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strong player&apos;s choice</source>
+        <translation>Choix d&apos;un joueur fort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What each was worth</source>
+        <translation>Valeur de chaque coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
+        <translation>Pour une carte&#xa0;: la meilleure, toutes les mains connues. Pour une enchère&#xa0;: la meilleure selon l&apos;estimation du joueur fort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
+        <translation>Ce que le joueur ordinateur fort aurait choisi à cette place, sans voir les autres mains.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
+        <translation>Pour une carte&#xa0;: les points que l&apos;équipe marque à partir de ce pli si chaque carte est jouée au mieux. Pour une enchère&#xa0;: l&apos;estimation du joueur fort pour le score de la donne.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Won by</source>
+        <translation>Remporté par</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -2019,7 +2137,7 @@
     <message>
         <location line="+4"/>
         <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Une fois l’enchère coinchée, les points des cartes ne décident plus que de sa réussite&#xa0;: l’équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
+        <translation>Une fois l&apos;enchère coinchée, les points des cartes ne décident plus que de sa réussite&#xa0;: l&apos;équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2435,7 +2553,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2529,7 +2647,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-40"/>
+        <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
+        <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>%1 won the match.</source>
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
@@ -3694,7 +3817,7 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>You and your partner</source>
         <translation>vous et votre partenaire</translation>
     </message>
@@ -3709,7 +3832,12 @@
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>A deal can be reviewed once it has been played to the end.</source>
+        <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>

@@ -276,7 +276,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -305,6 +305,11 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Scoreblad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review this deal</source>
+        <translation>Deze ronde &amp;analyseren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -570,7 +575,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>het is de enige kaart die je mag spelen</translation>
     </message>
@@ -605,7 +610,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -1022,7 +1027,12 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <source>This deal was not played to the end: there is nothing to review.</source>
+        <translation>Deze ronde is niet uitgespeeld: er valt niets te analyseren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game record: %1</source>
         <translation>Spelverslag: %1</translation>
     </message>
@@ -1060,6 +1070,11 @@
         <location line="+1"/>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this deal</source>
+        <translation>Deze ronde analyseren</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -1118,6 +1133,109 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (regel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <source>The review stopped before the end.</source>
+        <translation>De analyse is voor het einde gestopt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trick %1</source>
+        <translation>Slag %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reviewing the moves of %1…</source>
+        <translation>De zetten worden geanalyseerd: %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 cards were the best · %3 points lost in all</source>
+        <translation>%1 van de %2 kaarten waren de beste · in totaal %3 punten verloren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
+        <translation>grootste fout: slag %1, %2 waar %3 nog %4 meer waard was</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review of deal %1</source>
+        <translation>Analyse van ronde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Zetten van:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best move</source>
+        <translation>Beste zet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strong player&apos;s choice</source>
+        <translation>Keuze van een sterke speler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What each was worth</source>
+        <translation>Wat elke zet waard was</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
+        <translation>Voor een kaart: de beste met alle handen open. Voor een bod: het beste volgens de schatting van de sterke speler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
+        <translation>Wat de sterke computerspeler vanaf deze plaats gekozen zou hebben, zonder de andere handen te zien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
+        <translation>Voor een kaart: de punten die het team vanaf deze slag haalt als elke kaart zo goed mogelijk wordt gespeeld. Voor een bod: de schatting van de sterke speler van de score van de ronde.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Points lost</source>
+        <translation>Verloren punten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Won by</source>
+        <translation>Gewonnen door</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +2553,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2529,7 +2647,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-40"/>
+        <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
+        <translation>Dubbelklik op een ronde, of kies er een en druk op Enter, om de zetten ervan te analyseren.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>%1 won the match.</source>
         <translation>Winnaar van de partij: %1.</translation>
     </message>
@@ -3694,7 +3817,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>You and your partner</source>
         <translation>Jij en je partner</translation>
     </message>
@@ -3709,7 +3832,12 @@
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>A deal can be reviewed once it has been played to the end.</source>
+        <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

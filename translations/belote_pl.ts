@@ -276,7 +276,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -305,6 +305,11 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Tabela wyników</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Przejrzyj to rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -574,7 +579,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>to jedyna karta, którą możesz zagrać</translation>
     </message>
@@ -609,7 +614,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -1027,7 +1032,12 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <source>This deal was not played to the end: there is nothing to review.</source>
+        <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game record: %1</source>
         <translation>Zapis gry: %1</translation>
     </message>
@@ -1065,6 +1075,11 @@
         <location line="+1"/>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this deal</source>
+        <translation>Przejrzyj to rozdanie</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -1123,6 +1138,109 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (zasada %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <source>The review stopped before the end.</source>
+        <translation>Przegląd zatrzymał się przed końcem.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trick %1</source>
+        <translation>Lewa %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best</source>
+        <translation>najlepszy</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Przegląd ruchów: %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 cards were the best · %3 points lost in all</source>
+        <translation>Najlepsze karty: %1 z %2 · łącznie stracone punkty: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
+        <translation>największy błąd: lewa %1, %2 zamiast %3 (o %4 pkt więcej)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review of deal %1</source>
+        <translation>Przegląd rozdania %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Ruchy gracza:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When</source>
+        <translation>Kiedy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Zagrano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strong player&apos;s choice</source>
+        <translation>Wybór silnego gracza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What each was worth</source>
+        <translation>Ile był wart każdy ruch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
+        <translation>Dla karty: najlepsza przy znanych wszystkich rękach. Dla odzywki: najlepsza według oceny silnego gracza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
+        <translation>Co wybrałby silny gracz komputerowy z tego miejsca, nie widząc pozostałych rąk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
+        <translation>Dla karty: punkty, które drużyna zdobędzie od tej lewy do końca, gdy każda karta jest zagrana najlepiej, jak się da. Dla odzywki: ocena silnego gracza, ile da to rozdanie.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Points lost</source>
+        <translation>Stracone punkty</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Won by</source>
+        <translation>Zwycięzca lewy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2558,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2537,7 +2655,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-40"/>
+        <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
+        <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>%1 won the match.</source>
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
@@ -3703,7 +3826,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>You and your partner</source>
         <translation>Ty i partner</translation>
     </message>
@@ -3718,7 +3841,12 @@
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>A deal can be reviewed once it has been played to the end.</source>
+        <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>

@@ -276,7 +276,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+257"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -305,6 +305,11 @@
         <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Granska den här given</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -570,7 +575,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+47"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>det är det enda kort du får spela</translation>
     </message>
@@ -605,7 +610,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -1022,7 +1027,12 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+116"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <source>This deal was not played to the end: there is nothing to review.</source>
+        <translation>Den här given spelades inte till slut: det finns inget att granska.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game record: %1</source>
         <translation>Spelfil: %1</translation>
     </message>
@@ -1060,6 +1070,11 @@
         <location line="+1"/>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this deal</source>
+        <translation>Granska den här given</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -1118,6 +1133,109 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (regel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <source>The review stopped before the end.</source>
+        <translation>Granskningen avbröts innan den var klar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Trick %1</source>
+        <translation>Stick %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bidding</source>
+        <translation>Budgivning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best</source>
+        <translation>bäst</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Granskar dragen: %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 cards were the best · %3 points lost in all</source>
+        <translation>%1 av %2 kort var bäst · %3 poäng förlorade totalt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
+        <translation>största misstaget: stick %1, %2 där %3 var värt %4 mer</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review of deal %1</source>
+        <translation>Granskning av giv %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Drag av:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Spelat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best move</source>
+        <translation>Bästa drag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A strong player&apos;s choice</source>
+        <translation>En stark spelares val</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What each was worth</source>
+        <translation>Vad varje drag var värt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
+        <translation>För ett kort: det bästa när alla händer är kända. För ett bud: det bästa enligt den starka spelarens uppskattning.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
+        <translation>Vad den starka datorspelaren skulle ha valt från den här platsen, utan att se de andra händerna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
+        <translation>För ett kort: poängen laget tar från och med det här sticket om varje kort spelas så bra som möjligt. För ett bud: den starka spelarens uppskattning av givens poäng.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Points lost</source>
+        <translation>Förlorade poäng</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Won by</source>
+        <translation>Vanns av</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +2553,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+159"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -2529,7 +2647,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-40"/>
+        <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
+        <translation>Dubbelklicka på en giv, eller välj den och tryck Enter, för att granska dess drag.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>%1 won the match.</source>
         <translation>%1 vann matchen.</translation>
     </message>
@@ -3694,7 +3817,7 @@
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>You and your partner</source>
         <translation>Du och din partner</translation>
     </message>
@@ -3709,7 +3832,12 @@
         <translation>%1 vann matchen med %2 mot %3.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>A deal can be reviewed once it has been played to the end.</source>
+        <translation>En giv kan granskas när den har spelats till slut.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>

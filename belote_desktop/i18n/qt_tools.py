@@ -55,5 +55,13 @@ def run_tool(tool: str, args: list[str], cwd: Path | None = None) -> None:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    """Compile one .ts file into ``qm``."""
-    run_tool("lrelease", ["-silent", str(ts.resolve()), "-qm", str(qm.resolve())])
+    """Compile one .ts file into ``qm``, replacing it in one step: a running game maps its .qm files into
+    memory, and a file rewritten in place under it makes the next translated text read garbage and crash
+    (seen once: a rebuild while the test suite's soak ran)."""
+    target = qm.resolve()
+    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        run_tool("lrelease", ["-silent", str(ts.resolve()), "-qm", str(partial)])
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)

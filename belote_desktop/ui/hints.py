@@ -16,12 +16,10 @@ from PySide6.QtWidgets import QPushButton, QStatusBar
 
 from ..bots.coach import CHEAP, DRAW_TRUMPS, GIVE_POINTS, KEEP_MASTER, ONLY_CARD, SHORT_DISCARD, WINS_TRICK, Advice
 from ..engine import Bid
-from ..i18n.card_words import rank_word
-from .common.words import SUIT_SYMBOLS
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .table import layout
-from .table.presenter import bid_text
+from .table.moves import move_text
 from .table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -55,10 +53,7 @@ class Hints(QObject):
         return reasons.get(reason or "", "")
 
     def move_text(self, move: int | Bid) -> str:
-        if isinstance(move, Bid):
-            text, suit = bid_text(move, str(self._variant()))  # type: ignore[operator]
-            return text if suit is None else f"{text} {SUIT_SYMBOLS[suit]}"
-        return f"{rank_word(move & 7)}{SUIT_SYMBOLS[move >> 3]}"
+        return move_text(move, str(self._variant()))  # type: ignore[operator]
 
     def value_text(self, value: float | None) -> str:
         return "" if value is None else f" {round(value):+d}"

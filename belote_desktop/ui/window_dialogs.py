@@ -115,6 +115,7 @@ class WindowDialogs(QObject):
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
                                     four_colour=w.settings.four_colour)
         summary.score_sheet_requested.connect(self.show_score_sheet)
+        summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         summary.finished.connect(after)
         self.open_until_closed(summary, "summary")
 
@@ -133,9 +134,26 @@ class WindowDialogs(QObject):
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
                                     four_colour=w.settings.four_colour, match_over=text, won=ours)
         summary.score_sheet_requested.connect(self.show_score_sheet)
+        summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         summary.new_match_requested.connect(new_match)  # type: ignore[arg-type]
         self.open_until_closed(summary, "summary")
         return text
+
+    def show_review(self, index: int, match: object = None, over: QWidget | None = None) -> None:
+        """The deal review of deal ``index`` (of the match in play unless ``match`` is given), over whatever is in
+        front (a summary, the score sheet, the record viewer), analysed in the game's bot worker."""
+        from .dialogs.review import ReviewDialog
+
+        w = self.window
+        source = match if match is not None else w.controller.match
+        deal = source.deals[index]  # type: ignore[attr-defined]
+        if deal.result is None and not deal.is_over:
+            self.show_notice(self.tr("A deal can be reviewed once it has been played to the end."))
+            return
+        review = ReviewDialog(deal, index + 1, w.presenter.names(), w.controller.human_seat, w.controller.runner,
+                              over or self._front())
+        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        review.open()
 
     def close_summary(self) -> None:
         if self.summary is not None:
@@ -149,6 +167,7 @@ class WindowDialogs(QObject):
             from .dialogs.score_sheet import ScoreSheetDialog
 
             sheet = ScoreSheetDialog(front)
+            sheet.sheet.review_requested.connect(self.show_review)
             self._fill_sheet(sheet)
             sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             sheet.open()
@@ -157,6 +176,7 @@ class WindowDialogs(QObject):
             from .dialogs.score_sheet import ScoreSheetDialog
 
             self.score_sheet = ScoreSheetDialog(self.window)
+            self.score_sheet.sheet.review_requested.connect(self.show_review)
         self.refresh_views()
         self.score_sheet.show()
         self.score_sheet.raise_()
@@ -276,6 +296,8 @@ class WindowDialogs(QObject):
         viewer = RecordViewer(match, path.name, speed=w.settings.speed, four_colour=w.settings.four_colour,
                               parent=w, cloth=w.settings.felt)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.review_requested.connect(
+            lambda recorded, index, v=viewer: self.show_review(index, recorded, v))  # over the viewer
         viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)
         viewer.resize(1100, 720)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
 
@@ -49,6 +49,7 @@ class OpenHandsPresenter(TablePresenter):
 
 
 class RecordViewer(QMainWindow):
+    review_requested = Signal(object, int)  # the recorded match and the index of the deal on show
     def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
                  parent: QWidget | None = None, cloth: str = "green") -> None:
         super().__init__(parent)
@@ -109,8 +110,22 @@ class RecordViewer(QMainWindow):
                                         QKeySequence(Qt.Key.Key_Escape)])
         self.close_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
         self.close_action.triggered.connect(self.close)
+        self.review_action = QAction(self)
+        self.review_action.setShortcut(QKeySequence("R"))
+        self.review_action.triggered.connect(self.review_deal)
+        self.review_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView))
+        bar.addSeparator()
+        bar.addAction(self.review_action)
         bar.addSeparator()
         bar.addAction(self.close_action)
+
+    def review_deal(self) -> None:
+        """The deal on show, reviewed (the coach): asked of the main window, whose bot worker runs the analysis."""
+        index = max(0, len(self.controller.match.deals) - 1)
+        if index >= len(self.match.deals) or not self.match.deals[index].is_over:
+            self.statusBar().showMessage(self.tr("This deal was not played to the end: there is nothing to review."))
+            return
+        self.review_requested.emit(self.match, index)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game record: %1").replace("%1", self.title))
@@ -121,6 +136,7 @@ class RecordViewer(QMainWindow):
         self.trick_forward_action.setText(self.tr("Trick forward"))
         self.end_action.setText(self.tr("End"))
         self.close_action.setText(self.tr("Close"))
+        self.review_action.setText(self.tr("Review this deal"))
         self._update()
 
     def changeEvent(self, event: QEvent) -> None:

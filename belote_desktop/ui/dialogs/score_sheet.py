@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -93,7 +93,10 @@ class RichTextDelegate(QStyledItemDelegate):
 
 
 class ScoreSheet(QWidget):
-    """The match's deals in a table; ``refresh`` rebuilds it from a ``Match``."""
+    """The match's deals in a table; ``refresh`` rebuilds it from a ``Match``. A deal played to the end,
+    double-clicked or chosen with Enter, asks for its review (``review_requested``, the deal's index)."""
+
+    review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,11 +124,18 @@ class ScoreSheet(QWidget):
         header.setSectionResizeMode(COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
+        self.table.cellActivated.connect(self._activated)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
         self.retranslate()
+
+    def _activated(self, row: int, _column: int) -> None:
+        match = self._match
+        if match is not None and row < len(match.deals) and match.deals[row].is_over:
+            self.review_requested.emit(row)
 
     # ------------------------------------------------------------------ public
     def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,
@@ -154,6 +164,7 @@ class ScoreSheet(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self.table.setToolTip(self.tr("Double-click a deal, or choose it and press Enter, to review its moves."))
         us, them = self.team_names()
         labels = [
             self.tr("Deal"),

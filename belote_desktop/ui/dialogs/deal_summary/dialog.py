@@ -51,6 +51,7 @@ class DealSummaryDialog(QDialog):
     """
 
     score_sheet_requested = Signal()
+    review_requested = Signal()  # "Review this deal": the coach's look at every move (ui.dialogs.review)
     new_match_requested = Signal()
 
     def __init__(self, match: Match, deal_index: int, names: dict[int, str], human_seat: int,
@@ -192,8 +193,12 @@ class DealSummaryDialog(QDialog):
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         # ActionRole: the button does not close the dialog, the summary stays.
         self.buttons.addButton(self.sheet_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review")
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
         self.sheet_button.clicked.connect(self.score_sheet_requested)
+        self.review_button.clicked.connect(self.review_requested)
         self.new_match_button = QPushButton()
         self.new_match_button.setObjectName("new_match")
         self.close_button = QPushButton()
@@ -262,6 +267,7 @@ class DealSummaryDialog(QDialog):
                 "%1", str(self.deal_index + 1)))
         self.continue_button.setText(self.tr("&Continue"))
         self.sheet_button.setText(self.tr("&Score sheet"))
+        self.review_button.setText(self.tr("&Review this deal"))
         self.new_match_button.setText(self.tr("&New match"))
         self.close_button.setText(self.tr("Close"))
         captions = {
