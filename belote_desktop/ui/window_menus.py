@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..i18n.language import build_language_menu
 from .hints import ask_for_hint
+from .table.rewind_motion import glide_from, places
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -139,7 +140,9 @@ def update_rewind(w: MainWindow) -> None:
 
 def take_back(w: MainWindow) -> None:
     translate = QCoreApplication.translate
+    before = places(w.scene)
     if w.controller.rewind.undo():
+        glide_from(w.scene, before)  # the cards go back the way they came
         w.statusBar().showMessage(translate("MainWindow", "Move taken back: this match now counts as assisted."))
     else:
         w.statusBar().showMessage(translate("MainWindow", "There is no move of yours in this deal to take back."))
@@ -148,7 +151,9 @@ def take_back(w: MainWindow) -> None:
 
 def play_again(w: MainWindow) -> None:
     translate = QCoreApplication.translate
+    before = places(w.scene)
     if w.controller.rewind.redo():
+        glide_from(w.scene, before)
         w.statusBar().showMessage(translate("MainWindow", "Move played again."))
     else:
         w.statusBar().showMessage(translate("MainWindow", "Nothing to play again: you have moved since."))

@@ -70,3 +70,24 @@ def test_undo_is_offered_only_for_a_move_of_the_players_in_this_deal(qtbot) -> N
         window.undo_action.trigger()
         assert "assisted" in window.statusBar().currentMessage()
     c.shutdown()
+
+
+def test_the_card_taken_back_glides_home_at_a_visible_speed(qtbot) -> None:
+    window = make_window(qtbot, "classic", target=3000, seed=21)
+    c = window.controller
+    reach_play(qtbot, window, tricks=1)
+    played_before = c.deal.cards_played
+    play_by_clicking(qtbot, window)
+    card = c.deal.played_cards()[played_before][1]
+    wait_for_human_or_end(qtbot, window)
+    window.scene.set_speed("normal")
+    on_table = window.scene.card_item(card).pos()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.scene.busy  # the cards are on their way back: the table shows it before anything else
+    qtbot.wait(120)
+    halfway = window.scene.card_item(card).pos()
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=5000)
+    home = window.scene.card_item(card).pos()
+    assert card in window.scene.human_cards() and home != on_table
+    assert halfway not in (on_table, home)  # seen on its way, not jumping
+    c.shutdown()
