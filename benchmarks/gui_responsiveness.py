@@ -6,6 +6,10 @@ opens the real main window (offscreen), seats hard bots in all four places
 records, with a 5 ms timer in the GUI thread, every gap between two
 event-loop ticks. It reports the longest gap, the 99th percentile and the
 number of gaps over 50 ms (the target is none), per bot mode.
+
+``--review``: one deal is played quickly by easy bots, then the deal review window
+(``ui.dialogs.review``) analyses the player's moves while the same timer runs:
+the gaps while a review's exact searches run in the bot worker.
 """
 
 from __future__ import annotations
@@ -18,8 +22,38 @@ import sys
 import time
 
 
+class GapClock:
+    """A 5 ms timer in the GUI thread that records every gap between two of its ticks (``on_tick`` too)."""
+
+    def __init__(self, on_tick: object = None) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self.gaps: list[float] = []
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._last = self._clock.nsecsElapsed()
+        self._on_tick = on_tick
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        now = self._clock.nsecsElapsed()
+        self.gaps.append((now - self._last) / 1e6)
+        self._last = now
+        if callable(self._on_tick):
+            self._on_tick()
+
+    def figures(self) -> dict[str, object]:
+        gaps = self.gaps[1:]  # the first tick measures the start-up, not the play
+        ordered = sorted(gaps)
+        return {"ticks": len(gaps), "longest gap ms": round(max(gaps), 1),
+                "p99 gap ms": round(ordered[int(0.99 * (len(ordered) - 1))], 1),
+                "median gap ms": round(statistics.median(gaps), 1), "gaps over 50 ms": sum(g > 50 for g in gaps)}
+
+
 def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -> dict[str, object]:
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop.engine import PRESETS
@@ -31,19 +65,7 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -
     window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, bot_mode=mode)
     window.resize(1280, 800)
     window.show()
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
+    gap_clock = GapClock()
     loop = QEventLoop()
     scored = [0]
 
@@ -60,26 +82,52 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -
         lambda *_: decisions.append(time.perf_counter() - started.get("t", time.perf_counter())))
     start = time.perf_counter()
     window.start()
-    timer.start()
+    gap_clock.timer.start()
     QTimer.singleShot(600_000, loop.quit)
     loop.exec()
-    timer.stop()
+    gap_clock.timer.stop()
     elapsed = time.perf_counter() - start
     window.controller.shutdown()
     window.close()
     app.processEvents()
-    gaps = gaps[1:]  # the first tick measures the start-up, not the play
-    ordered = sorted(gaps)
-    return {
-        "mode": mode,
-        "deals": scored[0],
-        "seconds": round(elapsed, 1),
-        "ticks": len(gaps),
-        "longest gap ms": round(max(gaps), 1),
-        "p99 gap ms": round(ordered[int(0.99 * (len(ordered) - 1))], 1),
-        "median gap ms": round(statistics.median(gaps), 1),
-        "gaps over 50 ms": sum(g > 50 for g in gaps),
-    }
+    return {"mode": mode, "deals": scored[0], "seconds": round(elapsed, 1), **gap_clock.figures()}
+
+
+def measure_review(mode: str, seed: int) -> dict[str, object]:
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.engine import PRESETS
+    from belote_desktop.session.settings import GameSettings
+    from belote_desktop.ui.dialogs.review import ReviewDialog
+    from belote_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    settings = GameSettings(options=PRESETS["coinche"], partner_level="easy", opponent_level="easy", speed="instant")
+    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, bot_mode=mode)
+    window.resize(1280, 800)
+    window.show()
+    loop = QEventLoop()
+    window.controller.deal_scored.connect(lambda *_: loop.quit())
+    window.start()
+    loop.exec()
+    c = window.controller
+    deal = next(d for d in c.match.deals if d.result is not None)
+    start = time.perf_counter()
+    review = ReviewDialog(deal, 1, window.presenter.names(), c.human_seat, c.runner, window)
+    gap_clock = GapClock(lambda: loop.quit() if review.review is not None else None)
+    review.show()
+    gap_clock.timer.start()
+    QTimer.singleShot(600_000, loop.quit)
+    loop.exec()
+    gap_clock.timer.stop()
+    elapsed = time.perf_counter() - start
+    moves = len(review.review.moves) if review.review is not None else 0
+    review.close()
+    c.shutdown()
+    window.close()
+    app.processEvents()
+    return {"mode": mode, "review seconds": round(elapsed, 2), "moves reviewed": moves, **gap_clock.figures()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,7 +138,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", choices=("slow", "normal", "fast"), default="normal")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard",
                         help="the bots' level (easy: the table's own cost, with no search)")
+    parser.add_argument("--review", action="store_true", help="measure while a deal review runs instead")
     args = parser.parse_args(argv)
+    if args.review:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        mode = "process" if args.mode == "both" else args.mode
+        print(json.dumps({"review": True, **measure_review(mode, args.seed)}))
+        return 0
     if args.deals < 1:
         parser.error("--deals must be at least 1")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -88,6 +88,22 @@ def play_by_clicking(qtbot, window: MainWindow) -> None:
     assert window.controller.match.deal.cards_played == before + 1
 
 
+def play_to_summary(qtbot, window: MainWindow) -> None:
+    """Bid and play by clicking until the deal's summary is up (the window waits there for Continue)."""
+    window.auto_continue = False
+    c = window.controller
+    for _ in range(300):
+        qtbot.waitUntil(lambda: window.dialogs.summary is not None
+                        or (c.asking in ("bid", "play") and not window.scene.busy), timeout=20000)
+        if window.dialogs.summary is not None:
+            return
+        if c.asking == "bid":
+            bid_by_clicking(qtbot, window)
+        else:
+            play_by_clicking(qtbot, window)
+    raise AssertionError("the deal never ended")
+
+
 def play_match(qtbot, window: MainWindow) -> None:
     c = window.controller
     for _ in range(2000):

@@ -9,21 +9,7 @@ from PySide6.QtTest import QTest
 
 from belote_desktop.ui.dialogs.review import ReviewDialog
 from belote_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
-from tests.ui.test_game_window import bid_by_clicking, make_window, play_by_clicking
-
-
-def to_the_summary(qtbot, window) -> None:
-    window.auto_continue = False
-    c = window.controller
-    for _ in range(300):
-        qtbot.waitUntil(lambda: window.dialogs.summary is not None
-                        or (c.asking in ("bid", "play") and not window.scene.busy), timeout=20000)
-        if window.dialogs.summary is not None:
-            return
-        if c.asking == "bid":
-            bid_by_clicking(qtbot, window)
-        else:
-            play_by_clicking(qtbot, window)
+from tests.ui.test_game_window import make_window, play_to_summary
 
 
 def open_review(window) -> ReviewDialog:
@@ -34,7 +20,7 @@ def open_review(window) -> ReviewDialog:
 
 def test_review_this_deal_from_the_summary(qtbot) -> None:
     window = make_window(qtbot, "classic", target=3000, seed=6)
-    to_the_summary(qtbot, window)
+    play_to_summary(qtbot, window)
     summary = window.dialogs.summary
     qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
     review = open_review(window)
@@ -57,7 +43,7 @@ def test_review_this_deal_from_the_summary(qtbot) -> None:
 
 def test_a_row_of_the_score_sheet_asks_for_its_review(qtbot) -> None:
     window = make_window(qtbot, "coinche", target=3000, seed=9)
-    to_the_summary(qtbot, window)
+    play_to_summary(qtbot, window)
     summary = window.dialogs.summary
     qtbot.mouseClick(summary.sheet_button, Qt.MouseButton.LeftButton)
     sheet = next(d for d in summary.findChildren(ScoreSheetDialog) if d.isVisible())
@@ -74,7 +60,7 @@ def test_the_record_viewer_reviews_the_deal_on_show(qtbot, tmp_path) -> None:
     from belote_desktop.ui.dialogs.record_viewer import RecordViewer
 
     window = make_window(qtbot, "coinche", target=3000, seed=9, data_folder=tmp_path / "data")
-    to_the_summary(qtbot, window)
+    play_to_summary(qtbot, window)
     path = tmp_path / "match.json"
     import json
 

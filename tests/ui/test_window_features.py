@@ -23,6 +23,7 @@ from tests.ui.test_game_window import (
     human_items,
     make_window,
     play_by_clicking,
+    play_to_summary,
     wait_for_human_or_end,
 )
 
@@ -284,18 +285,8 @@ def test_the_last_trick_shows_the_trick_just_gathered(qtbot) -> None:
 
 def test_the_deal_summary_waits_for_continue(qtbot) -> None:
     window = make_window(qtbot, "classic", target=2000, seed=10)
-    window.auto_continue = False
     c = window.controller
-    for _ in range(300):
-        qtbot.waitUntil(lambda: window.dialogs.summary is not None
-                        or (c.asking in ("bid", "play") and not window.scene.busy), timeout=20000)
-        if window.dialogs.summary is not None:
-            break
-        if c.asking == "bid":
-            bid_by_clicking(qtbot, window)
-        else:
-            play_by_clicking(qtbot, window)
-    qtbot.waitUntil(lambda: window.dialogs.summary is not None)
+    play_to_summary(qtbot, window)
     summary = window.dialogs.summary
     assert isinstance(summary, DealSummaryDialog) and summary.isVisible()
     deals = len(c.match.deals)
