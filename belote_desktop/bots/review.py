@@ -25,6 +25,10 @@ from .solver import EW_WON, NS_WON, SearchTimeout, Solver
 from .view import SeatView
 
 LAST_TRICK = 10
+# The solver's table of the deal last reviewed, kept between its moves (in the worker process, between jobs):
+# the later positions of a deal were mostly solved already on the way, under the same keys (the cards left,
+# the leader and who has taken a trick), so a whole seat costs little more than its first card.
+_TABLES: dict[tuple[object, ...], dict[tuple[int, ...], list[int]]] = {}
 # The strong player's look at each position: a fixed number of deals, so a review is repeatable.
 BOT_SAMPLES = 48
 
@@ -133,6 +137,21 @@ class MoveReviewer:
         return MoveReview(p.number, p.seat, p.kind, p.trick, p.played,
                           tuple((c, float(v)) for c, v in ranked), lost, bot_choice)
 
+    def _cards_of_the_deal(self) -> tuple[int, ...]:
+        """Who held which card at the start of the play: the same for every position of one deal."""
+        p = self.position
+        held = list(p.hands)
+        seat = p.leader
+        for card in p.cards:
+            held[seat] |= 1 << card
+            seat = p.view.next_seats[seat]
+        for trick in p.view.tricks:
+            seat = trick.leader
+            for card in trick.cards:
+                held[seat] |= 1 << card
+                seat = p.view.next_seats[seat]
+        return tuple(held)
+
     def card_values(self, cancel: CancelEvent | None = None) -> dict[int, int]:
         """Every legal card's exact value to the seat's team, from this trick to the end of the deal."""
         p = self.position
@@ -141,7 +160,13 @@ class MoveReviewer:
         solver = Solver(mode, p.view.next_seats, p.view.options.undertrump == "optional", capot=True,
                         stop=None if cancel is None else cancel.is_set)
         moves = [c for c in range(32) if p.legal >> c & 1]
+        key = (mode, p.view.options.undertrump, tuple(p.view.next_seats), self._cards_of_the_deal())
+        known = _TABLES.get(key)
+        if known is not None:
+            solver.tt.update(known)
         ns = solver.move_values(list(p.hands), p.leader, p.cards, p.won, moves)
+        _TABLES.clear()  # one deal at a time: the table of an older one would only take memory
+        _TABLES[key] = solver.tt
         if p.seat & 1 == 0:
             return ns
         # East-West take what North-South do not: the points still out, the last trick, the capot the other way.
