@@ -14,6 +14,7 @@ imports Qt.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from ..engine import PLAYING, Bid, Deal
@@ -29,6 +30,7 @@ LAST_TRICK = 10
 # the later positions of a deal were mostly solved already on the way, under the same keys (the cards left,
 # the leader and who has taken a trick), so a whole seat costs little more than its first card.
 _TABLES: dict[tuple[object, ...], dict[tuple[int, ...], list[int]]] = {}
+_TABLES_LOCK = threading.Lock()  # bot workers in threads (tests) may review two deals at once
 # The strong player's look at each position: a fixed number of deals, so a review is repeatable.
 BOT_SAMPLES = 48
 
@@ -161,12 +163,14 @@ class MoveReviewer:
                         stop=None if cancel is None else cancel.is_set)
         moves = [c for c in range(32) if p.legal >> c & 1]
         key = (mode, p.view.options.undertrump, tuple(p.view.next_seats), self._cards_of_the_deal())
-        known = _TABLES.get(key)
-        if known is not None:
-            solver.tt.update(known)
+        with _TABLES_LOCK:
+            known = _TABLES.get(key)
+            if known is not None:
+                solver.tt.update(known)  # a copy: the table kept is never written by two searches at once
         ns = solver.move_values(list(p.hands), p.leader, p.cards, p.won, moves)
-        _TABLES.clear()  # one deal at a time: the table of an older one would only take memory
-        _TABLES[key] = solver.tt
+        with _TABLES_LOCK:
+            _TABLES.clear()  # one deal at a time: the table of an older one would only take memory
+            _TABLES[key] = solver.tt
         if p.seat & 1 == 0:
             return ns
         # East-West take what North-South do not: the points still out, the last trick, the capot the other way.
