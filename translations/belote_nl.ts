@@ -37,6 +37,7 @@
     <message>
         <location line="-74"/>
         <location line="+76"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
@@ -44,6 +45,7 @@
     <message>
         <location line="-76"/>
         <location line="+76"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -814,7 +816,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+110"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -924,7 +926,7 @@
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Zet teruggenomen: deze partij telt nu als gespeeld met hulp.</translation>
     </message>
@@ -934,7 +936,7 @@
         <translation>Er is in deze ronde geen zet van jou om terug te nemen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Move played again.</source>
         <translation>Zet opnieuw gespeeld.</translation>
     </message>
@@ -3571,7 +3573,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>

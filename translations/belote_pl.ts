@@ -37,6 +37,7 @@
     <message>
         <location line="-74"/>
         <location line="+76"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
@@ -44,6 +45,7 @@
     <message>
         <location line="-76"/>
         <location line="+76"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
@@ -819,7 +821,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+109"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+110"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -929,7 +931,7 @@
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Ruch cofnięty: ta partia liczy się teraz jako rozegrana z pomocą.</translation>
     </message>
@@ -939,7 +941,7 @@
         <translation>W tym rozdaniu nie ma twojego ruchu do cofnięcia.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Move played again.</source>
         <translation>Ruch zagrany ponownie.</translation>
     </message>
@@ -3580,7 +3582,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+71"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...engine import SOUTH, Bid, Contract, Declaration, Options
 from ...engine.bidding import COINCHE, CONTRACT, SURCOINCHE, TAKE
@@ -35,7 +35,10 @@ def bid_text(bid: Bid, variant: str = "coinche") -> tuple[str, int | None]:
         value = phrase("capot") if bid.is_capot else str(bid.value)
         if bid.trump < 4:
             return value, bid.trump
-        return f"{value} {('SA', 'TA')[bid.trump - 4]}", None
+        # The bidding panel's own abbreviations, in the player's language (one translation for both places).
+        short = (QCoreApplication.translate("BiddingPanel", "SA", "sans atout") if bid.trump == 4
+                 else QCoreApplication.translate("BiddingPanel", "TA", "tout atout"))
+        return f"{value} {short}", None
     return phrase(bid.kind), None  # pass, coinche, surcoinche are phrase keys
 
 
