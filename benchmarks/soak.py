@@ -17,7 +17,8 @@ What counts as a failure, with the case seed, the life and its action list:
 - a death: the child ended by a signal (a segfault, an abort), or with an exit status other than 0;
 - an exception: a report in the data folder's errors.log (the program's exception hook writes one for every
   uncaught exception), or a Python traceback on the child's stderr;
-- a hang: no heartbeat from the event loop for 10 s, or no exit 20 s after the quit; the stacks of all threads
+- a hang: no heartbeat from the event loop for 10 s, no exit 20 s after the quit, or a life still running after
+  300 s (stuck though the loop beats: a lone dialog); the stacks of all threads
   are taken (faulthandler, SIGUSR1) before the child is killed.
 Each failure keeps its folder (actions.jsonl, faults.txt, stderr.txt, errors.log). The summary gives
 failures per 10,000 actions. Displays: ``offscreen`` (Qt's own), ``xvfb`` (the xcb platform on an X server)
@@ -46,6 +47,7 @@ VARIANTS = ("classic", "coinche", "contree")
 SPEEDS = ("normal", "instant", "fast")
 DISPLAYS = ("offscreen", "xvfb", "xvfb-wm")
 HANG_S = 10.0  # no heartbeat this long: the event loop is stuck
+LIFE_S = 300.0  # no life of the storm lasts near this long: one that does is stuck (found once: 700 s)
 EXIT_S = 20.0  # asked to quit this long ago and still running
 START_S = 60.0  # the first heartbeat may take this long (imports, a busy machine)
 ERROR_MARK = "Error at "  # how each report in errors.log begins (crash_log.format_report)
@@ -249,6 +251,8 @@ class _Watch:
             if self.quit_at and now - self.quit_at > EXIT_S:
                 return self._kill(f"still running {EXIT_S:.0f} s after the quit"
                                   + (" (main had returned)" if self.returned else ""))
+            if now - begun > LIFE_S:  # the event loop beats, but the life got nowhere (a lone dialog, a wait)
+                return self._kill(f"stuck: still running after {LIFE_S:.0f} s")
             if not self.quit_at and not self.returned:
                 if self.last_beat and now - self.last_beat > HANG_S:
                     return self._kill(f"no event-loop heartbeat for {HANG_S:.0f} s")

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
 
 from ..controller import GameController, Levels, resume
 from ..engine import Bid, Declaration
@@ -393,6 +393,12 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True
+        # A click already on its way (a menu still open when Quit was chosen) must not open a dialog now: alone on
+        # the screen, it would keep the program running with no window (found by the soak).
+        for action in self.findChildren(QAction):
+            action.setEnabled(False)
+        for dialog in self.findChildren(QDialog):
+            dialog.close()  # the sheet, the last trick, a notice: nothing of the game stays on screen
         self.controller.shutdown()
         if self.keeper is not None:
             self.keeper.save()

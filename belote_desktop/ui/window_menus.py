@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..i18n.language import build_language_menu
@@ -56,7 +56,11 @@ def build_menus(w: MainWindow) -> None:
     w.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
     w.settings_action.triggered.connect(w.dialogs.show_settings)
     w.quit_action = QAction(w)
-    w.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+    # The platform's Quit key, and Ctrl+Q where the platform names none (Windows, the offscreen platform).
+    w.quit_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")])
+    # From any of the game's windows (the score sheet, the last trick, a record): Ctrl+Q quits the game, as
+    # desktop programs do; a modal dialog still blocks it (found by the soak: a sheet in front ate every Ctrl+Q).
+    w.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     w.quit_action.triggered.connect(w.close)
     w.hint_action = QAction(w)
     w.hint_action.setShortcut(QKeySequence("H"))

@@ -152,3 +152,26 @@ def test_the_window_is_active_again_when_a_dialog_closes(qtbot, tmp_path: Path) 
             qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # Ctrl+Q works again at once
     finally:
         window.controller.shutdown()
+
+
+def test_ctrl_q_from_the_score_sheet_quits_and_nothing_opens_after(qtbot) -> None:
+    """Found by the soak under a window manager: with the score sheet in front, every Ctrl+Q went to a window
+    that was not active and the game never quit; and a Statistics click still on its way after Quit opened a
+    dialog alone on the screen, which kept the program running with no window."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from tests.ui.test_game_window import make_window
+
+    window = make_window(qtbot, "classic", target=3000, seed=3)
+    window.sheet_action.trigger()
+    sheet = window.dialogs.score_sheet
+    assert sheet is not None and sheet.isVisible()
+    sheet.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is sheet)
+    QTest.keyClick(sheet, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    window.statistics_action.trigger()  # too late: the window is closed
+    window.settings_action.trigger()
+    assert not any(d.isVisible() for d in window.findChildren(QDialog))
