@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ..engine.bidding import Bid
 from ..engine.cards import KING, QUEEN
-from ..engine.deal import BIDDING, PLAYING, Deal
+from ..engine.deal import ANNOUNCE, BID, BIDDING, PLAYING, Action, Deal
 from ..engine.declarations import Declaration
 from .view import SeatView
 
@@ -59,6 +59,15 @@ def _first_of_belote_pair(view: SeatView, card: int) -> bool:
     if card not in (king, queen):
         return False
     return bool(view.hand >> king & 1 and view.hand >> queen & 1)
+
+
+def decision_of(action: Action) -> Decision:
+    """A recorded action (``Deal.actions``) as the decision that made it: replays go through ``apply`` too."""
+    if action.kind == BID:
+        return Decision(bid=action.value)  # type: ignore[arg-type]
+    if action.kind == ANNOUNCE:
+        return Decision(declarations=tuple(action.value))  # type: ignore[arg-type]
+    return Decision(card=action.value, belote=action.say == "belote")  # type: ignore[arg-type]
 
 
 def apply(deal: Deal, seat: int, decision: Decision) -> None:

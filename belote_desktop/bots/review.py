@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..engine import PLAYING, Bid, Deal
 from ..engine.deal import BID, PLAY
 from ..engine.tricks import POINTS
-from .base import Decision
+from .base import Decision, apply, decision_of
 from .hard import CancelEvent, HardBot
 from .solver import EW_WON, NS_WON, SearchTimeout, Solver
 from .view import SeatView
@@ -87,18 +87,8 @@ def positions(deal: Deal, seat: int) -> list[Position]:
                 tuple(replay.hands), replay.trick_leader if playing else seat,  # type: ignore[arg-type]
                 tuple(replay.trick) if playing else (), won, replay.legal_mask() if playing else 0,
                 SeatView.of(replay, seat)))
-        _redo(replay, action)
+        apply(replay, action.seat, decision_of(action))
     return out
-
-
-def _redo(deal: Deal, action: object) -> None:
-    seat, kind, value, say = action  # type: ignore[misc]
-    if kind == BID:
-        deal.bid(value, seat)
-    elif kind == PLAY:
-        deal.play(value, seat, belote=say == "belote")
-    else:
-        deal.announce(value, seat)
 
 
 class MoveReviewer:

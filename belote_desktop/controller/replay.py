@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..bots import Decision
+from ..bots.base import decision_of
 from ..engine import Match
-from ..engine.deal import ANNOUNCE, BID, Action
+from ..engine.deal import Action
 
 if TYPE_CHECKING:  # the controller holds a Rewind, which replays: a cycle at run time
     from .game_controller import GameController
@@ -21,14 +21,6 @@ if TYPE_CHECKING:  # the controller holds a Rewind, which replays: a cycle at ru
 def recorded_actions(match: Match) -> list[tuple[int, Action]]:
     """Every action of ``match`` in order, with the index of its deal."""
     return [(number, action) for number, deal in enumerate(match.deals) for action in deal.actions]
-
-
-def decision_of(action: Action) -> Decision:
-    if action.kind == BID:
-        return Decision(bid=action.value)
-    if action.kind == ANNOUNCE:
-        return Decision(declarations=tuple(action.value))
-    return Decision(card=action.value, belote=action.say == "belote")
 
 
 def _apply_quietly(match: Match, action: Action) -> None:
