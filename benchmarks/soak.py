@@ -369,7 +369,7 @@ def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, 
          displays: tuple[str, ...], variants: tuple[str, ...], speeds: tuple[str, ...], keep: Path,
          mean_actions: int = 100, pace: float = 1.0, replay: int | None = None, gdb: bool = False,
          display_base: int = 90, report: Any = print) -> Totals:
-    """Run cases until ``actions`` actions and ``cycles`` quits are done, or ``minutes`` have passed."""
+    """Run cases until ``actions`` actions and ``cycles`` quits are done, or until ``minutes`` have passed."""
     keep.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="belote-soak-"))
     totals = Totals(plan=f"--displays {','.join(displays)} --variants {','.join(variants)} "
@@ -386,7 +386,9 @@ def soak(*, seed: int, actions: int | None, cycles: int, minutes: float | None, 
                 return plan_case(replaying.pop(), displays, variants, speeds, mean_actions) if replaying else None
             if deadline is not None and time.monotonic() > deadline:
                 return None
-            if deadline is None and (actions is None or totals.actions >= actions) and totals.quits >= cycles:
+            # Either bound ends the run: the time, or the actions together with the quits.
+            if (actions is not None or deadline is None) and totals.actions >= (actions or 0) \
+                    and totals.quits >= cycles:
                 return None
             return plan_case(seeds.randrange(1 << 31), displays, variants, speeds, mean_actions)
 
