@@ -27,6 +27,7 @@ ALLOWED: dict[str, set[str]] = {
     "ui.common": {"engine", "i18n", "ui.cards"},
     "ui.table": {"engine", "bots", "controller", "i18n", "ui.cards", "ui.common"},
     "ui.panels": {"engine", "i18n", "ui.common"},
+    "ui.access": {"engine", "bots", "controller", "i18n", "ui.cards", "ui.common", "ui.table"},
     "ui.help": {"engine", "i18n", "ui.common"},
 }
 # Dialogs are windows of their own: they may use the table and the cards, not each other.

@@ -24,58 +24,69 @@
     </message>
     <message>
         <location line="-86"/>
-        <location line="+88"/>
+        <location line="+90"/>
+        <location line="+1"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+85"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-77"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-79"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+69"/>
+        <location line="-66"/>
+        <location line="+73"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+70"/>
+        <location line="-66"/>
+        <location line="+74"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-28"/>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value of the bid</source>
+        <translation>Wert des Gebots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Mit dieser Farbe als Trumpf nehmen (Taste %1 oder T)</translation>
     </message>
@@ -115,7 +126,7 @@
         <translation>Tout atout: alle Farben sind Trumpf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
@@ -495,9 +506,14 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+78"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Deine Ansagen (im ersten Stich ansagen):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -577,7 +593,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
         <source>it is the only card you may play</source>
         <translation>du darfst keine andere Karte spielen</translation>
     </message>
@@ -613,11 +629,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+1"/>
         <source>Hint: %1.</source>
         <translation>Hinweis: %1.</translation>
     </message>
@@ -806,7 +824,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -816,7 +834,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+110"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -946,12 +964,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -991,12 +1009,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1024,6 +1042,11 @@
         <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Runde gewertet: %1 - %2</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_access.py" line="+26"/>
+        <source>Say that &amp;again</source>
+        <translation>Noch einmal &amp;sagen</translation>
     </message>
 </context>
 <context>
@@ -1140,7 +1163,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
         <source>The review stopped before the end.</source>
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
@@ -2555,7 +2578,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+171"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2710,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3189,6 +3212,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Short announcements for screen readers</source>
+        <translation>Kurze Sprachausgabe für Screenreader</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A screen reader hears each event in a few words (&quot;Left: 100 hearts&quot;) instead of a sentence (&quot;Left bids 100 hearts.&quot;).</source>
+        <translation>Der Screenreader nennt jedes Ereignis in wenigen Worten („Links: 100 Herz“) statt in einem ganzen Satz („Links bietet 100 Herz.“).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trumps at the left of my hand</source>
         <translation>Trümpfe links in meiner Hand</translation>
     </message>
@@ -3201,7 +3234,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
@@ -3342,9 +3375,374 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <source>seven</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <source>no trumps</source>
+        <comment>sans atout, in a bid</comment>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all trumps</source>
+        <comment>tout atout, in a bid</comment>
+        <translation>alles Trumpf</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+44"/>
+        <source>capot</source>
+        <comment>a capot bid</comment>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <location line="+44"/>
+        <source>%1 %2</source>
+        <comment>a bid: %1 its value, %2 its trump</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>take %1</source>
+        <comment>classic: take with this trump</comment>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <comment>a bid</comment>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>contre</source>
+        <comment>contrée: double</comment>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>coinche</source>
+        <comment>double</comment>
+        <translation>Coinche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surcontre</source>
+        <comment>contrée: redouble</comment>
+        <translation>Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <comment>redouble</comment>
+        <translation>Surcoinche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You pass.</source>
+        <translation>Du passt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 passes.</source>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take %1.</source>
+        <translation>Du nimmst %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You say %1.</source>
+        <translation>Du sagst %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says %2.</source>
+        <translation>%1 sagt %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %1.</source>
+        <translation>Du bietest %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 bietet %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>short: a seat and what it did</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone passed: the cards are dealt again.</source>
+        <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 by %2</source>
+        <comment>a contract: what, and who took it</comment>
+        <translation>%1, Nehmer: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, contré</source>
+        <translation>%1, Contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, coinched</source>
+        <translation>%1, Coinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, surcontré</source>
+        <translation>%1, Surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, surcoinched</source>
+        <translation>%1, Surcoinche</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract: %1</source>
+        <translation>Kontrakt: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The contract is %1.</source>
+        <translation>Der Kontrakt lautet %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You play the %1.</source>
+        <translation>Du spielst: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 spielt: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote!</source>
+        <translation>Belote!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rebelote!</source>
+        <translation>Rebelote!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick to %1, %2 points</source>
+        <translation>Stich: %1, %2 Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the trick, %1 points.</source>
+        <translation>Du gewinnst den Stich, %1 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the trick, %2 points.</source>
+        <translation>%1 gewinnt den Stich, %2 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You announce %1.</source>
+        <translation>Du sagst %1 an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 announces %2.</source>
+        <translation>%1 sagt %2 an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may announce %1.</source>
+        <translation>Du kannst %1 ansagen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Declarations that score: %1.</source>
+        <translation>Gewertete Ansagen: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2.</source>
+        <translation>Runde %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turned up: the %1.</source>
+        <translation>Aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Es wurde noch nichts gesagt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Litige: the points are held for the next deal.</source>
+        <translation>Litige: Die Punkte werden für die nächste Runde zurückgehalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract is made.</source>
+        <translation>Der Kontrakt ist erfüllt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract fails.</source>
+        <translation>Der Kontrakt ist gescheitert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capot for %1.</source>
+        <translation>Capot: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: %1 %2, %3 %4.</source>
+        <translation>Diese Runde: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1 %2, %3 %4.</source>
+        <translation>Stand: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over: %1 win, %2 to %3.</source>
+        <translation>Die Partie ist beendet: %1 gewinnen, %2 zu %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn, %1 playable</source>
+        <translation>Du bist dran, %1 spielbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn. Cards you can play: %1.</source>
+        <translation>Du bist dran. Spielbare Karten: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn to bid.</source>
+        <translation>Du bist mit Bieten dran.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 cannot be played: %2</source>
+        <translation>%1 kann nicht gespielt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
@@ -3568,6 +3966,77 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+146"/>
+        <source>highest bid: %1</source>
+        <translation>höchstes Gebot: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none yet</source>
+        <comment>no contract yet</comment>
+        <translation>noch keiner</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be played</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>jetzt nicht spielbar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cards in hand: %1</source>
+        <translation>Karten auf der Hand: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <comment>whose turn it is</comment>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no cards on the table</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards on the table</source>
+        <translation>Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Stand</translation>
     </message>
 </context>
 <context>

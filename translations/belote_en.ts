@@ -42,7 +42,7 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+68"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+69"/>
         <source>Worth on average over %n deals: %1</source>
         <translation>
             <numerusform>Worth on average over %n deal: %1</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+204"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+205"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+180"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+181"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

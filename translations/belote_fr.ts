@@ -24,58 +24,69 @@
     </message>
     <message>
         <location line="-86"/>
-        <location line="+88"/>
+        <location line="+90"/>
+        <location line="+1"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+85"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-77"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-79"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+69"/>
+        <location line="-66"/>
+        <location line="+73"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>&amp;Pass</source>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+70"/>
+        <location line="-66"/>
+        <location line="+74"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-28"/>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value of the bid</source>
+        <translation>Valeur de l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Prendre à cette couleur, qui devient l&apos;atout (touche %1 ou T)</translation>
     </message>
@@ -115,7 +126,7 @@
         <translation>Tout atout&#xa0;: toutes les couleurs sont atout</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (key %2)</source>
         <translation>%1 (touche %2)</translation>
     </message>
@@ -495,9 +506,14 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+78"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Vos annonces (à faire pendant le premier pli)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -577,7 +593,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
         <source>it is the only card you may play</source>
         <translation>c&apos;est la seule carte que vous pouvez jouer</translation>
     </message>
@@ -613,11 +629,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+1"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
@@ -806,7 +824,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -816,7 +834,7 @@
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+110"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -946,12 +964,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -991,12 +1009,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1024,6 +1042,11 @@
         <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_access.py" line="+26"/>
+        <source>Say that &amp;again</source>
+        <translation>&amp;Répéter la dernière phrase</translation>
     </message>
 </context>
 <context>
@@ -1140,7 +1163,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
         <source>The review stopped before the end.</source>
         <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
     </message>
@@ -2555,7 +2578,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+171"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2710,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3189,6 +3212,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Short announcements for screen readers</source>
+        <translation>Annonces brèves pour les lecteurs d&apos;écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A screen reader hears each event in a few words (&quot;Left: 100 hearts&quot;) instead of a sentence (&quot;Left bids 100 hearts.&quot;).</source>
+        <translation>Le lecteur d&apos;écran dit chaque événement en quelques mots («&#xa0;Gauche&#xa0;: 100 cœur&#xa0;») plutôt qu&apos;en une phrase («&#xa0;Gauche enchérit à 100 cœur.&#xa0;»).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trumps at the left of my hand</source>
         <translation>Atouts à gauche de ma main</translation>
     </message>
@@ -3201,7 +3234,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -3342,9 +3375,374 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <source>seven</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <source>no trumps</source>
+        <comment>sans atout, in a bid</comment>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all trumps</source>
+        <comment>tout atout, in a bid</comment>
+        <translation>tout atout</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+44"/>
+        <source>capot</source>
+        <comment>a capot bid</comment>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <location line="+44"/>
+        <source>%1 %2</source>
+        <comment>a bid: %1 its value, %2 its trump</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>take %1</source>
+        <comment>classic: take with this trump</comment>
+        <translation>prise à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <comment>a bid</comment>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>contre</source>
+        <comment>contrée: double</comment>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>coinche</source>
+        <comment>double</comment>
+        <translation>coinche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surcontre</source>
+        <comment>contrée: redouble</comment>
+        <translation>surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <comment>redouble</comment>
+        <translation>surcoinche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take %1.</source>
+        <translation>Vous prenez à %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 prend à %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You say %1.</source>
+        <translation>Vous dites %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says %2.</source>
+        <translation>%1 dit %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %1.</source>
+        <translation>Vous enchérissez à %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 enchérit à %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>short: a seat and what it did</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone passed: the cards are dealt again.</source>
+        <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 by %2</source>
+        <comment>a contract: what, and who took it</comment>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, contré</source>
+        <translation>%1, contré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, coinched</source>
+        <translation>%1, coinché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, surcontré</source>
+        <translation>%1, surcontré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, surcoinched</source>
+        <translation>%1, surcoinché</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract: %1</source>
+        <translation>Contrat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The contract is %1.</source>
+        <translation>Contrat retenu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You play the %1.</source>
+        <translation>Vous jouez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 joue&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote!</source>
+        <translation>Belote&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rebelote!</source>
+        <translation>Rebelote&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick to %1, %2 points</source>
+        <translation>Pli pour %1, %2 points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the trick, %1 points.</source>
+        <translation>Vous remportez le pli, %1 points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the trick, %2 points.</source>
+        <translation>%1 remporte le pli, %2 points.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You announce %1.</source>
+        <translation>Vous annoncez %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 announces %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may announce %1.</source>
+        <translation>Vous pouvez annoncer %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Declarations that score: %1.</source>
+        <translation>Annonces qui comptent&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1.</source>
+        <translation>Donne %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2.</source>
+        <translation>Donne %1, distribuée par %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turned up: the %1.</source>
+        <translation>La retourne&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Litige: the points are held for the next deal.</source>
+        <translation>Litige&#xa0;: les points sont mis en attente pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract is made.</source>
+        <translation>Le contrat est réussi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract fails.</source>
+        <translation>Le contrat chute.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capot for %1.</source>
+        <translation>Capot pour %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: %1 %2, %3 %4.</source>
+        <translation>Cette donne&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1 %2, %3 %4.</source>
+        <translation>Score&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over: %1 win, %2 to %3.</source>
+        <translation>La partie est terminée&#xa0;: victoire pour %1, %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn, %1 playable</source>
+        <translation>À vous, cartes jouables&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn. Cards you can play: %1.</source>
+        <translation>À vous de jouer. Cartes que vous pouvez jouer&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid</source>
+        <translation>À vous d&apos;enchérir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn to bid.</source>
+        <translation>À vous d&apos;enchérir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 cannot be played: %2</source>
+        <translation>Impossible de jouer %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -3568,6 +3966,77 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+146"/>
+        <source>highest bid: %1</source>
+        <translation>plus haute enchère&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none yet</source>
+        <comment>no contract yet</comment>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>card %1 of %2</source>
+        <translation>carte %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be played</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>non jouable pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cards in hand: %1</source>
+        <translation>cartes en main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <comment>whose turn it is</comment>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no cards on the table</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards on the table</source>
+        <translation>Cartes sur la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
 </context>
 <context>

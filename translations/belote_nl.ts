@@ -24,58 +24,69 @@
     </message>
     <message>
         <location line="-86"/>
-        <location line="+88"/>
+        <location line="+90"/>
+        <location line="+1"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+85"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-77"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-79"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+69"/>
+        <location line="-66"/>
+        <location line="+73"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+70"/>
+        <location line="-66"/>
+        <location line="+74"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-28"/>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value of the bid</source>
+        <translation>Waarde van het bod</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Nemen met deze kleur als troef (toets %1, of T)</translation>
     </message>
@@ -115,7 +126,7 @@
         <translation>Tout atout: alle kleuren zijn troef</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (key %2)</source>
         <translation>%1 (toets %2)</translation>
     </message>
@@ -495,9 +506,14 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+78"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Declaraties</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -577,7 +593,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
         <source>it is the only card you may play</source>
         <translation>het is de enige kaart die je mag spelen</translation>
     </message>
@@ -613,11 +629,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+1"/>
         <source>Hint: %1.</source>
         <translation>Tip: %1.</translation>
     </message>
@@ -806,7 +824,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -816,7 +834,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+110"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -946,12 +964,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -991,12 +1009,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1024,6 +1042,11 @@
         <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Ronde geteld: %1 - %2</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_access.py" line="+26"/>
+        <source>Say that &amp;again</source>
+        <translation>Nog eens &amp;zeggen</translation>
     </message>
 </context>
 <context>
@@ -1140,7 +1163,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
@@ -2555,7 +2578,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+171"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2710,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3189,6 +3212,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Short announcements for screen readers</source>
+        <translation>Kort melden voor schermlezers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A screen reader hears each event in a few words (&quot;Left: 100 hearts&quot;) instead of a sentence (&quot;Left bids 100 hearts.&quot;).</source>
+        <translation>Een schermlezer zegt elke gebeurtenis in een paar woorden („Links: 100 harten”) in plaats van in een hele zin („Links biedt 100 harten.”).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trumps at the left of my hand</source>
         <translation>Troeven links in mijn hand</translation>
     </message>
@@ -3201,7 +3234,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -3342,9 +3375,374 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <source>seven</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>zeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>negen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>tien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
+        <translation>%2%1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <source>no trumps</source>
+        <comment>sans atout, in a bid</comment>
+        <translation>zonder troef</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all trumps</source>
+        <comment>tout atout, in a bid</comment>
+        <translation>alles troef</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+44"/>
+        <source>capot</source>
+        <comment>a capot bid</comment>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <location line="+44"/>
+        <source>%1 %2</source>
+        <comment>a bid: %1 its value, %2 its trump</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>take %1</source>
+        <comment>classic: take with this trump</comment>
+        <translation>%1 nemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <comment>a bid</comment>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>contre</source>
+        <comment>contrée: double</comment>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>coinche</source>
+        <comment>double</comment>
+        <translation>coinche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surcontre</source>
+        <comment>contrée: redouble</comment>
+        <translation>surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <comment>redouble</comment>
+        <translation>surcoinche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You pass.</source>
+        <translation>Je past.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 passes.</source>
+        <translation>%1 past.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take %1.</source>
+        <translation>Je neemt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 neemt %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You say %1.</source>
+        <translation>Je zegt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says %2.</source>
+        <translation>%1 zegt %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %1.</source>
+        <translation>Je biedt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 biedt %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>short: a seat and what it did</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone passed: the cards are dealt again.</source>
+        <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 by %2</source>
+        <comment>a contract: what, and who took it</comment>
+        <translation>%2 speelt %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, contré</source>
+        <translation>%1, contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, coinched</source>
+        <translation>%1, coinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, surcontré</source>
+        <translation>%1, surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, surcoinched</source>
+        <translation>%1, surcoinche</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract: %1</source>
+        <translation>Contract: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The contract is %1.</source>
+        <translation>Het contract: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You play the %1.</source>
+        <translation>Je speelt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 speelt %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote!</source>
+        <translation>Belote!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rebelote!</source>
+        <translation>Rebelote!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick to %1, %2 points</source>
+        <translation>Slag: %1, %2 punten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the trick, %1 points.</source>
+        <translation>Je wint de slag, %1 punten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the trick, %2 points.</source>
+        <translation>%1 wint de slag, %2 punten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You announce %1.</source>
+        <translation>Je meldt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 announces %2.</source>
+        <translation>%1 meldt %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may announce %1.</source>
+        <translation>Je mag melden: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Declarations that score: %1.</source>
+        <translation>Declaraties die tellen: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1.</source>
+        <translation>Ronde %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2.</source>
+        <translation>Ronde %1, %2 deelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turned up: the %1.</source>
+        <translation>Omgedraaide kaart: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Er is nog niets gezegd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Litige: the points are held for the next deal.</source>
+        <translation>Litige: de punten blijven staan voor de volgende ronde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract is made.</source>
+        <translation>Het contract is gehaald.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract fails.</source>
+        <translation>Het contract gaat nat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capot for %1.</source>
+        <translation>Capot voor %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: %1 %2, %3 %4.</source>
+        <translation>Deze ronde: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1 %2, %3 %4.</source>
+        <translation>Score: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over: %1 win, %2 to %3.</source>
+        <translation>De partij is afgelopen: %1 winnen met %2 tegen %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn, %1 playable</source>
+        <translation>Jouw beurt, %1 speelbaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn. Cards you can play: %1.</source>
+        <translation>Jouw beurt. Kaarten die je mag spelen: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid</source>
+        <translation>Jouw bod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn to bid.</source>
+        <translation>Jij bent aan de beurt om te bieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 cannot be played: %2</source>
+        <translation>Je mag %1 niet spelen: %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
@@ -3568,6 +3966,77 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+146"/>
+        <source>highest bid: %1</source>
+        <translation>hoogste bod: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none yet</source>
+        <comment>no contract yet</comment>
+        <translation>nog geen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>card %1 of %2</source>
+        <translation>kaart %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be played</source>
+        <translation>speelbaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>nu niet speelbaar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cards in hand: %1</source>
+        <translation>kaarten in hand: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>deler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <comment>whose turn it is</comment>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no cards on the table</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards on the table</source>
+        <translation>Kaarten op tafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
 </context>
 <context>

@@ -24,58 +24,69 @@
     </message>
     <message>
         <location line="-86"/>
-        <location line="+88"/>
+        <location line="+90"/>
+        <location line="+1"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+85"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-77"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-79"/>
+        <location line="+79"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+69"/>
+        <location line="-66"/>
+        <location line="+73"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+70"/>
+        <location line="-66"/>
+        <location line="+74"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-28"/>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value of the bid</source>
+        <translation>Wartość odzywki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Biorę – ten kolor jako atut (klawisz %1 lub T)</translation>
     </message>
@@ -115,7 +126,7 @@
         <translation>Tout atout: każdy kolor jest atutem</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (key %2)</source>
         <translation>%1 (klawisz %2)</translation>
     </message>
@@ -497,9 +508,14 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+78"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Meldunki</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -581,7 +597,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
         <source>it is the only card you may play</source>
         <translation>to jedyna karta, którą możesz zagrać</translation>
     </message>
@@ -617,11 +633,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+1"/>
         <source>Hint: %1.</source>
         <translation>Podpowiedź: %1.</translation>
     </message>
@@ -811,7 +829,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+122"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -821,7 +839,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+110"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -951,12 +969,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+78"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -996,12 +1014,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-214"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1029,6 +1047,11 @@
         <location line="+81"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_access.py" line="+26"/>
+        <source>Say that &amp;again</source>
+        <translation>P&amp;owtórz ostatnie zgłoszenie</translation>
     </message>
 </context>
 <context>
@@ -1145,7 +1168,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+139"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
@@ -2560,7 +2583,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+170"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+171"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2718,7 +2741,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+266"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3197,6 +3220,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Short announcements for screen readers</source>
+        <translation>Krótkie zgłoszenia dla czytnika ekranu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A screen reader hears each event in a few words (&quot;Left: 100 hearts&quot;) instead of a sentence (&quot;Left bids 100 hearts.&quot;).</source>
+        <translation>Czytnik ekranu przekazuje każde zdarzenie kilkoma słowami („Lewy: 100 kier”) zamiast pełnym zdaniem („Lewy licytuje 100 kier.”).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trumps at the left of my hand</source>
         <translation>Atuty po lewej stronie ręki</translation>
     </message>
@@ -3209,7 +3242,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+77"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3350,9 +3383,374 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <source>seven</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>król</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace</source>
+        <comment>a card&apos;s rank, in its name</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <comment>a suit, in a card&apos;s name and in a bid</comment>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <source>no trumps</source>
+        <comment>sans atout, in a bid</comment>
+        <translation>bez atutu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all trumps</source>
+        <comment>tout atout, in a bid</comment>
+        <translation>wszystkie atuty</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+44"/>
+        <source>capot</source>
+        <comment>a capot bid</comment>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <location line="+44"/>
+        <source>%1 %2</source>
+        <comment>a bid: %1 its value, %2 its trump</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>take %1</source>
+        <comment>classic: take with this trump</comment>
+        <translation>biorę %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <comment>a bid</comment>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>contre</source>
+        <comment>contrée: double</comment>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>coinche</source>
+        <comment>double</comment>
+        <translation>coinche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surcontre</source>
+        <comment>contrée: redouble</comment>
+        <translation>surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surcoinche</source>
+        <comment>redouble</comment>
+        <translation>surcoinche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You pass.</source>
+        <translation>Pasujesz.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 passes.</source>
+        <translation>%1 pasuje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take %1.</source>
+        <translation>Bierzesz, atut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 bierze, atut %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You say %1.</source>
+        <translation>Zgłaszasz %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says %2.</source>
+        <translation>%1 zgłasza %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You bid %1.</source>
+        <translation>Licytujesz %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 licytuje %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>short: a seat and what it did</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone passed: the cards are dealt again.</source>
+        <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 by %2</source>
+        <comment>a contract: what, and who took it</comment>
+        <translation>%1, gra: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, contré</source>
+        <translation>%1, contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, coinched</source>
+        <translation>%1, coinche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, surcontré</source>
+        <translation>%1, surcontre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, surcoinched</source>
+        <translation>%1, surcoinche</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract: %1</source>
+        <translation>Kontrakt: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The contract is %1.</source>
+        <translation>Kontrakt: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You play the %1.</source>
+        <translation>Zagrywasz: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 zagrywa: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote!</source>
+        <translation>Belote!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rebelote!</source>
+        <translation>Rebelote!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick to %1, %2 points</source>
+        <translation>Lewa: %1, punkty: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the trick, %1 points.</source>
+        <translation>Bierzesz lewę, punkty: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the trick, %2 points.</source>
+        <translation>%1 bierze lewę, punkty: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You announce %1.</source>
+        <translation>Zgłaszasz: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 announces %2.</source>
+        <translation>%1 zgłasza: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may announce %1.</source>
+        <translation>Możesz zgłosić: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Declarations that score: %1.</source>
+        <translation>Punktujące meldunki: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal %1.</source>
+        <translation>Rozdanie %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1, dealt by %2.</source>
+        <translation>Rozdanie %1, rozdaje: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turned up: the %1.</source>
+        <translation>Karta odkryta: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Nic jeszcze nie zostało zgłoszone.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Litige: the points are held for the next deal.</source>
+        <translation>Litige: punkty czekają na następne rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract is made.</source>
+        <translation>Kontrakt ugrany.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contract fails.</source>
+        <translation>Kontrakt przegrany.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capot for %1.</source>
+        <translation>Capot: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal: %1 %2, %3 %4.</source>
+        <translation>W tym rozdaniu: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1 %2, %3 %4.</source>
+        <translation>Wynik: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over: %1 win, %2 to %3.</source>
+        <translation>Koniec partii. Zwycięzcy: %1, %2 do %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn, %1 playable</source>
+        <translation>Twój ruch, do zagrania: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn. Cards you can play: %1.</source>
+        <translation>Twój ruch. Karty do zagrania: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid</source>
+        <translation>Twoja odzywka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your turn to bid.</source>
+        <translation>Twoja kolej na licytację.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 cannot be played: %2</source>
+        <translation>Nie można zagrać: %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+91"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
@@ -3577,6 +3975,77 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+146"/>
+        <source>highest bid: %1</source>
+        <translation>najwyższa odzywka: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none yet</source>
+        <comment>no contract yet</comment>
+        <translation>jeszcze brak</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <source>Card table</source>
+        <translation>Stół do gry</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>card %1 of %2</source>
+        <translation>karta %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>can be played</source>
+        <translation>można zagrać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>nie można teraz zagrać</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cards in hand: %1</source>
+        <translation>karty w ręce: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>rozdający</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <comment>whose turn it is</comment>
+        <translation>ma ruch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <comment>no cards on the table</comment>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards on the table</source>
+        <translation>Karty na stole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
     </message>
 </context>
 <context>

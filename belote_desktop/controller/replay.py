@@ -50,6 +50,13 @@ class RecordPlayer:
     def lay_out(self, upto: int | None = None, deal: int | None = None) -> None:
         """The table as it stood after the first ``upto`` actions (all of them by default), without animations.
         ``deal``: the deal to show (its index), when ``upto`` stops at its very start (an undo of its first move)."""
+        self.controller.table.quiet(True)
+        try:
+            self._lay_out(upto, deal)
+        finally:
+            self.controller.table.quiet(False)
+
+    def _lay_out(self, upto: int | None, deal: int | None) -> None:
         c = self.controller
         steps = self.steps
         upto = len(steps) if upto is None else max(0, min(upto, len(steps)))

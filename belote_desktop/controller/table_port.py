@@ -34,6 +34,11 @@ class Table(Protocol):
 
     def set_speed(self, speed: str) -> None: ...
 
+    def quiet(self, on: bool) -> None:
+        """From ``quiet(True)`` to ``quiet(False)`` the table is laid out again (an undo, a resumed match):
+        show it, but do not tell it as news (a screen reader would read the whole deal again)."""
+        ...
+
     def match_started(self, options: Options, human_seat: int) -> None:
         """A bare table for a new match: the scores at 0, the target of ``options``."""
         ...

@@ -39,6 +39,7 @@ class GameSettings:
     trump_first: bool = False  # the player's trumps at the left end of the hand instead of the right
     card_back: str = "blue"
     felt: str = "green"
+    short_announcements: bool = False  # a screen reader hears "Left: 100 hearts", not "Left bids 100 hearts."
 
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
@@ -53,7 +54,7 @@ class GameSettings:
             value = getattr(self, name)
             if not isinstance(value, str) or len(value) > MAX_NAME:
                 raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
-        for name in ("four_colour", "auto_announce", "trump_first"):
+        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements"):
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 

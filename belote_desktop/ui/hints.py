@@ -21,6 +21,7 @@ from .panels.bidding import BiddingPanel
 from .table import layout
 from .table.moves import move_text
 from .table.scene import TableScene
+from .window_access import tell
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -85,9 +86,9 @@ class Hints(QObject):
 def ask_for_hint(w: MainWindow) -> None:
     """Game > Hint, the H key and the hint button: ask the coach, or say why there is nothing to ask."""
     if w.controller.ask_hint():
-        w.statusBar().showMessage(QCoreApplication.translate("Hints", "The coach is thinking…"))
+        tell(w, QCoreApplication.translate("Hints", "The coach is thinking…"))
     else:
-        w.statusBar().showMessage(QCoreApplication.translate("Hints", "A hint is for your turn to bid or to play."))
+        tell(w, QCoreApplication.translate("Hints", "A hint is for your turn to bid or to play."))
 
 
 def install_hints(w: MainWindow) -> None:

@@ -9,7 +9,7 @@ still moves is kept and played once, at your turn.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ..controller import GameController
 from ..engine import PLAYING
@@ -20,6 +20,8 @@ PLAY_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 
 
 class KeyboardPlay(QObject):
+    chosen_changed = Signal(object)  # the card the ring is on now (None: none), for the screen reader's focus
+
     def __init__(self, scene: TableScene, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
@@ -69,6 +71,7 @@ class KeyboardPlay(QObject):
         self.scene.select(card)
         if card is not None:
             self._index = self.scene.human_cards().index(card)
+        self.chosen_changed.emit(card)
 
     def _on_card_played(self, seat: int, card: int) -> None:
         if seat != self.controller.human_seat or card != self._chosen:

@@ -16,15 +16,16 @@ from ..i18n.language import LanguageManager
 from ..session.keeper import Keeper
 from ..session.settings import GameSettings
 from ..session.settings_store import load_geometry, save_geometry, save_settings
+from .access.narrated import NarratedPresenter
 from .hints import install_hints, retranslate_hints
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .panels.declarations import DeclarationPanel
 from .refusals import Refusals
 from .table import layout
-from .table.presenter import TablePresenter
 from .table.scene import TableScene
 from .table.view import TableView
+from .window_access import install_access, retranslate_access, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
             if state is not None:
                 self.restoreState(state)
         build_menus(self)
+        install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -98,7 +100,7 @@ class MainWindow(QMainWindow):
         self.declaration_panel = DeclarationPanel()
         self.declaration_panel.hide()
         self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT), bottom=True)
-        self.presenter = TablePresenter(self.scene, self)
+        self.presenter = NarratedPresenter(self.scene, self)  # shows the game and tells it to screen readers
         self.presenter.trump_position = "first" if s.trump_first else "last"
         self.controller = GameController(self.presenter, s.options, self.base_seed, levels=self._levels(human_is_bot),
                                          auto_announce=s.auto_announce, bot_mode=bot_mode, parent=self)
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         retranslate_menus(self)
         retranslate_hints(self)
+        retranslate_access(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
 
@@ -212,13 +215,14 @@ class MainWindow(QMainWindow):
         self.scene.set_four_colour(settings.four_colour)
         self.scene.set_table_look(settings.card_back, settings.felt)
         self.controller.human.auto_announce = settings.auto_announce
+        self.announcer.short = settings.short_announcements
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
         if self.store is not None:
             save_settings(self.store, settings)
         if (settings.options, settings.partner_level, settings.opponent_level) != (
                 old.options, old.partner_level, old.opponent_level):
-            self.statusBar().showMessage(self.tr("The new rules and players take effect from the next match."), 8000)
+            tell(self, self.tr("The new rules and players take effect from the next match."), 8000)
         self.dialogs.refresh_views()
 
     # ------------------------------------------------------------------ controller events

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..i18n.language import build_language_menu
 from .hints import ask_for_hint
 from .table.rewind_motion import glide_from, places
+from .window_access import tell
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -67,6 +68,7 @@ def build_menus(w: MainWindow) -> None:
     w.hint_action.triggered.connect(lambda: ask_for_hint(w))
     w.statistics_action = QAction(w)
     w.statistics_action.triggered.connect(w.dialogs.show_statistics)
+    w.statistics_action.setEnabled(w.keeper is not None)  # no data folder, no statistics: not a click that does nothing
     w.game_menu.addAction(w.new_action)
     w.game_menu.addAction(w.hint_action)
     w.game_menu.addAction(w.settings_action)
@@ -147,9 +149,9 @@ def take_back(w: MainWindow) -> None:
     before = places(w.scene)
     if w.controller.rewind.undo():
         glide_from(w.scene, before)  # the cards go back the way they came
-        w.statusBar().showMessage(translate("MainWindow", "Move taken back: this match now counts as assisted."))
+        tell(w, translate("MainWindow", "Move taken back: this match now counts as assisted."))
     else:
-        w.statusBar().showMessage(translate("MainWindow", "There is no move of yours in this deal to take back."))
+        tell(w, translate("MainWindow", "There is no move of yours in this deal to take back."))
     update_rewind(w)
 
 
@@ -158,9 +160,9 @@ def play_again(w: MainWindow) -> None:
     before = places(w.scene)
     if w.controller.rewind.redo():
         glide_from(w.scene, before)
-        w.statusBar().showMessage(translate("MainWindow", "Move played again."))
+        tell(w, translate("MainWindow", "Move played again."))
     else:
-        w.statusBar().showMessage(translate("MainWindow", "Nothing to play again: you have moved since."))
+        tell(w, translate("MainWindow", "Nothing to play again: you have moved since."))
     update_rewind(w)
 
 

@@ -65,6 +65,9 @@ class FakeTable(QObject):
     def set_speed(self, speed: str) -> None:
         self._speed = speed
 
+    def quiet(self, on: bool) -> None:
+        self.calls.append(("quiet", (on,)))  # a mode, not an event: nothing to animate
+
     def match_started(self, options: Options, human_seat: int) -> None:
         self.calls.append(("match_started", (options, human_seat)))  # a bare table: nothing to animate
 

@@ -163,7 +163,7 @@ def test_the_bidding_panel_floats_over_the_table_without_moving_it(qtbot) -> Non
             break
         c.shutdown()
     panel = window.bidding_panel
-    assert panel.isVisible() and panel.parent() is window.view
+    assert panel.isVisible() and panel.parent() is window.view.viewport()
     shown = (window.view.size(), window.view.transform())
     view_rect = window.view.rect()
     assert view_rect.contains(panel.geometry())

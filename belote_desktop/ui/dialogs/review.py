@@ -60,9 +60,11 @@ class ReviewDialog(QDialog):
         self.moves = QTableWidget(0, COLUMNS)
         self.moves.setObjectName("review_moves")
         self.moves.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.moves.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows move in the table
         self.tricks = QTableWidget(0, 5)
         self.tricks.setObjectName("review_tricks")
         self.tricks.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.tricks.setTabKeyNavigation(False)
         self.hands = QLabel()
         self.hands.setObjectName("review_hands")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -110,6 +110,7 @@ class ScoreSheet(QWidget):
         self.caption.setObjectName("caption")
         self.caption.setWordWrap(True)
         self.table = QTableWidget(0, COLUMNS)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows move in the table
         self.table.setObjectName("sheet")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

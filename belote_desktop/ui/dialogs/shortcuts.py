@@ -56,6 +56,7 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("shortcuts_dialog")
         self._menu_bar = menu_bar
         self.table = QTableWidget(0, 2)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows move in the table
         self.table.setObjectName("shortcuts")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -47,6 +47,7 @@ class StatisticsDialog(QDialog):
         self.summary = QLabel()
         self.summary.setObjectName("statisticsSummary")
         self.table = QTableWidget(len(FIGURES), 0)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows move in the table
         self.table.setObjectName("statisticsTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, TAKE
-from ..common.words import SUIT_SYMBOLS
+from ..common.words import SUIT_SYMBOLS, suit_name
 
 VALUES: tuple[int, ...] = (*BID_VALUES, CAPOT_VALUE)
 
@@ -140,8 +140,11 @@ class BiddingPanel(QWidget):
     def retranslate(self) -> None:
         """Every text again (after a language change), with its key in the tooltip."""
         self._prompt.setText(self.tr("Your bid:"))
+        self.setAccessibleName(self.tr("Bidding"))
+        self.value_box.setAccessibleName(self.tr("Value of the bid"))
         for suit, button in enumerate(self.take_buttons):
             button.setText(self.tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
+            button.setAccessibleName(self.tr("Take %1").replace("%1", suit_name(suit)))  # a word, not a symbol
             button.setToolTip(self.tr("Take with this suit as trump (key %1, or T)").replace("%1", str(suit + 1)))
         for index, value in enumerate(VALUES):
             self.value_box.setItemText(index, self.tr("Capot") if value == CAPOT_VALUE else str(value))
@@ -151,6 +154,7 @@ class BiddingPanel(QWidget):
                 self.tr("Clubs as trump"), self.tr("Sans atout: no trump"), self.tr("Tout atout: every suit is trump"))
         for trump, button in enumerate(self.trump_buttons):
             button.setText(labels[trump])
+            button.setAccessibleName(tips[trump])  # read aloud: "Hearts as trump", not "black heart suit"
             button.setToolTip(self.tr("%1 (key %2)").replace("%1", tips[trump]).replace("%2", str(trump + 1)))
         self.bid_button.setText(self.tr("Bid"))
         self.bid_button.setToolTip(self.tr("Bid the value and trump chosen (Enter)"))

@@ -100,6 +100,9 @@ class TablePresenter(QObject):
     def set_speed(self, speed: str) -> None:
         self.scene.set_speed(speed)
 
+    def quiet(self, on: bool) -> None:
+        """Nothing to keep quiet here: the table only shows (``access.narrated`` also speaks)."""
+
     # ------------------------------------------------------------------ the port: events
     def match_started(self, options: Options, human_seat: int) -> None:
         self._options, self._human_seat, self._started = options, human_seat, True

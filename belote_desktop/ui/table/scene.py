@@ -309,6 +309,10 @@ class TableScene(QGraphicsScene):
     def clear_bids(self) -> None:
         self._queue.enqueue(self._step_clear_bids)
 
+    def when_shown(self, action: Callable[[], None]) -> None:
+        """Run ``action`` once the table shows what it was told before (the screen reader's sentences)."""
+        self._queue.enqueue(lambda: action())
+
     def show_announcement(self, seat: int, text: str, suit: int | None = None,
                           words: Callable[[], str] | None = None) -> None:
         """A gold bubble ("Belote!", "Tierce") that fades by itself after a reading time."""

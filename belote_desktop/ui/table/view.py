@@ -92,8 +92,11 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ overlays
     def add_overlay(self, widget: QWidget, scene_point: QPointF, bottom: bool = False) -> None:
         """Float ``widget`` over the table, centred on ``scene_point`` (``bottom``: its bottom edge centred
-        there, so it grows upwards, away from the hand), its text scaled with the table."""
-        widget.setParent(self)
+        there, so it grows upwards, away from the hand), its text scaled with the table.
+
+        A child of the viewport, not of the view: a scroll area shows assistive technology only its
+        viewport's children, and the panel's buttons must be found there."""
+        widget.setParent(self.viewport())
         self._overlays[widget] = (QPointF(scene_point), bottom)
         widget.installEventFilter(self)
         self._place(widget)
@@ -130,10 +133,11 @@ class TableView(QGraphicsView):
             widget.adjustSize()
         size = widget.size()
         point, bottom = self._overlays[widget]
-        centre = self.mapFromScene(point) + self.viewport().pos()
+        centre = self.mapFromScene(point)
+        area = self.viewport().size()
         top = centre.y() - (size.height() if bottom else size.height() // 2)
-        x = max(0, min(self.width() - size.width(), centre.x() - size.width() // 2))
-        y = max(0, min(self.height() - size.height(), top))
+        x = max(0, min(area.width() - size.width(), centre.x() - size.width() // 2))
+        y = max(0, min(area.height() - size.height(), top))
         if widget.pos() != QPoint(x, y):
             widget.move(x, y)
 

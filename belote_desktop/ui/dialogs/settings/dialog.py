@@ -113,6 +113,7 @@ class SettingsDialog(QDialog):
             right_name=self.right_name_edit.text().strip(),
             speed=self.speed_combo.currentData(),
             four_colour=self.four_colour_check.isChecked(),
+            short_announcements=self.short_announcements_check.isChecked(),
             auto_announce=self.auto_announce_check.isChecked(),
             trump_first=self.trump_first_check.isChecked(),
             card_back=self.back_combo.currentData(),
@@ -150,6 +151,7 @@ class SettingsDialog(QDialog):
             self.right_name_edit.setText(settings.right_name)
             select(self.speed_combo, settings.speed)
             self.four_colour_check.setChecked(settings.four_colour)
+            self.short_announcements_check.setChecked(settings.short_announcements)
             self.auto_announce_check.setChecked(settings.auto_announce)
             self.trump_first_check.setChecked(settings.trump_first)
             select(self.back_combo, settings.card_back)
@@ -398,6 +400,9 @@ class SettingsDialog(QDialog):
         self.auto_announce_check.setText(self.tr("Announce my declarations for me"))
         self._tip(self.tr("Announce your sequences and carrés at the first trick without asking."),
                   self.auto_announce_check)
+        self.short_announcements_check.setText(self.tr("Short announcements for screen readers"))
+        self._tip(self.tr("A screen reader hears each event in a few words (\"Left: 100 hearts\") instead of a "
+                          "sentence (\"Left bids 100 hearts.\")."), self.short_announcements_check)
         self.trump_first_check.setText(self.tr("Trumps at the left of my hand"))
         self._tip(self.tr("Sort your trumps first, at the left end of your hand, instead of last."),
                   self.trump_first_check)

@@ -1,0 +1,156 @@
+"""The table that also speaks (issue 17): each event the presenter shows is told to the screen reader.
+
+``NarratedPresenter`` is the ``TablePresenter`` the window uses. Every event of the controller's
+``Table`` port is shown as before and then queued as a sentence behind its animation
+(``TableScene.when_shown``), so a player who listens hears each card as it lands, in the order a
+player who looks sees them, whatever the animation speed. While the table is laid out again (an
+undo, a resumed match: ``quiet``) nothing is told: that is not news.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...engine import Bid, Contract, Declaration, Options
+from ...engine.tricks import POINTS
+from ..table.presenter import TablePresenter
+from ..table.scene import TableScene
+from . import speech
+from .announcer import Announcer
+
+LAST_TRICK_BONUS = 10
+TRICKS = 8
+
+
+class NarratedPresenter(TablePresenter):
+    """``announcer`` is set by the window once its view exists (``access.install_access``)."""
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(scene, parent)
+        self.announcer: Announcer | None = None
+        self._quiet = 0
+        self._mode = 0  # the contract's trump mode: what the cards of a trick are worth
+        self._trick: list[tuple[int, int]] = []  # the trick on the table: (seat, card)
+        self._tricks = 0
+        self._deal_number = 1
+        # What the table shows now, for its accessible spots (``table_access``).
+        self.dealer: int | None = None
+        self.turn_seat: int | None = None
+        self.current: Contract | None = None
+        self.totals = (0, 0)
+
+    # ------------------------------------------------------------------ speaking
+    @property
+    def short(self) -> bool:
+        return self.announcer is not None and self.announcer.short
+
+    def tell(self, sentence: Callable[[], str]) -> None:
+        """Queue ``sentence`` behind what the table is showing (an event from outside the port: a deal scored)."""
+        self._say(sentence)
+
+    def _say(self, sentence: Callable[[], str]) -> None:
+        """Queue ``sentence`` behind what the table is showing; worded when spoken (in the language then)."""
+        if self._quiet or self.announcer is None:
+            return
+        announcer = self.announcer
+        self.scene.when_shown(lambda: announcer.say(sentence()))
+
+    def say_now(self, text: str, urgent: bool = False) -> None:
+        """Not an event of the table's: the player's turn, a refused card (said at once)."""
+        if self.announcer is not None:
+            self.announcer.say(text, urgent)
+
+    def quiet(self, on: bool) -> None:
+        self._quiet += 1 if on else -1
+        self._quiet = max(0, self._quiet)
+
+    # ------------------------------------------------------------------ the port's events
+    def match_started(self, options: Options, human_seat: int) -> None:
+        super().match_started(options, human_seat)
+        self._mode = 0
+        self.totals = (0, 0)
+
+    def deal_started(self, dealer: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        super().deal_started(dealer, human_cards, up_card)
+        self._trick, self._tricks = [], 0
+        self.dealer, self.current = dealer, None
+        number = self._deal_number
+        names = self.names()
+        self._say(lambda: speech.deal_sentence(number, dealer, up_card, names, self.short))
+
+    def progress(self, deal: int, deals: int | None) -> None:
+        super().progress(deal, deals)
+        self._deal_number = deal
+
+    def bid(self, seat: int, bid: Bid) -> None:
+        super().bid(seat, bid)
+        names, human, variant = self.names(), self._human_seat, self._options.variant
+        self._say(lambda: speech.bid_sentence(seat, bid, names, human, variant, self.short))
+
+    def all_passed(self) -> None:
+        super().all_passed()
+        self._say(speech.all_passed_sentence)
+
+    def contract(self, contract: Contract, first_seat: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        super().contract(contract, first_seat, human_cards, up_card)
+        self._mode, self.current = contract.trump, contract
+        names, variant = self.names(), self._options.variant
+        self._say(lambda: speech.contract_sentence(contract, names, variant, self.short))
+
+    def announced(self, seat: int, declarations: Sequence[Declaration]) -> None:
+        super().announced(seat, declarations)
+        if declarations:
+            decls, names, human = tuple(declarations), self.names(), self._human_seat
+            self._say(lambda: speech.announce_sentence(seat, decls, names, human))
+
+    def card_played(self, seat: int, card: int, say: str | None) -> None:
+        super().card_played(seat, card, say)
+        self._trick.append((seat, card))
+        names, human = self.names(), self._human_seat
+        self._say(lambda: speech.play_sentence(seat, card, say, names, human, self.short))
+
+    def trick_won(self, winner: int) -> None:
+        super().trick_won(winner)
+        self._tricks += 1
+        points = sum(POINTS[self._mode][c] for _seat, c in self._trick)
+        if self._tricks == TRICKS:
+            points += LAST_TRICK_BONUS
+        self._trick = []
+        names, human = self.names(), self._human_seat
+        self._say(lambda: speech.trick_sentence(winner, points, names, human, self.short))
+
+    def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:
+        super().declarations_shown(shown)
+        copy, names = {seat: tuple(decls) for seat, decls in shown.items()}, self.names()
+        self._say(lambda: speech.declarations_sentence(copy, names))
+
+    def scores(self, ns: int, ew: int) -> None:
+        super().scores(ns, ew)
+        self.totals = (ns, ew)
+
+    def turn(self, seat: int | None) -> None:
+        super().turn(seat)
+        self.turn_seat = seat
+
+    # ------------------------------------------------------------------ what the table shows, in words
+    def contract_words(self) -> str:
+        """The contract, or during the auction the highest bid so far (coinche, contrée)."""
+        names, variant = self.names(), self._options.variant
+        if self.current is not None:
+            return speech.contract_words(self.current, names, variant)
+        if self._highest is not None:
+            seat, bid, multiplier = self._highest
+            taken = Contract(seat, bid.trump, bid.value, multiplier)
+            return speech.fill(QCoreApplication.translate("TableAccess", "highest bid: %1"),
+                               speech.contract_words(taken, names, variant))
+        return QCoreApplication.translate("TableAccess", "none yet", "no contract yet")
+
+    def trick_words(self) -> str:
+        """The cards on the table now, each with who played it ("Left: ace of spades, ...")."""
+        names = self.names()
+        return ", ".join(speech.fill_seat(names[seat], speech.card_name(card)) for seat, card in self._trick)
+
+
+__all__ = ["NarratedPresenter"]

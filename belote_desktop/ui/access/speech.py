@@ -1,0 +1,202 @@
+"""What a screen reader says (issue 17): the game's events and the table's things, in words.
+
+The table shows cards and symbols; a player who cannot see it hears sentences instead, in the
+interface's language: "Left bids 100 hearts", "Partner plays the ace of spades", "You win the
+trick, 25 points". Every sentence has a short form for players who want less ("Left: 100 hearts").
+Seats are named as the table names them ("You", "Partner", or the names chosen in the settings);
+the player's own moves get sentences of their own ("You play ...", not "You plays ...").
+
+All texts are in the translation context "Speech". Nothing here keeps state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Bid, Contract, Declaration
+from ...engine.bidding import COINCHE, CONTRACT, PASS, SURCOINCHE, TAKE
+from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
+from ...engine.scoring import DealScore
+from ..common.spoken import card_name, rank_name, suit_word
+from ..common.words import declaration_short, default_team_names, fill
+
+translate = QCoreApplication.translate
+
+
+
+def trump_words(trump: int) -> str:
+    """The trump of a bid or contract: "hearts", "no trumps", "all trumps"."""
+    if trump == SANS_ATOUT:
+        return translate("Speech", "no trumps", "sans atout, in a bid")
+    if trump == TOUT_ATOUT:
+        return translate("Speech", "all trumps", "tout atout, in a bid")
+    return suit_word(trump)
+
+
+def bid_words(bid: Bid, variant: str) -> str:
+    """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche"."""
+    if bid.kind == CONTRACT:
+        value = translate("Speech", "capot", "a capot bid") if bid.is_capot else str(bid.value)
+        return fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value, trump_words(bid.trump))
+    if bid.kind == TAKE:
+        return fill(translate("Speech", "take %1", "classic: take with this trump"), suit_word(bid.trump))
+    if bid.kind == PASS:
+        return translate("Speech", "pass", "a bid")
+    contree = variant == "contree"
+    if bid.kind == COINCHE:
+        return translate("Speech", "contre", "contrée: double") if contree else translate("Speech", "coinche", "double")
+    if contree:
+        return translate("Speech", "surcontre", "contrée: redouble")
+    return translate("Speech", "surcoinche", "redouble")
+
+
+def bid_sentence(seat: int, bid: Bid, names: Mapping[int, str], human: int, variant: str, short: bool) -> str:
+    if short:
+        return fill_seat(names[seat], bid_words(bid, variant))
+    you = seat == human
+    if bid.kind == PASS:
+        return translate("Speech", "You pass.") if you else fill(translate("Speech", "%1 passes."), names[seat])
+    if bid.kind == TAKE:
+        return (fill(translate("Speech", "You take %1."), suit_word(bid.trump)) if you
+                else fill(translate("Speech", "%1 takes %2."), names[seat], suit_word(bid.trump)))
+    if bid.kind in (COINCHE, SURCOINCHE):
+        return (fill(translate("Speech", "You say %1."), bid_words(bid, variant)) if you
+                else fill(translate("Speech", "%1 says %2."), names[seat], bid_words(bid, variant)))
+    return (fill(translate("Speech", "You bid %1."), bid_words(bid, variant)) if you
+            else fill(translate("Speech", "%1 bids %2."), names[seat], bid_words(bid, variant)))
+
+
+def fill_seat(name: str, what: str) -> str:
+    """"Left: ace of spades": a seat and what it did or holds, the short way."""
+    return fill(translate("Speech", "%1: %2", "short: a seat and what it did"), name, what)
+
+
+def all_passed_sentence() -> str:
+    return translate("Speech", "Everyone passed: the cards are dealt again.")
+
+
+def contract_words(contract: Contract, names: Mapping[int, str], variant: str) -> str:
+    """"100 hearts by Left, coinched"; classic "hearts by Left"."""
+    if contract.value is None:
+        what = trump_words(contract.trump)
+    else:
+        value = translate("Speech", "capot", "a capot bid") if contract.is_capot else str(contract.value)
+        what = fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value,
+                    trump_words(contract.trump))
+    text = fill(translate("Speech", "%1 by %2", "a contract: what, and who took it"), what, names[contract.taker])
+    if contract.multiplier == 2:
+        doubled = translate("Speech", "%1, contré") if variant == "contree" else translate("Speech", "%1, coinched")
+        text = fill(doubled, text)
+    elif contract.multiplier == 4:
+        redoubled = (translate("Speech", "%1, surcontré") if variant == "contree"
+                     else translate("Speech", "%1, surcoinched"))
+        text = fill(redoubled, text)
+    return text
+
+
+def contract_sentence(contract: Contract, names: Mapping[int, str], variant: str, short: bool) -> str:
+    words = contract_words(contract, names, variant)
+    return fill(translate("Speech", "Contract: %1") if short else translate("Speech", "The contract is %1."), words)
+
+
+def play_sentence(seat: int, card: int, say: str | None, names: Mapping[int, str], human: int,
+                  short: bool) -> str:
+    name = card_name(card)
+    if short:
+        text = fill_seat(names[seat], name)
+    elif seat == human:
+        text = fill(translate("Speech", "You play the %1."), name)
+    else:
+        text = fill(translate("Speech", "%1 plays the %2."), names[seat], name)
+    if say == "belote":
+        text += " " + translate("Speech", "Belote!")
+    elif say == "rebelote":
+        text += " " + translate("Speech", "Rebelote!")
+    return text
+
+
+def trick_sentence(winner: int, points: int, names: Mapping[int, str], human: int, short: bool) -> str:
+    if short:
+        return fill(translate("Speech", "Trick to %1, %2 points"), names[winner], str(points))
+    if winner == human:
+        return fill(translate("Speech", "You win the trick, %1 points."), str(points))
+    return fill(translate("Speech", "%1 wins the trick, %2 points."), names[winner], str(points))
+
+
+def announce_sentence(seat: int, declarations: Sequence[Declaration], names: Mapping[int, str], human: int) -> str:
+    what = ", ".join(declaration_short(d) for d in declarations)
+    if seat == human:
+        return fill(translate("Speech", "You announce %1."), what)
+    return fill(translate("Speech", "%1 announces %2."), names[seat], what)
+
+
+def may_announce_sentence(declarations: Sequence[Declaration]) -> str:
+    return fill(translate("Speech", "You may announce %1."), ", ".join(declaration_short(d) for d in declarations))
+
+
+def declarations_sentence(shown: Mapping[int, Sequence[Declaration]], names: Mapping[int, str]) -> str:
+    parts = [fill_seat(names[seat], ", ".join(declaration_short(d) for d in decls))
+             for seat, decls in sorted(shown.items())]
+    return fill(translate("Speech", "Declarations that score: %1."), "; ".join(parts))
+
+
+def deal_sentence(number: int, dealer: int, up_card: int | None, names: Mapping[int, str], short: bool) -> str:
+    text = (fill(translate("Speech", "Deal %1."), str(number)) if short
+            else fill(translate("Speech", "Deal %1, dealt by %2."), str(number), names[dealer]))
+    if up_card is not None:
+        text += " " + fill(translate("Speech", "Turned up: the %1."), card_name(up_card))
+    return text
+
+
+def team_names(human_team: int) -> tuple[str, str]:
+    """The teams' names by the engine's team number (0: North-South), the player's team as "You & Partner"."""
+    ours, theirs = default_team_names()
+    return (ours, theirs) if human_team == 0 else (theirs, ours)
+
+
+def nothing_said() -> str:
+    return translate("Speech", "Nothing has been said yet.")
+
+
+def result_sentence(result: DealScore, teams: tuple[str, str], totals: tuple[int, int], short: bool) -> str:
+    """The deal's end: made or not, each team's points of the deal, and the match score."""
+    if result.litige:
+        how = translate("Speech", "Litige: the points are held for the next deal.")
+    elif result.made:
+        how = translate("Speech", "The contract is made.")
+    else:
+        how = translate("Speech", "The contract fails.")
+    if result.capot is not None:
+        how += " " + fill(translate("Speech", "Capot for %1."), teams[result.capot])
+    ours, theirs = result.scores()
+    deal = fill(translate("Speech", "This deal: %1 %2, %3 %4."), teams[0], str(ours), teams[1], str(theirs))
+    match = fill(translate("Speech", "Score: %1 %2, %3 %4."), teams[0], str(totals[0]), teams[1], str(totals[1]))
+    return match if short else " ".join((how, deal, match))
+
+
+def match_sentence(winner: int, teams: tuple[str, str], totals: tuple[int, int]) -> str:
+    return fill(translate("Speech", "The match is over: %1 win, %2 to %3."), teams[winner], str(max(totals)),
+                str(min(totals)))
+
+
+def turn_to_play(playable: int, short: bool) -> str:
+    return (fill(translate("Speech", "Your turn, %1 playable"), str(playable)) if short
+            else fill(translate("Speech", "Your turn. Cards you can play: %1."), str(playable)))
+
+
+def turn_to_bid(short: bool) -> str:
+    return translate("Speech", "Your bid") if short else translate("Speech", "Your turn to bid.")
+
+
+def refusal_sentence(card: int, reason: str) -> str:
+    return fill(translate("Speech", "The %1 cannot be played: %2"), card_name(card), reason)
+
+
+__all__ = [
+    "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_words", "card_name", "contract_sentence",
+    "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat", "match_sentence",
+    "may_announce_sentence", "nothing_said", "play_sentence", "rank_name", "refusal_sentence", "result_sentence",
+    "suit_word", "team_names", "trick_sentence", "trump_words", "turn_to_bid", "turn_to_play",
+]

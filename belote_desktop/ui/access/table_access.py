@@ -1,0 +1,182 @@
+"""The table as assistive technology sees it (issue 17): the hand's cards, the seats, the trick, the panels.
+
+Cards and panels are graphics items, which no screen reader can see. Over each, a widget that
+draws nothing and lets every click through stands for it in the accessibility tree, at its place
+on the screen: one ``CardSlot`` per card of the player's hand (its name, whether it can be played,
+its place in the hand; it takes the keyboard focus when the arrows choose its card, so the reader
+follows the choice), and one ``Spot`` for each seat, the trick on the table, the contract and the
+score. ``TableAccess.refresh`` rereads the table; the window calls it whenever the table may have
+changed. The widgets are made once and live as long as the view (a fixed pool of eight card slots,
+hidden when unused): none is ever deleted from inside its own event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from ...controller import GameController
+from ..common.words import default_team_names, fill
+from ..table.view import CARD_KEYS, TableView
+from . import speech
+from .narrated import NarratedPresenter
+
+HAND_SIZE = 8
+translate = QCoreApplication.translate
+
+
+
+class CardSlot(QAbstractButton):
+    """One card of the player's hand, for assistive technology: pressing it plays the card."""
+
+    def __init__(self, view: TableView, parent: QWidget, focused: Callable[[int], None]) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.card: int | None = None
+        self._focused = focused
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Nothing: the card item under it is what is seen (its ring shows the keyboard's choice)."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.card is not None:
+            self._focused(self.card)  # reached with Tab: the ring goes there too, so the focus is seen
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in CARD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.view.card_key.emit(int(event.key()))  # the table's own keys, through the table's own door
+            event.accept()
+            return
+        event.ignore()  # on to the view and the window's shortcuts
+
+
+class Spot(QLabel):
+    """A thing of the table, read aloud: its accessible name is "what: its state"."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Nothing: the table draws it."""
+
+    def set_words(self, title: str, value: str) -> None:
+        name = speech.fill_seat(title, value) if value else title
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+            self.setText(value)
+
+
+class TableAccess(QWidget):
+    """Lies over the whole table view, transparent to the mouse; holds the card slots and the spots."""
+
+    def __init__(self, view: TableView, presenter: NarratedPresenter, controller: GameController) -> None:
+        super().__init__(view.viewport())
+        self.setObjectName("table_access")
+        self.view, self.presenter, self.controller = view, presenter, controller
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.choose: Callable[[int], None] = lambda _card: None  # the keyboard's ring (set by the window)
+        self.slots = [CardSlot(view, self, lambda card: self.choose(card)) for _ in range(HAND_SIZE)]
+        for number, slot in enumerate(self.slots):
+            slot.setObjectName(f"card_slot_{number}")
+            slot.clicked.connect(lambda _checked=False, s=slot: self._press(s))
+        self.seats = [Spot(self) for _ in range(4)]
+        for seat, spot in enumerate(self.seats):
+            spot.setObjectName(f"seat_spot_{seat}")
+        self.trick, self.contract, self.score = Spot(self), Spot(self), Spot(self)
+        self.trick.setObjectName("trick_spot")
+        self.contract.setObjectName("contract_spot")
+        self.score.setObjectName("score_spot")
+        view.viewport().installEventFilter(self)
+        self.setGeometry(view.viewport().rect())
+        self.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.view.viewport().rect())
+            self.refresh()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
+    def _press(self, slot: CardSlot) -> None:
+        """A reader's "press" on a card: played as a click would be (refused with its reason if illegal)."""
+        if slot.card is not None:
+            self.controller.human.play(slot.card)
+
+    def _on_screen(self, rect: QRectF) -> QRect:
+        return self.view.mapFromScene(rect).boundingRect()
+
+    # ------------------------------------------------------------------ reading the table
+    def refresh(self) -> None:
+        self.view.setAccessibleName(translate("TableAccess", "Card table"))
+        scene = self.presenter.scene
+        items = scene.hand_items(scene.human_seat)
+        turn = any(item.highlighted or item.dimmed for item in items)  # the cards are marked: the player plays
+        for number, slot in enumerate(self.slots):
+            item = items[number] if number < len(items) else None
+            if item is None or item.card is None:
+                slot.card = None
+                slot.hide()
+                continue
+            slot.card = item.card
+            slot.setGeometry(self._on_screen(item.sceneBoundingRect()))
+            name = speech.card_name(item.card)
+            place = fill(translate("TableAccess", "card %1 of %2"), str(number + 1), str(len(items)))
+            if turn:
+                state = (translate("TableAccess", "can be played") if item.highlighted
+                         else translate("TableAccess", "cannot be played now"))
+                description = f"{state}, {place}"
+            else:
+                description = place
+            if slot.accessibleName() != name:
+                slot.setAccessibleName(name)
+            if slot.accessibleDescription() != description:
+                slot.setAccessibleDescription(description)
+            slot.show()
+        self._refresh_spots()
+
+    def _refresh_spots(self) -> None:
+        p, scene = self.presenter, self.presenter.scene
+        names = p.names()
+        for seat, spot in enumerate(self.seats):
+            plate = scene.plate(seat)
+            spot.setGeometry(self._on_screen(plate.sceneBoundingRect()))
+            parts = [translate("TableAccess", "cards in hand: %1").replace("%1", str(len(scene.hand_items(seat))))]
+            if p.dealer == seat:
+                parts.append(translate("TableAccess", "dealer"))
+            if p.turn_seat == seat:
+                parts.append(translate("TableAccess", "to play", "whose turn it is"))
+            spot.set_words(names.get(seat, ""), ", ".join(parts))
+        middle = scene.sceneRect().center()
+        self.trick.setGeometry(self._on_screen(QRectF(middle.x() - 150, middle.y() - 110, 300, 220)))
+        on_table = p.trick_words() or translate("TableAccess", "none", "no cards on the table")
+        self.trick.set_words(translate("TableAccess", "Cards on the table"), on_table)
+        self.contract.setGeometry(self._on_screen(scene.contract_panel.sceneBoundingRect()))
+        self.contract.set_words(translate("TableAccess", "Contract"), p.contract_words())
+        self.score.setGeometry(self._on_screen(scene.score_panel.sceneBoundingRect()))
+        teams = default_team_names()
+        ns, ew = p.totals
+        human_team = scene.human_seat & 1
+        ours, theirs = (ns, ew) if human_team == 0 else (ew, ns)
+        self.score.set_words(translate("TableAccess", "Score"), f"{teams[0]} {ours}, {teams[1]} {theirs}")
+
+    def follow_choice(self, card: int | None) -> None:
+        """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it."""
+        focus = QApplication.focusWidget()
+        if card is None or (focus is not self.view and not isinstance(focus, CardSlot)):
+            return
+        self.refresh()
+        for slot in self.slots:
+            if slot.card == card and slot.isVisible():
+                slot.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+
+
+__all__ = ["CardSlot", "Spot", "TableAccess"]

@@ -1,0 +1,97 @@
+"""The window's part of playing without seeing the table (issue 17, ``ui.access``): ``install_access``
+wires the table's accessible widgets, the narrated events, the player's turn and a refused card told
+at once, and the status line's news (a hint, an undo) told as well as shown (``tell``). Game > Say
+that again repeats the last sentence.
+"""
+
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+
+from ..bots.coach import Advice
+from ..engine import Bid, Declaration
+from .access import speech
+from .access.announcer import Announcer
+from .access.narrated import NarratedPresenter
+from .access.table_access import TableAccess
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def tell(w: MainWindow, text: str, timeout: int = 0) -> None:
+    """Show ``text`` in the status line and say it (a status line's change is not read by every reader)."""
+    w.statusBar().showMessage(text, timeout)
+    announcer: Announcer | None = getattr(w, "announcer", None)
+    if announcer is not None:
+        announcer.say(text)
+
+
+def install_access(w: MainWindow) -> None:
+    presenter = w.presenter
+    assert isinstance(presenter, NarratedPresenter)
+    c, human = w.controller, w.controller.human
+    w.announcer = Announcer(w.view, w)
+    w.announcer.short = w.settings.short_announcements
+    presenter.announcer = w.announcer
+    w.table_access = TableAccess(w.view, presenter, c)
+    access = w.table_access
+    for signal in (w.scene.animations_done, c.card_played, c.dealt, c.contract_set, c.trick_won, c.rewound,
+                   human.to_bid):
+        signal.connect(lambda *_: access.refresh())
+    w.keyboard.chosen_changed.connect(access.follow_choice)
+    access.choose = w.keyboard.choose
+
+    def to_play(mask: int) -> None:
+        access.refresh()
+        presenter.say_now(speech.turn_to_play(mask.bit_count(), w.announcer.short))
+
+    def to_bid(_bids: list[Bid]) -> None:
+        presenter.say_now(speech.turn_to_bid(w.announcer.short))
+
+    def to_announce(declarations: tuple[Declaration, ...]) -> None:
+        presenter.say_now(speech.may_announce_sentence(declarations))
+
+    def refused(card: int, _rule: str, reason: str) -> None:
+        presenter.say_now(speech.refusal_sentence(card, w.refusals.reason_text(reason)), urgent=True)
+
+    def hinted(advice: Advice) -> None:
+        best = advice.best
+        move = speech.bid_words(best, c.options.variant) if isinstance(best, Bid) else speech.card_name(best)
+        reason = w.hints.reason_text(advice.reason)
+        translate = QCoreApplication.translate
+        presenter.say_now(translate("Hints", "Hint: %1, %2.").replace("%1", move).replace("%2", reason) if reason
+                          else translate("Hints", "Hint: %1.").replace("%1", move))
+
+    c.hinted.connect(hinted)
+    human.to_play.connect(to_play)
+    human.to_bid.connect(to_bid)
+    human.to_announce.connect(to_announce)
+    human.illegal_card.connect(refused)
+    def teams() -> tuple[str, str]:
+        return speech.team_names(c.human_seat & 1)
+
+    c.deal_scored.connect(lambda result, totals: presenter.tell(
+        lambda: speech.result_sentence(result, teams(), totals, w.announcer.short)))
+    c.match_over.connect(lambda winner, totals: presenter.tell(
+        lambda: speech.match_sentence(winner, teams(), totals)))
+
+    w.say_again_action = QAction(w)
+    w.say_again_action.setObjectName("say_again")
+    w.say_again_action.setShortcut(QKeySequence("Ctrl+R"))
+    w.say_again_action.triggered.connect(lambda: w.announcer.say(w.announcer.last() or speech.nothing_said()))
+    w.game_menu.insertAction(w.settings_action, w.say_again_action)
+    retranslate_access(w)
+
+
+def retranslate_access(w: MainWindow) -> None:
+    action = getattr(w, "say_again_action", None)
+    if action is not None:
+        action.setText(QCoreApplication.translate("MainWindow", "Say that &again"))
+
+
+__all__ = ["install_access", "retranslate_access", "tell"]
