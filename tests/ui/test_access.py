@@ -21,11 +21,11 @@ from belote_desktop.ui.access.table_access import CardSlot
 from belote_desktop.ui.common.spoken import card_name
 from belote_desktop.ui.main_window import MainWindow
 from tests.ui.test_game_window import (
-    bid_by_clicking,
     click_card,
     human_items,
     make_window,
     play_by_clicking,
+    play_to_summary,
     wait_for_human_or_end,
 )
 from tests.ui.test_window_features import reach_play
@@ -134,17 +134,8 @@ def in_order(wanted: list[str], heard: list[str]) -> list[str]:
 @pytest.mark.parametrize("variant", ["classic", "coinche"])
 def test_a_whole_deal_is_told_in_order(qtbot, variant: str) -> None:
     window = make_window(qtbot, variant, target=3000, seed=5)
-    window.auto_continue = False
     c = window.controller
-    for _ in range(300):
-        qtbot.waitUntil(lambda: window.dialogs.summary is not None
-                        or (c.asking in ("bid", "play") and not window.scene.busy), timeout=20000)
-        if window.dialogs.summary is not None:
-            break
-        if c.asking == "bid":
-            bid_by_clicking(qtbot, window)
-        else:
-            play_by_clicking(qtbot, window)
+    play_to_summary(qtbot, window)
     qtbot.waitUntil(lambda: not window.scene.busy)
     heard = list(window.announcer.history)
     number = len(c.match.deals) - 1
