@@ -824,12 +824,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
@@ -964,12 +964,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1009,12 +1009,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -2733,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3156,6 +3156,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast (near black)</source>
+        <comment>cloth</comment>
+        <translation>Hoher Kontrast (sehr dunkel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
     </message>
@@ -3212,6 +3218,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Large cards</source>
+        <translation>Große Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw your hand and the cards on the table bigger.</source>
+        <translation>Deine Hand und die Karten auf dem Tisch größer zeigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Short announcements for screen readers</source>
         <translation>Kurze Sprachausgabe für Screenreader</translation>
     </message>
@@ -3257,6 +3273,11 @@
         <location line="+1"/>
         <source>Play the chosen card</source>
         <translation>Die gewählte Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from card to card (a screen reader reads each one)</source>
+        <translation>Von Karte zu Karte gehen (ein Screenreader liest jede vor)</translation>
     </message>
     <message>
         <location line="+1"/>

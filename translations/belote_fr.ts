@@ -824,12 +824,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
@@ -964,12 +964,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1009,12 +1009,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -2733,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3156,6 +3156,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast (near black)</source>
+        <comment>cloth</comment>
+        <translation>Contraste élevé (presque noir)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The colour of the cloth on the table.</source>
         <translation>La couleur du tapis de la table.</translation>
     </message>
@@ -3212,6 +3218,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Large cards</source>
+        <translation>Grandes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw your hand and the cards on the table bigger.</source>
+        <translation>Afficher votre main et les cartes sur la table en plus grand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Short announcements for screen readers</source>
         <translation>Annonces brèves pour les lecteurs d&apos;écran</translation>
     </message>
@@ -3257,6 +3273,11 @@
         <location line="+1"/>
         <source>Play the chosen card</source>
         <translation>Jouer la carte choisie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from card to card (a screen reader reads each one)</source>
+        <translation>Passer d&apos;une carte à l&apos;autre (un lecteur d&apos;écran lit chacune)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -824,12 +824,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
@@ -964,12 +964,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1009,12 +1009,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -2733,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3156,6 +3156,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast (near black)</source>
+        <comment>cloth</comment>
+        <translation>Hoog contrast (bijna zwart)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The colour of the cloth on the table.</source>
         <translation>De kleur van het kleed op tafel.</translation>
     </message>
@@ -3212,6 +3218,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Large cards</source>
+        <translation>Grote kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw your hand and the cards on the table bigger.</source>
+        <translation>Je hand en de kaarten op tafel groter tonen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Short announcements for screen readers</source>
         <translation>Kort melden voor schermlezers</translation>
     </message>
@@ -3257,6 +3273,11 @@
         <location line="+1"/>
         <source>Play the chosen card</source>
         <translation>De gekozen kaart spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from card to card (a screen reader reads each one)</source>
+        <translation>Van kaart naar kaart gaan (een schermlezer leest elke kaart voor)</translation>
     </message>
     <message>
         <location line="+1"/>

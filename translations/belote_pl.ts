@@ -829,12 +829,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Witaj w Belote Desktop.</translation>
     </message>
@@ -969,12 +969,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1014,12 +1014,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -2741,7 +2741,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3164,6 +3164,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast (near black)</source>
+        <comment>cloth</comment>
+        <translation>Wysoki kontrast (prawie czarne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Kolor sukna na stole.</translation>
     </message>
@@ -3220,6 +3226,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Large cards</source>
+        <translation>Duże karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw your hand and the cards on the table bigger.</source>
+        <translation>Większe karty w ręce i na stole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Short announcements for screen readers</source>
         <translation>Krótkie zgłoszenia dla czytnika ekranu</translation>
     </message>
@@ -3265,6 +3281,11 @@
         <location line="+1"/>
         <source>Play the chosen card</source>
         <translation>Zagranie wybranej karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from card to card (a screen reader reads each one)</source>
+        <translation>Przechodź od karty do karty (czytnik ekranu odczytuje każdą)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -824,12 +824,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+124"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
@@ -964,12 +964,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1009,12 +1009,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-216"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -2733,7 +2733,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+268"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -3156,6 +3156,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast (near black)</source>
+        <comment>cloth</comment>
+        <translation>Hög kontrast (nästan svart)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Färgen på duken på bordet.</translation>
     </message>
@@ -3212,6 +3218,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Large cards</source>
+        <translation>Stora kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw your hand and the cards on the table bigger.</source>
+        <translation>Visa din hand och korten på bordet större.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Short announcements for screen readers</source>
         <translation>Säg händelser kortfattat för skärmläsare</translation>
     </message>
@@ -3257,6 +3273,11 @@
         <location line="+1"/>
         <source>Play the chosen card</source>
         <translation>Spela det valda kortet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go from card to card (a screen reader reads each one)</source>
+        <translation>Gå från kort till kort (en skärmläsare läser upp vart och ett)</translation>
     </message>
     <message>
         <location line="+1"/>

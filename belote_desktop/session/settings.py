@@ -15,7 +15,7 @@ from ..engine.options import PRESETS, Options, OptionsError, refuse_unknown_keys
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_BACKS = ("blue", "red", "green")  # the card back's colour (ui.cards.faces draws each)
-FELTS = ("green", "blue", "burgundy")  # the table cloth's colour (ui.table.felt)
+FELTS = ("green", "blue", "burgundy", "contrast")  # the table cloth's colour (ui.table.felt); contrast: near black
 MAX_NAME = 24  # characters: a name must fit its plate on the table
 
 
@@ -39,6 +39,7 @@ class GameSettings:
     trump_first: bool = False  # the player's trumps at the left end of the hand instead of the right
     card_back: str = "blue"
     felt: str = "green"
+    large_cards: bool = False  # the player's hand and the trick drawn bigger
     short_announcements: bool = False  # a screen reader hears "Left: 100 hearts", not "Left bids 100 hearts."
 
     def __post_init__(self) -> None:
@@ -54,7 +55,7 @@ class GameSettings:
             value = getattr(self, name)
             if not isinstance(value, str) or len(value) > MAX_NAME:
                 raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
-        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements"):
+        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards"):
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 

@@ -103,7 +103,7 @@ def install_hints(w: MainWindow) -> None:
     button.hide()
     button.clicked.connect(lambda: ask_for_hint(w))
     w.hint_button = button
-    w.view.add_overlay(button, layout.at(*HINT_POINT), bottom=True)
+    w.view.add_overlay(button, lambda: layout.above_hand(*HINT_POINT), bottom=True)
     c.human.to_play.connect(lambda _mask: button.show())
     for signal in (c.card_played, c.dealt, c.deal_scored, c.rewound):
         signal.connect(lambda *_: button.hide())

@@ -91,15 +91,16 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.scene = TableScene(self, speed=s.speed)
         self.scene.set_four_colour(s.four_colour)
+        self.scene.set_large_cards(s.large_cards)
         self.scene.set_table_look(s.card_back, s.felt)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.bidding_panel = BiddingPanel(s.options.variant)
         self.bidding_panel.hide()
-        self.view.add_overlay(self.bidding_panel, layout.at(*PANEL_POINT), bottom=True)
+        self.view.add_overlay(self.bidding_panel, lambda: layout.above_hand(*PANEL_POINT), bottom=True)
         self.declaration_panel = DeclarationPanel()
         self.declaration_panel.hide()
-        self.view.add_overlay(self.declaration_panel, layout.at(*PANEL_POINT), bottom=True)
+        self.view.add_overlay(self.declaration_panel, lambda: layout.above_hand(*PANEL_POINT), bottom=True)
         self.presenter = NarratedPresenter(self.scene, self)  # shows the game and tells it to screen readers
         self.presenter.trump_position = "first" if s.trump_first else "last"
         self.controller = GameController(self.presenter, s.options, self.base_seed, levels=self._levels(human_is_bot),
@@ -213,6 +214,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.scene.set_speed(settings.speed)
         self.scene.set_four_colour(settings.four_colour)
+        self.scene.set_large_cards(settings.large_cards)
+        self.view.place_overlays()  # the panels and the hint button stay just above the hand
         self.scene.set_table_look(settings.card_back, settings.felt)
         self.controller.human.auto_announce = settings.auto_announce
         self.announcer.short = settings.short_announcements

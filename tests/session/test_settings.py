@@ -29,6 +29,7 @@ NON_DEFAULT = GameSettings(
     card_back="red",
     felt="burgundy",
     short_announcements=True,
+    large_cards=True,
 )
 
 
@@ -73,7 +74,7 @@ def test_to_dict_is_plain_data() -> None:
     assert isinstance(data["options"], dict)
     assert set(data) == {"options", "partner_level", "opponent_level", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
-                         "trump_first", "card_back", "felt", "short_announcements"}
+                         "trump_first", "card_back", "felt", "short_announcements", "large_cards"}
 
 
 def test_to_dict_is_a_copy() -> None:

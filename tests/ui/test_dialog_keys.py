@@ -114,3 +114,25 @@ def test_the_summary_and_the_review_work_by_keyboard(qtbot) -> None:
     qtbot.waitUntil(lambda: not summary.isVisible())
     c.shutdown()
 
+
+
+def test_the_record_viewer_works_by_keyboard(qtbot, tmp_path) -> None:
+    import json
+
+    from belote_desktop.engine.record import to_record
+
+    window = make_window(qtbot, "coinche", target=3000, seed=9, data_folder=tmp_path / "data")
+    play_to_summary(qtbot, window)
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(to_record(window.controller.match)), encoding="utf-8")
+    window.dialogs.close_summary()
+    viewer = window.dialogs.open_record(path)
+    assert viewer is not None
+    qtbot.waitUntil(viewer.isVisible)
+    viewer.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer)
+    missing = [w.objectName() or type(w).__name__ for w in tab_stops(viewer) - reached_by_tab(qtbot, viewer)]
+    assert not missing, f"the record viewer: Tab never reaches {missing}"
+    QTest.keyClick(QApplication.focusWidget() or viewer, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not viewer.isVisible())
+    window.controller.shutdown()

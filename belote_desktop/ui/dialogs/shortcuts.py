@@ -80,6 +80,7 @@ class ShortcutsDialog(QDialog):
                 (native(Qt.Key.Key_Left, Qt.Key.Key_Right), self.tr("Choose one of your cards")),
                 (native(Qt.Key.Key_Home, Qt.Key.Key_End), self.tr("Choose your first or last card")),
                 (native(Qt.Key.Key_Return, Qt.Key.Key_Space), self.tr("Play the chosen card")),
+                (native(Qt.Key.Key_Tab), self.tr("Go from card to card (a screen reader reads each one)")),
                 (native(Qt.Key.Key_Escape), self.tr("Leave full screen")),
             ]),
             (self.tr("Bidding"), [

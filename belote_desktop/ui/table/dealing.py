@@ -56,7 +56,7 @@ def prepare_hands(cards: TableCards, pace: Pace, incoming: dict[Place, int], pla
         hand.add(item)
         item.setZValue(Z_FLYING)
         face = 1.0 if hand.is_players else 0.0
-        motion.card(item, hand.spots()[id(item)], layout.FANS[taker].card_width, pace.ms("up_card"), flip=face)
+        motion.card(item, hand.spots()[id(item)], layout.hand_card_width(taker), pace.ms("up_card"), flip=face)
         motion.then(cards.restack_hands)
     for hand in cards.hands.values():
         hand.refan(motion, pace.ms("refan"), skip=flying)
@@ -80,7 +80,7 @@ def packet(cards: TableCards, pace: Pace, place: Place, count: int) -> QAbstract
                 log.warning("deal: more cards for the player than the player's cards given")
         hand.add(item)
         item.setZValue(Z_FLYING + j)
-        motion.card(item, hand.spots()[id(item)], spec.card_width, pace.ms("deal_packet"),
+        motion.card(item, hand.spots()[id(item)], layout.hand_card_width(place), pace.ms("deal_packet"),
                     delay=j * pace.ms("deal_stagger"), flip=1.0 if spec.face_up and item.card is not None else 0.0)
     motion.then(cards.restack_hands)
     return motion.result()
@@ -96,7 +96,7 @@ def turn_up(cards: TableCards, pace: Pace, up_card: int) -> QAbstractAnimation |
     cards.up_item = item
     item.setZValue(Z_UP_CARD)
     motion = pace.motion()
-    motion.card(item, Spot(layout.at(*layout.UP_CARD), 0.0), layout.TRICK_CARD_W, pace.ms("up_card"), flip=1.0)
+    motion.card(item, Spot(layout.at(*layout.UP_CARD), 0.0), layout.trick_card_width(), pace.ms("up_card"), flip=1.0)
     return motion.result()
 
 
@@ -116,7 +116,7 @@ def reveal(cards: TableCards, pace: Pace, place: Place, order: list[int]) -> QAb
     rank = {card: k for k, card in enumerate(order)}
     hand.items.sort(key=lambda item: rank.get(item.card, len(rank)))  # type: ignore[arg-type]
     motion = pace.motion()
-    spots, width = hand.spots(), layout.FANS[place].card_width
+    spots, width = hand.spots(), layout.hand_card_width(place)
     for item in hand.items:
         motion.card(item, spots[id(item)], width, pace.ms("refan"), flip=1.0, easing=QEasingCurve.Type.InOutCubic)
     motion.then(cards.restack_hands)

@@ -17,6 +17,8 @@ CLOTHS: dict[str, tuple[str, str, str, str]] = {
     "green": ("#2f8a55", "#237445", "#195a35", "#114428"),
     "blue": ("#2f5f8a", "#234c74", "#193a5a", "#112a44"),
     "burgundy": ("#8a2f3e", "#742333", "#5a1927", "#44111c"),
+    # High contrast: a cloth near black, against which the white cards and the bright marks stand out most.
+    "contrast": ("#1c1c1c", "#151515", "#0e0e0e", "#080808"),
 }
 
 

@@ -106,7 +106,7 @@ class Hand:
     def refan(self, motion: Motion, ms: int, skip: CardItem | None = None) -> None:
         """Every card (but ``skip``) moves to its place in the fan."""
         spots = self.spots()
-        width = layout.FANS[self.place].card_width
+        width = layout.hand_card_width(self.place)
         for item in self.items:
             if item is not skip:
                 motion.card(item, spots[id(item)], width, ms, easing=QEasingCurve.Type.InOutCubic)

@@ -82,6 +82,42 @@ def card_height(width: float) -> float:
     return width / CARD_ASPECT
 
 
+# Large cards (a setting, for low vision): the player's hand and the trick drawn bigger. The hand's
+# centre rises by half the extra height, so the bigger cards still end where the table does.
+LARGE_HAND = 1.3
+LARGE_TRICK = 1.3
+_large = [False]
+
+
+def set_large_cards(on: bool) -> None:
+    _large[0] = on
+
+
+def large_cards() -> bool:
+    return _large[0]
+
+
+def hand_card_width(place: Place) -> float:
+    width = FANS[place].card_width
+    return width * LARGE_HAND if _large[0] and place == Place.BOTTOM else width
+
+
+def trick_card_width() -> float:
+    return TRICK_CARD_W * LARGE_TRICK if _large[0] else TRICK_CARD_W
+
+
+def hand_lift() -> float:
+    """How much higher the top of the player's hand is with large cards (scene units; 0 without)."""
+    width = hand_card_width(Place.BOTTOM)
+    return card_height(width) - card_height(FANS[Place.BOTTOM].card_width)
+
+
+def above_hand(fx: float, fy: float) -> QPointF:
+    """A point just above the player's hand (``at`` for the normal cards), raised with large cards."""
+    point = at(fx, fy)
+    return QPointF(point.x(), point.y() - hand_lift())
+
+
 # A card lying in front of each place is turned so its top points at the
 # middle of the table: the human's upright, the left player's turned a
 # quarter clockwise (Qt rotations are clockwise on screen), and so on.
@@ -121,8 +157,10 @@ def fan(place: Place, n: int) -> list[Spot]:
     drop away, each card turned along the arc), then turned to the place.
     """
     spec = FANS[place]
-    cx, cy = spec.anchor[0] * SCENE_W, spec.anchor[1] * SCENE_H
-    step = spec.step * spec.card_width
+    width = hand_card_width(place)
+    rise = (card_height(width) - card_height(spec.card_width)) / 2
+    cx, cy = spec.anchor[0] * SCENE_W, spec.anchor[1] * SCENE_H - rise
+    step = spec.step * width
     radius = spec.radius * SCENE_W
     base = BASE_ANGLE[place]
     out: list[Spot] = []

@@ -104,7 +104,7 @@ class TableScene(QGraphicsScene):
         self._contract_panel.setZValue(Z_PANEL)
         self.addItem(self._contract_panel)
         self._message = MessageBox(layout.MESSAGE_MAX_W)
-        self._message.setPos(layout.at(*layout.MESSAGE))
+        self._message.setPos(layout.above_hand(*layout.MESSAGE))
         self._message.setZValue(Z_MESSAGE)
         self.addItem(self._message)
         self._declared: dict[Place, DeclaredCards] = {}
@@ -211,6 +211,13 @@ class TableScene(QGraphicsScene):
         for bubble in (*self._bids.values(), *self._announcements.values()):
             bubble.set_four_colour(four_colour)
         self._contract_panel.set_four_colour(four_colour)
+
+    def set_large_cards(self, large: bool) -> None:
+        """The player's hand and the trick drawn bigger (a setting, for low vision), from the next step on."""
+        if large != layout.large_cards():
+            layout.set_large_cards(large)
+            self._message.setPos(layout.above_hand(*layout.MESSAGE))  # the middle's text keeps clear of the hand
+            self._queue.enqueue(lambda: tricks.resize(self._cards, self._pace))
 
     @property
     def card_back(self) -> str:

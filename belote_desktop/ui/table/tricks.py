@@ -34,7 +34,7 @@ def play(cards: TableCards, pace: Pace, place: Place, card: int) -> QAbstractAni
     cards.trick.append((place, item))
     item.setZValue(Z_FLYING)
     motion = pace.motion()
-    motion.card(item, layout.trick_spot(place, card), layout.TRICK_CARD_W, pace.ms("card_flight"), flip=1.0)
+    motion.card(item, layout.trick_spot(place, card), layout.trick_card_width(), pace.ms("card_flight"), flip=1.0)
     hand.refan(motion, pace.ms("refan"))
     z = Z_TRICK + len(cards.trick)
     motion.then(lambda: item.setZValue(z))
@@ -55,7 +55,7 @@ def gather(cards: TableCards, pace: Pace, winner: Place) -> QAbstractAnimation |
     motion = pace.motion()
     for i, (_, item) in enumerate(cards.trick):
         offset = QPointF(i * 1.5 - 2.25, -i * 1.5 + 2.25)
-        motion.card(item, Spot(spot.pos + offset, spot.rotation), layout.TRICK_CARD_W, pace.ms("trick_gather"),
+        motion.card(item, Spot(spot.pos + offset, spot.rotation), layout.trick_card_width(), pace.ms("trick_gather"),
                     easing=QEasingCurve.Type.InOutQuad)
     return motion.result()
 
@@ -73,6 +73,15 @@ def to_pile(cards: TableCards, pace: Pace, ours: bool) -> QAbstractAnimation | N
         item.setZValue(Z_PILE + index * 4 + i)
         motion.card(item, layout.pile_slot(ours, index, i), layout.PILE_CARD_W, pace.ms("trick_to_pile"),
                     flip=0.0, easing=QEasingCurve.Type.InOutCubic)
+    return motion.result()
+
+
+def resize(cards: TableCards, pace: Pace) -> QAbstractAnimation | None:
+    """The player's hand and the trick to the card sizes ``layout`` gives now (large cards on or off)."""
+    motion = pace.motion()
+    cards.players.refan(motion, pace.ms("refan"))
+    for place, item in cards.trick:
+        motion.card(item, layout.trick_spot(place, item.card), layout.trick_card_width(), pace.ms("refan"))
     return motion.result()
 
 

@@ -8,6 +8,8 @@ round a lit card table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
@@ -40,7 +42,9 @@ class TableView(QGraphicsView):
         # Widgets floating over the table (the bidding panel), each held at a
         # point of the scene: they never take room from the table, so showing
         # one does not shrink or move the cards.
-        self._overlays: dict[QWidget, tuple[QPointF, bool]] = {}  # the point, and whether it is the bottom edge
+        # The point (or what gives it: it may move, as above the hand with large cards), and whether it is
+        # the widget's bottom edge.
+        self._overlays: dict[QWidget, tuple[QPointF | Callable[[], QPointF], bool]] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -90,16 +94,21 @@ class TableView(QGraphicsView):
         return self.transform().m11()
 
     # ------------------------------------------------------------------ overlays
-    def add_overlay(self, widget: QWidget, scene_point: QPointF, bottom: bool = False) -> None:
+    def add_overlay(self, widget: QWidget, scene_point: QPointF | Callable[[], QPointF], bottom: bool = False) -> None:
         """Float ``widget`` over the table, centred on ``scene_point`` (``bottom``: its bottom edge centred
         there, so it grows upwards, away from the hand), its text scaled with the table.
 
         A child of the viewport, not of the view: a scroll area shows assistive technology only its
         viewport's children, and the panel's buttons must be found there."""
         widget.setParent(self.viewport())
-        self._overlays[widget] = (QPointF(scene_point), bottom)
+        self._overlays[widget] = (scene_point if callable(scene_point) else QPointF(scene_point), bottom)
         widget.installEventFilter(self)
         self._place(widget)
+
+    def place_overlays(self) -> None:
+        """Put every overlay where its point is now (after the points moved: large cards)."""
+        for widget in self._overlays:
+            self._place(widget)
 
     def overlay_factor(self) -> float:
         """How much bigger than the desktop's font the overlays' text is drawn now."""
@@ -133,7 +142,7 @@ class TableView(QGraphicsView):
             widget.adjustSize()
         size = widget.size()
         point, bottom = self._overlays[widget]
-        centre = self.mapFromScene(point)
+        centre = self.mapFromScene(point() if callable(point) else point)
         area = self.viewport().size()
         top = centre.y() - (size.height() if bottom else size.height() // 2)
         x = max(0, min(area.width() - size.width(), centre.x() - size.width() // 2))

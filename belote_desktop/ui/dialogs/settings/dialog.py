@@ -114,6 +114,7 @@ class SettingsDialog(QDialog):
             speed=self.speed_combo.currentData(),
             four_colour=self.four_colour_check.isChecked(),
             short_announcements=self.short_announcements_check.isChecked(),
+            large_cards=self.large_cards_check.isChecked(),
             auto_announce=self.auto_announce_check.isChecked(),
             trump_first=self.trump_first_check.isChecked(),
             card_back=self.back_combo.currentData(),
@@ -152,6 +153,7 @@ class SettingsDialog(QDialog):
             select(self.speed_combo, settings.speed)
             self.four_colour_check.setChecked(settings.four_colour)
             self.short_announcements_check.setChecked(settings.short_announcements)
+            self.large_cards_check.setChecked(settings.large_cards)
             self.auto_announce_check.setChecked(settings.auto_announce)
             self.trump_first_check.setChecked(settings.trump_first)
             select(self.back_combo, settings.card_back)
@@ -384,7 +386,8 @@ class SettingsDialog(QDialog):
         self._tip(self.tr("The colour of the cards' backs."), self.back_label, self.back_combo)
         self.felt_label.setText(self.tr("Table cloth:"))
         set_item_words(self.felt_combo, {"green": self.tr("Green", "cloth"), "blue": self.tr("Blue", "cloth"),
-                                         "burgundy": self.tr("Burgundy", "cloth")})
+                                         "burgundy": self.tr("Burgundy", "cloth"),
+                                         "contrast": self.tr("High contrast (near black)", "cloth")})
         self._tip(self.tr("The colour of the cloth on the table."), self.felt_label, self.felt_combo)
         self.speed_label.setText(self.tr("Animation speed:"))
         set_item_words(self.speed_combo, {
@@ -400,6 +403,8 @@ class SettingsDialog(QDialog):
         self.auto_announce_check.setText(self.tr("Announce my declarations for me"))
         self._tip(self.tr("Announce your sequences and carrés at the first trick without asking."),
                   self.auto_announce_check)
+        self.large_cards_check.setText(self.tr("Large cards"))
+        self._tip(self.tr("Draw your hand and the cards on the table bigger."), self.large_cards_check)
         self.short_announcements_check.setText(self.tr("Short announcements for screen readers"))
         self._tip(self.tr("A screen reader hears each event in a few words (\"Left: 100 hearts\") instead of a "
                           "sentence (\"Left bids 100 hearts.\")."), self.short_announcements_check)

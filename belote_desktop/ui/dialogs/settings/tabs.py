@@ -182,6 +182,8 @@ def build_table_group(d: SettingsDialog) -> QGroupBox:
     d.felt_label.setBuddy(d.felt_combo)
     d.four_colour_check = QCheckBox()
     d.trump_first_check = QCheckBox()
+    d.large_cards_check = QCheckBox()
+    d.large_cards_check.setObjectName("large_cards")
     d.short_announcements_check = QCheckBox()
     d.short_announcements_check.setObjectName("short_announcements")
     form = QFormLayout(d.table_box)
@@ -190,5 +192,6 @@ def build_table_group(d: SettingsDialog) -> QGroupBox:
     form.addRow(d.felt_label, d.felt_combo)
     form.addRow(d.four_colour_check)
     form.addRow(d.trump_first_check)
+    form.addRow(d.large_cards_check)
     form.addRow(d.short_announcements_check)
     return d.table_box

@@ -11,6 +11,8 @@ from ...common.fonts import ui_font
 from .fading import Fading
 from .look import TEXT, rounded
 
+MIN_HEIGHT = 60.0
+
 
 class MessageBox(Fading):
     """A short text in the middle of the table ("All passed"), fading out by itself."""
@@ -39,9 +41,11 @@ class MessageBox(Fading):
         width = min(self._max_width, metrics.horizontalAdvance(text) + 56)
         room = QRectF(0, 0, width - 56, 10_000)
         lines = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), text)
-        height = max(60.0, lines.height() + 26)
-        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        height = max(MIN_HEIGHT, lines.height() + 26)
+        # One line is centred on the point; more lines grow upwards, away from the player's hand.
+        self._rect = QRectF(-width / 2, MIN_HEIGHT / 2 - height, width, height)
         self.appear(hide_after_ms, fade_ms)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 6)
 
