@@ -163,7 +163,9 @@ class MainWindow(QMainWindow):
             resume(self.controller, saved)
             self._resumed = True
             # On the table, where it stays readable: the status line is soon taken by "Your turn".
-            self.scene.show_message(self.tr("Your match was resumed where you left it."))
+            resumed = self.tr("Your match was resumed where you left it.")
+            self.scene.show_message(resumed)
+            self.announcer.say(resumed)  # heard too: the table laid out again told nothing (Table.quiet)
         else:
             self.controller.start()
             if self.keeper is not None:

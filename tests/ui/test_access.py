@@ -252,3 +252,17 @@ def test_tab_reaches_the_cards_and_the_ring_follows(qtbot) -> None:
             seen.append(focus.card)
     assert set(seen) == set(window.scene.human_cards())
     c.shutdown()
+
+
+def test_a_resumed_match_is_said_and_its_deal_not_told_again(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, "classic", target=3000, seed=8, data_folder=tmp_path)
+    reach_play(qtbot, window, tricks=1)
+    window.close()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    again = make_window(qtbot, "classic", target=3000, seed=8, data_folder=tmp_path)
+    wait_for_human_or_end(qtbot, again)
+    heard = list(again.announcer.history)
+    assert heard[0] == "Your match was resumed where you left it."
+    assert not any(" plays the " in s or " bids " in s or s.startswith("Deal ") for s in heard), heard
+    assert any(s.startswith("Your turn. Cards you can play: ") for s in heard)
+    again.controller.shutdown()
