@@ -25,7 +25,7 @@ TRICKS = 8
 
 
 class NarratedPresenter(TablePresenter):
-    """``announcer`` is set by the window once its view exists (``access.install_access``)."""
+    """``announcer`` is set by the window once its view exists (``ui.window_access.install_access``)."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(scene, parent)
