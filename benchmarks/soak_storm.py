@@ -46,7 +46,8 @@ DIALOG_KEYS = ("Escape", "Return", "Space", "Tab", "Backtab", "Up", "Down", "Lef
 # Shortcuts of the main window (Ctrl+Q is kept for the quit at the end of a life).
 # Ctrl+N has its own kind of action, timed to bad moments, and rarer: the deals must also get to their ends.
 SHORTCUTS = (("L", "Ctrl"), ("S", "Ctrl+Shift"), ("F1", ""), ("O", "Ctrl"), ("W", "Ctrl"),
-             ("Z", "Ctrl"), ("Z", "Ctrl+Shift"), ("Y", "Ctrl"), ("F11", ""), ("H", ""))  # undo, redo, hint
+             ("Z", "Ctrl"), ("Z", "Ctrl+Shift"), ("Y", "Ctrl"), ("F11", ""), ("H", ""),  # undo, redo, hint
+             ("R", "Ctrl"))  # say that again (a screen reader's)
 # Bursts: the same key again and again, fast (a player hammering Enter to hurry the game on).
 BURST_KEYS = ("Return", "Right", "Space", "Left", "P", "Return")
 
