@@ -629,7 +629,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+68"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -4003,7 +4003,7 @@
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+120"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4013,7 +4013,7 @@
         <translation>carte %1 sur %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>can be played</source>
         <translation>jouable</translation>
     </message>
@@ -4023,7 +4023,13 @@
         <translation>non jouable pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>chosen</source>
+        <comment>the card the keyboard&apos;s ring is on</comment>
+        <translation>choisie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>cards in hand: %1</source>
         <translation>cartes en main&#xa0;: %1</translation>
     </message>

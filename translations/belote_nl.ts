@@ -629,7 +629,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+68"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -4003,7 +4003,7 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+120"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
@@ -4013,7 +4013,7 @@
         <translation>kaart %1 van %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>can be played</source>
         <translation>speelbaar</translation>
     </message>
@@ -4023,7 +4023,13 @@
         <translation>nu niet speelbaar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>chosen</source>
+        <comment>the card the keyboard&apos;s ring is on</comment>
+        <translation>gekozen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>cards in hand: %1</source>
         <translation>kaarten in hand: %1</translation>
     </message>

@@ -633,7 +633,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+68"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -4012,7 +4012,7 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+120"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
@@ -4022,7 +4022,7 @@
         <translation>karta %1 z %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>can be played</source>
         <translation>można zagrać</translation>
     </message>
@@ -4032,7 +4032,13 @@
         <translation>nie można teraz zagrać</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>chosen</source>
+        <comment>the card the keyboard&apos;s ring is on</comment>
+        <translation>wybrana</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>cards in hand: %1</source>
         <translation>karty w ręce: %1</translation>
     </message>

@@ -629,7 +629,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../belote_desktop/ui/window_access.py" line="+67"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+68"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -4003,7 +4003,7 @@
         <translation>inget än</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+118"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+120"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -4013,7 +4013,7 @@
         <translation>kort %1 av %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>can be played</source>
         <translation>kan spelas</translation>
     </message>
@@ -4023,7 +4023,13 @@
         <translation>kan inte spelas nu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>chosen</source>
+        <comment>the card the keyboard&apos;s ring is on</comment>
+        <translation>vald</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>cards in hand: %1</source>
         <translation>kort på hand: %1</translation>
     </message>

@@ -45,6 +45,7 @@ def install_access(w: MainWindow) -> None:
         signal.connect(lambda *_: access.refresh())
     w.keyboard.chosen_changed.connect(access.follow_choice)
     access.choose = w.keyboard.choose
+    access.chosen = lambda: w.keyboard.chosen
 
     def to_play(mask: int) -> None:
         access.refresh()

@@ -88,10 +88,17 @@ def test_at_the_players_turn_each_card_says_whether_it_can_be_played(qtbot) -> N
     hand = cards_of(c.deal.hands[c.human_seat])
     legal = set(c.legal_cards())
     assert legal
+    chosen = window.keyboard.chosen
     for number, card in enumerate(window.scene.human_cards()):
         description = buttons[card_name(card)]
         state = "can be played" if card in legal else "cannot be played now"
-        assert description == f"{state}, card {number + 1} of {len(hand)}"
+        ring = ", chosen" if card == chosen else ""
+        assert description == f"{state}{ring}, card {number + 1} of {len(hand)}"
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the ring on a card: the reader hears it is the chosen one
+    window.table_access.refresh()
+    ringed = named(tree(window), QAccessible.Role.Button)[card_name(window.keyboard.chosen)]
+    assert ", chosen, card " in ringed
     texts = [name for role, name, _ in tree(window) if role == QAccessible.Role.StaticText]
     assert any(t.startswith("Contract: ") and " by " in t for t in texts)
     c.shutdown()

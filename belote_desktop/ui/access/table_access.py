@@ -78,7 +78,9 @@ class TableAccess(QWidget):
         self.view, self.presenter, self.controller = view, presenter, controller
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.choose: Callable[[int], None] = lambda _card: None  # the keyboard's ring (set by the window)
+        # The keyboard's ring: put it on a card, and the card it is on (both set by the window).
+        self.choose: Callable[[int], None] = lambda _card: None
+        self.chosen: Callable[[], int | None] = lambda: None
         self.slots = [CardSlot(view, self, lambda card: self.choose(card)) for _ in range(HAND_SIZE)]
         for number, slot in enumerate(self.slots):
             slot.setObjectName(f"card_slot_{number}")
@@ -129,12 +131,13 @@ class TableAccess(QWidget):
             slot.setGeometry(self._on_screen(item.sceneBoundingRect()))
             name = speech.card_name(item.card)
             place = fill(translate("TableAccess", "card %1 of %2"), str(number + 1), str(len(items)))
+            parts = []
             if turn:
-                state = (translate("TableAccess", "can be played") if item.highlighted
-                         else translate("TableAccess", "cannot be played now"))
-                description = f"{state}, {place}"
-            else:
-                description = place
+                parts.append(translate("TableAccess", "can be played") if item.highlighted
+                             else translate("TableAccess", "cannot be played now"))
+            if item.card == self.chosen():
+                parts.append(translate("TableAccess", "chosen", "the card the keyboard's ring is on"))
+            description = ", ".join((*parts, place))
             if slot.accessibleName() != name:
                 slot.setAccessibleName(name)
             if slot.accessibleDescription() != description:
