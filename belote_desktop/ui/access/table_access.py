@@ -172,10 +172,10 @@ class TableAccess(QWidget):
 
     def follow_choice(self, card: int | None) -> None:
         """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it."""
+        self.refresh()  # "chosen" moves with the ring, wherever the focus is
         focus = QApplication.focusWidget()
         if card is None or (focus is not self.view and not isinstance(focus, CardSlot)):
             return
-        self.refresh()
         for slot in self.slots:
             if slot.card == card and slot.isVisible():
                 slot.setFocus(Qt.FocusReason.OtherFocusReason)
