@@ -1163,7 +1163,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
         <source>The review stopped before the end.</source>
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
@@ -1178,12 +1178,12 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>best</source>
         <translation>bester</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Züge werden analysiert: %1…</translation>
     </message>
@@ -1198,7 +1198,12 @@
         <translation>größter Fehler: Stich %1, %2 statt %3 (%4 Punkte mehr wert)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>took the trick</source>
+        <translation>hat den Stich genommen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Review of deal %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
@@ -3398,7 +3403,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+23"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>Sieben</translation>
@@ -3476,7 +3481,7 @@
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location line="+7"/>
         <source>no trumps</source>
         <comment>sans atout, in a bid</comment>
         <translation>ohne Trumpf</translation>
@@ -3488,21 +3493,21 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+44"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+58"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+7"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>%1 nehmen</translation>
@@ -3538,7 +3543,7 @@
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-26"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>

@@ -1163,7 +1163,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
@@ -1178,12 +1178,12 @@
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>best</source>
         <translation>beste</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Reviewing the moves of %1…</source>
         <translation>De zetten worden geanalyseerd: %1…</translation>
     </message>
@@ -1198,7 +1198,12 @@
         <translation>grootste fout: slag %1, %2 waar %3 nog %4 meer waard was</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>took the trick</source>
+        <translation>nam de slag</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Review of deal %1</source>
         <translation>Analyse van ronde %1</translation>
     </message>
@@ -3398,7 +3403,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+23"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>zeven</translation>
@@ -3476,7 +3481,7 @@
         <translation>%2%1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location line="+7"/>
         <source>no trumps</source>
         <comment>sans atout, in a bid</comment>
         <translation>zonder troef</translation>
@@ -3488,21 +3493,21 @@
         <translation>alles troef</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+44"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+58"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+7"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>%1 nemen</translation>
@@ -3538,7 +3543,7 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-26"/>
         <source>You pass.</source>
         <translation>Je past.</translation>
     </message>

@@ -1168,7 +1168,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+141"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
@@ -1183,12 +1183,12 @@
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>best</source>
         <translation>najlepszy</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Przegląd ruchów: %1…</translation>
     </message>
@@ -1203,7 +1203,12 @@
         <translation>największy błąd: lewa %1, %2 zamiast %3 (o %4 pkt więcej)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>took the trick</source>
+        <translation>wzięła lewę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Review of deal %1</source>
         <translation>Przegląd rozdania %1</translation>
     </message>
@@ -3406,7 +3411,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+19"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+23"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3484,7 +3489,7 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location line="+7"/>
         <source>no trumps</source>
         <comment>sans atout, in a bid</comment>
         <translation>bez atutu</translation>
@@ -3496,21 +3501,21 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+44"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+58"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+7"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>biorę %1</translation>
@@ -3546,7 +3551,7 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-26"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from belote_desktop.ui.common.spoken import move_words
 from belote_desktop.ui.dialogs.review import ReviewDialog
 from belote_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from tests.ui.test_game_window import make_window, play_to_summary
@@ -31,6 +32,14 @@ def test_review_this_deal_from_the_summary(qtbot) -> None:
     assert "cards were the best" in review.summary.text()
     assert review.progress.value() == review.progress.maximum()
     assert review.tricks.rowCount() == 8
+    # A screen reader hears the moves in words, not symbols (issue 17).
+    first = review.review.moves[0]
+    variant = window.controller.options.variant
+    assert review.moves.item(0, 1).data(Qt.ItemDataRole.AccessibleTextRole) == move_words(first.played, variant)
+    winner = review.deal.tricks[0].winner
+    took = review.tricks.item(0, winner).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert took.endswith(", took the trick") and " of " in took
+    assert review.hands.accessibleName().count(" of ") == 32
     # Another seat: the review starts again for it.
     partner = review.seat_box.findData(window.controller.human_seat ^ 2)
     review.seat_box.setCurrentIndex(partner)

@@ -16,40 +16,13 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Bid, Contract, Declaration
-from ...engine.bidding import COINCHE, CONTRACT, PASS, SURCOINCHE, TAKE
-from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
+from ...engine.bidding import COINCHE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
-from ..common.spoken import card_name, rank_name, suit_word
+from ..common.spoken import bid_words, card_name, rank_name, suit_word, trump_words
 from ..common.words import declaration_short, default_team_names, fill
 
 translate = QCoreApplication.translate
 
-
-
-def trump_words(trump: int) -> str:
-    """The trump of a bid or contract: "hearts", "no trumps", "all trumps"."""
-    if trump == SANS_ATOUT:
-        return translate("Speech", "no trumps", "sans atout, in a bid")
-    if trump == TOUT_ATOUT:
-        return translate("Speech", "all trumps", "tout atout, in a bid")
-    return suit_word(trump)
-
-
-def bid_words(bid: Bid, variant: str) -> str:
-    """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche"."""
-    if bid.kind == CONTRACT:
-        value = translate("Speech", "capot", "a capot bid") if bid.is_capot else str(bid.value)
-        return fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value, trump_words(bid.trump))
-    if bid.kind == TAKE:
-        return fill(translate("Speech", "take %1", "classic: take with this trump"), suit_word(bid.trump))
-    if bid.kind == PASS:
-        return translate("Speech", "pass", "a bid")
-    contree = variant == "contree"
-    if bid.kind == COINCHE:
-        return translate("Speech", "contre", "contrée: double") if contree else translate("Speech", "coinche", "double")
-    if contree:
-        return translate("Speech", "surcontre", "contrée: redouble")
-    return translate("Speech", "surcoinche", "redouble")
 
 
 def bid_sentence(seat: int, bid: Bid, names: Mapping[int, str], human: int, variant: str, short: bool) -> str:

@@ -1,4 +1,5 @@
-"""Cards as they are said aloud: "jack of hearts" (a screen reader's words, issue 17; context "Speech").
+"""Cards and bids as they are said aloud: "jack of hearts", "100 hearts" (a screen reader's words, issue 17;
+context "Speech").
 
 Shared by the sentences a screen reader is told (``ui.access.speech``) and the accessible names of
 the panels' controls (a declaration's check box), so a card is named the same everywhere.
@@ -8,6 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Bid
+from ...engine.bidding import COINCHE, CONTRACT, PASS, TAKE
+from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from .words import fill
 
 translate = QCoreApplication.translate
@@ -43,4 +47,35 @@ def card_name(card: int) -> str:
                 suit_word(card >> 3))
 
 
-__all__ = ["card_name", "rank_name", "suit_word"]
+def trump_words(trump: int) -> str:
+    """The trump of a bid or contract: "hearts", "no trumps", "all trumps"."""
+    if trump == SANS_ATOUT:
+        return translate("Speech", "no trumps", "sans atout, in a bid")
+    if trump == TOUT_ATOUT:
+        return translate("Speech", "all trumps", "tout atout, in a bid")
+    return suit_word(trump)
+
+
+def bid_words(bid: Bid, variant: str) -> str:
+    """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche"."""
+    if bid.kind == CONTRACT:
+        value = translate("Speech", "capot", "a capot bid") if bid.is_capot else str(bid.value)
+        return fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value, trump_words(bid.trump))
+    if bid.kind == TAKE:
+        return fill(translate("Speech", "take %1", "classic: take with this trump"), suit_word(bid.trump))
+    if bid.kind == PASS:
+        return translate("Speech", "pass", "a bid")
+    contree = variant == "contree"
+    if bid.kind == COINCHE:
+        return translate("Speech", "contre", "contrée: double") if contree else translate("Speech", "coinche", "double")
+    if contree:
+        return translate("Speech", "surcontre", "contrée: redouble")
+    return translate("Speech", "surcoinche", "redouble")
+
+
+def move_words(move: int | Bid, variant: str) -> str:
+    """A card or a bid, in words ("jack of hearts", "100 hearts"): what a reader says for ``move_text``."""
+    return bid_words(move, variant) if isinstance(move, Bid) else card_name(move)
+
+
+__all__ = ["bid_words", "card_name", "move_words", "rank_name", "suit_word", "trump_words"]

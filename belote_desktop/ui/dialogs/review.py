@@ -28,6 +28,7 @@ from ...bots.review import DealReview, MoveReview, MoveReviewer, positions
 from ...bots.worker import BotHandle, BotRunner
 from ...engine import Bid, Deal, cards_of
 from ...engine.deal import PLAY
+from ..common.spoken import card_name, move_words
 from ..table.moves import move_text
 
 POLL_MS = 20  # how often the window looks whether the worker has finished the move under review
@@ -154,12 +155,22 @@ class ReviewDialog(QDialog):
         self.moves.insertRow(row)
         where = (self.tr("Trick %1").replace("%1", str(m.trick + 1)) if m.kind == PLAY
                  else self.tr("Bidding"))
+        variant = self.deal.options.variant
         worth = ", ".join(f"{self._text(move)} {round(value):+d}" for move, value in m.values[:4])
         cells = (where, self._text(m.played), self._text(m.best) if m.lost > 0 else self.tr("best"),
                  "" if m.lost <= 0 else str(round(m.lost)),
                  "" if m.bot_choice is None else self._text(m.bot_choice), worth)
+        # What a screen reader says for the cells with symbols ("J♥"): the moves in words.
+        spoken = {1: move_words(m.played, variant), 5: ", ".join(
+            f"{move_words(move, variant)} {round(value):+d}" for move, value in m.values[:4])}
+        if m.lost > 0:
+            spoken[2] = move_words(m.best, variant)
+        if m.bot_choice is not None:
+            spoken[4] = move_words(m.bot_choice, variant)
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
+            if column in spoken:
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken[column])
             if m.lost > 0 and column == 3:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.moves.setItem(row, column, item)
@@ -181,17 +192,23 @@ class ReviewDialog(QDialog):
 
     def _fill_deal(self) -> None:
         deal = self.deal
-        lines = []
+        lines, spoken = [], []
         for seat in range(4):
             cards = " ".join(self._text(c) for c in cards_of(deal.dealt_hand(seat)))
             lines.append(f"<b>{self.names.get(seat, str(seat))}</b>: {cards}")
+            spoken.append(f"{self.names.get(seat, str(seat))}: " + ", ".join(
+                card_name(c) for c in cards_of(deal.dealt_hand(seat))))
         self.hands.setText("<br/>".join(lines))
+        self.hands.setAccessibleName(". ".join(spoken))  # the hands in words, not symbols
         self.tricks.setRowCount(len(deal.tricks))
         for row, trick in enumerate(deal.tricks):
             seat = trick.leader
             for card in trick.cards:
                 text = self._text(card) + (" ★" if seat == trick.winner else "")  # ★: the card that took it
-                self.tricks.setItem(row, seat, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, card_name(card) + (
+                    ", " + self.tr("took the trick") if seat == trick.winner else ""))
+                self.tricks.setItem(row, seat, item)
                 seat = deal.next_seat(seat)
             self.tricks.setItem(row, 4, QTableWidgetItem(self.names.get(trick.winner, "")))
         self.tricks.resizeColumnsToContents()
