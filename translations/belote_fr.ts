@@ -769,7 +769,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+170"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
@@ -791,7 +791,7 @@
         <translation>Pli %1 sur 8</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Led</source>
         <translation>Entame</translation>
     </message>
@@ -2583,7 +2583,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+171"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2692,7 +2692,7 @@
         <translation>Enchères…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3403,7 +3403,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+23"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+25"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sept</translation>
@@ -3493,21 +3493,21 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+58"/>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+7"/>
+        <location line="+7"/>
+        <location line="+19"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+2"/>
+        <location line="-17"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>prise à %1</translation>
@@ -3543,7 +3543,7 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-26"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+33"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
@@ -3594,7 +3594,7 @@
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+11"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1 par %2</translation>
@@ -3620,7 +3620,7 @@
         <translation>%1, surcoinché</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>Contract: %1</source>
         <translation>Contrat&#xa0;: %1</translation>
     </message>

@@ -774,7 +774,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+170"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
         <location line="+13"/>
         <location line="+3"/>
         <source>Last trick</source>
@@ -796,7 +796,7 @@
         <translation>Lewa %1 z 8</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Led</source>
         <translation>Wyjście</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+171"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2700,7 +2700,7 @@
         <translation>Licytacja…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3411,7 +3411,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+23"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+25"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3501,21 +3501,21 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+58"/>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+7"/>
+        <location line="+7"/>
+        <location line="+19"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+2"/>
+        <location line="-17"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>biorę %1</translation>
@@ -3551,7 +3551,7 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-26"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+33"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -3602,7 +3602,7 @@
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+11"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, gra: %2</translation>
@@ -3628,7 +3628,7 @@
         <translation>%1, surcoinche</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>Contract: %1</source>
         <translation>Kontrakt: %1</translation>
     </message>

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Bid, Contract, Declaration
 from ...engine.bidding import COINCHE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
-from ..common.spoken import bid_words, card_name, rank_name, suit_word, trump_words
+from ..common.spoken import bid_words, card_name, contract_words, rank_name, suit_word, trump_words
 from ..common.words import declaration_short, default_team_names, fill
 
 translate = QCoreApplication.translate
@@ -48,25 +48,6 @@ def fill_seat(name: str, what: str) -> str:
 
 def all_passed_sentence() -> str:
     return translate("Speech", "Everyone passed: the cards are dealt again.")
-
-
-def contract_words(contract: Contract, names: Mapping[int, str], variant: str) -> str:
-    """"100 hearts by Left, coinched"; classic "hearts by Left"."""
-    if contract.value is None:
-        what = trump_words(contract.trump)
-    else:
-        value = translate("Speech", "capot", "a capot bid") if contract.is_capot else str(contract.value)
-        what = fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value,
-                    trump_words(contract.trump))
-    text = fill(translate("Speech", "%1 by %2", "a contract: what, and who took it"), what, names[contract.taker])
-    if contract.multiplier == 2:
-        doubled = translate("Speech", "%1, contré") if variant == "contree" else translate("Speech", "%1, coinched")
-        text = fill(doubled, text)
-    elif contract.multiplier == 4:
-        redoubled = (translate("Speech", "%1, surcontré") if variant == "contree"
-                     else translate("Speech", "%1, surcoinched"))
-        text = fill(redoubled, text)
-    return text
 
 
 def contract_sentence(contract: Contract, names: Mapping[int, str], variant: str, short: bool) -> str:

@@ -7,9 +7,11 @@ the panels' controls (a declaration's check box), so a card is named the same ev
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Bid
+from ...engine import Bid, Contract
 from ...engine.bidding import COINCHE, CONTRACT, PASS, TAKE
 from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from .words import fill
@@ -73,9 +75,28 @@ def bid_words(bid: Bid, variant: str) -> str:
     return translate("Speech", "surcoinche", "redouble")
 
 
+def contract_words(contract: Contract, names: Mapping[int, str], variant: str) -> str:
+    """"100 hearts by Left, coinched"; classic "hearts by Left"."""
+    if contract.value is None:
+        what = trump_words(contract.trump)
+    else:
+        value = translate("Speech", "capot", "a capot bid") if contract.is_capot else str(contract.value)
+        what = fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value,
+                    trump_words(contract.trump))
+    text = fill(translate("Speech", "%1 by %2", "a contract: what, and who took it"), what, names[contract.taker])
+    if contract.multiplier == 2:
+        doubled = translate("Speech", "%1, contré") if variant == "contree" else translate("Speech", "%1, coinched")
+        text = fill(doubled, text)
+    elif contract.multiplier == 4:
+        redoubled = (translate("Speech", "%1, surcontré") if variant == "contree"
+                     else translate("Speech", "%1, surcoinched"))
+        text = fill(redoubled, text)
+    return text
+
+
 def move_words(move: int | Bid, variant: str) -> str:
     """A card or a bid, in words ("jack of hearts", "100 hearts"): what a reader says for ``move_text``."""
     return bid_words(move, variant) if isinstance(move, Bid) else card_name(move)
 
 
-__all__ = ["bid_words", "card_name", "move_words", "rank_name", "suit_word", "trump_words"]
+__all__ = ["bid_words", "card_name", "contract_words", "move_words", "rank_name", "suit_word", "trump_words"]

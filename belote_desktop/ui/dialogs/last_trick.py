@@ -27,6 +27,7 @@ from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ...engine.deal import Trick
 from ..cards.faces import CardFaces, card_height, default_faces
 from ..common.fonts import bold
+from ..common.spoken import card_name
 from ..common.words import trump_html
 from ..table.layout import Place, relative
 
@@ -202,8 +203,10 @@ class LastTrickDialog(QDialog):
             slot.name_label.setText(self.names.get(seat, ""))
             if card is None:
                 slot.card_label.clear()
+                slot.card_label.setAccessibleName("")
             else:
                 slot.card_label.setPixmap(faces.pixmap(card, CARD_WIDTH, dpr, self.four_colour))
+                slot.card_label.setAccessibleName(card_name(card))  # a picture: the reader needs its name
             notes = []
             if slot.is_leader:
                 notes.append(self.tr("Led"))

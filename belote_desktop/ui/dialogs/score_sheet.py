@@ -36,6 +36,7 @@ from ...engine.match import Match
 from ...engine.scoring import DealScore
 from ..common.fonts import bold as bold_font
 from ..common.inks import result_colour
+from ..common.spoken import contract_words
 from ..common.words import contract_text, declaration_short, default_team_names, result_text
 
 # Item data roles: the HTML a cell draws, and the number behind a points cell
@@ -240,8 +241,10 @@ class ScoreSheet(QWidget):
                 self._set(row, COL_CONTRACT, words, html=escape(words))
             else:
                 variant = match.options.variant
-                self._set(row, COL_CONTRACT, contract_text(contract, self._names, variant=variant),
-                          html=contract_text(contract, self._names, True, palette, self._four_colour, variant))
+                item = self._set(row, COL_CONTRACT, contract_text(contract, self._names, variant=variant),
+                                 html=contract_text(contract, self._names, True, palette, self._four_colour, variant))
+                if contract is not None:  # a screen reader says "100 hearts by Left", not "100 black heart suit"
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, contract_words(contract, self._names, variant))
             declared = deal.declarations_shown()
             if declared:
                 said = [self.tr("%1: %2").replace("%1", self._names.get(seat, "")).replace(

@@ -9,6 +9,7 @@ import pytest
 from belote_desktop.engine import PRESETS, Deal, Match
 from belote_desktop.engine.cards import card_name
 from belote_desktop.ui.cards.faces import CardFaces
+from belote_desktop.ui.common.spoken import card_name as spoken_card
 from belote_desktop.ui.dialogs.last_trick import CARD_WIDTH, LastTrickDialog
 from belote_desktop.ui.table.layout import Place
 from tests.ui.dialogs.test_score_sheet import HUMAN, NAMES, WordsTranslator, bots, install, play_out, uninstall
@@ -46,6 +47,7 @@ def check_trick(dialog: LastTrickDialog, deal: Deal, number: int, human_seat: in
         slot = dialog.slot_of(seat)
         assert slot.card == by_seat[seat], card_name(by_seat[seat])
         assert slot.name_label.text() == names[seat]
+        assert slot.card_label.accessibleName() == spoken_card(by_seat[seat])  # a picture, named for a reader
         pixmap = slot.card_label.pixmap()
         assert not pixmap.isNull()
         assert round(pixmap.width() / pixmap.devicePixelRatio()) == CARD_WIDTH

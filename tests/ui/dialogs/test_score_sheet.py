@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import accumulate
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 
 from belote_desktop.bots import SeatView, apply, make_bot
@@ -200,6 +200,9 @@ def test_contract_words_and_coloured_trump(qtbot) -> None:
     qtbot.addWidget(sheet)
     sheet.refresh(match, NAMES, HUMAN)
     assert cell(sheet, 0, COL_CONTRACT) == "80 ♥ by Left, surcoinched"
+    # Read aloud in words (issue 17).
+    spoken = sheet.table.item(0, COL_CONTRACT).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert spoken == "80 hearts by Left, surcoinched"
     html = sheet.table.item(0, COL_CONTRACT).data(HTML_ROLE)
     # The heart is drawn in the card's red; the words stay in the text colour.
     assert '<span style="color:#c8102e' in html and "♥</span>" in html
