@@ -108,6 +108,8 @@ def test_points_collected_from_a_litige(qtbot) -> None:
     assert dialog.litige_label.text() == "The 81 points held by the litige go to You & Partner, who won this deal."
     assert dialog.outcome_label.text().startswith("Contract made by You & Partner.")
     assert "♥" in dialog.contract_label.text() and "by You" in dialog.contract_label.text()
+    assert dialog.contract_label.accessibleName().startswith("Contract: ")  # in words for a screen reader
+    assert "hearts by You" in dialog.contract_label.accessibleName()
 
 
 def test_thrown_in_deal(qtbot) -> None:

@@ -29,6 +29,7 @@ from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
+from ...common.spoken import contract_words
 from ...common.words import contract_text, declaration_words, default_team_names
 from .arithmetic import score_lines
 
@@ -294,6 +295,9 @@ class DealSummaryDialog(QDialog):
                               self.match.options.variant)
         template = escape(self.tr("Contract: %1 · dealt by %2"))
         self.contract_label.setText(template.replace("%1", words).replace("%2", escape(dealer)))
+        if contract is not None:  # read aloud in words, not "black heart suit"
+            self.contract_label.setAccessibleName(self.tr("Contract: %1 · dealt by %2").replace(
+                "%1", contract_words(contract, self.names, self.match.options.variant)).replace("%2", dealer))
         for team in self.team_order:
             self.team_headers[team].setText(self.team_name(team))
             if contract is None:
