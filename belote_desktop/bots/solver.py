@@ -19,8 +19,10 @@ The search is an alpha-beta over bitmask hands, exact to the end of the deal:
   are equal, and bound each other when they differ by a few points;
 - moves are ordered by likely winners (the table's best lead first, then
   strong leads, cheap winning cards, rich cards on a partner's trick);
-- what is left to win bounds the value before any search, and the last trick
-  is counted without searching it.
+- what is left to win bounds the value before any search, the last trick
+  is counted without searching it, and the last two are searched by plain
+  loops (``two_tricks``: at most sixteen ways to play the first of them),
+  their exact value kept in the table.
 
 Every lead's exact value takes, in medians on a busy two-core machine
 (``benchmarks/solver_speed.py``), about 1 ms with four cards in each hand,
