@@ -281,7 +281,8 @@
         <translation>Honderd</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -289,7 +290,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -381,6 +382,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contract: %1 · deler: %2</translation>
     </message>
@@ -506,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
     </message>
@@ -629,7 +631,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../belote_desktop/ui/window_access.py" line="+68"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+66"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -1044,7 +1046,7 @@
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+26"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+27"/>
         <source>Say that &amp;again</source>
         <translation>Nog eens &amp;zeggen</translation>
     </message>
@@ -3403,7 +3405,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+25"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>zeven</translation>
@@ -3493,21 +3495,19 @@
         <translation>alles troef</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+8"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>%1 nemen</translation>
@@ -3543,7 +3543,7 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+33"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Je past.</translation>
     </message>
@@ -3594,7 +3594,7 @@
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+11"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%2 speelt %1</translation>
@@ -3997,7 +3997,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+146"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
         <source>highest bid: %1</source>
         <translation>hoogste bod: %1</translation>
     </message>
@@ -4008,12 +4008,12 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+120"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+36"/>
         <source>card %1 of %2</source>
         <translation>kaart %1 van %2</translation>
     </message>

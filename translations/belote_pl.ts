@@ -281,7 +281,8 @@
         <translation>Quinte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -289,7 +290,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+262"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -381,6 +382,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · rozdaje: %2</translation>
     </message>
@@ -508,7 +510,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -633,7 +635,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../belote_desktop/ui/window_access.py" line="+68"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+66"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -1049,7 +1051,7 @@
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+26"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+27"/>
         <source>Say that &amp;again</source>
         <translation>P&amp;owtórz ostatnie zgłoszenie</translation>
     </message>
@@ -3411,7 +3413,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+25"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3501,21 +3503,19 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+8"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>biorę %1</translation>
@@ -3551,7 +3551,7 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+33"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -3602,7 +3602,7 @@
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+11"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, gra: %2</translation>
@@ -4006,7 +4006,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+146"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
         <source>highest bid: %1</source>
         <translation>najwyższa odzywka: %1</translation>
     </message>
@@ -4017,12 +4017,12 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+120"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+36"/>
         <source>card %1 of %2</source>
         <translation>karta %1 z %2</translation>
     </message>

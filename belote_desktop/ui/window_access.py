@@ -4,7 +4,6 @@ at once, and the status line's news (a hint, an undo) told as well as shown (``t
 that again repeats the last sentence.
 """
 
-
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -18,6 +17,7 @@ from .access import speech
 from .access.announcer import Announcer
 from .access.narrated import NarratedPresenter
 from .access.table_access import TableAccess
+from .common.spoken import move_words
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -40,15 +40,14 @@ def install_access(w: MainWindow) -> None:
     presenter.announcer = w.announcer
     w.table_access = TableAccess(w.view, presenter, c)
     access = w.table_access
-    for signal in (w.scene.animations_done, c.card_played, c.dealt, c.contract_set, c.trick_won, c.rewound,
-                   human.to_bid):
-        signal.connect(lambda *_: access.refresh())
+    # Read again once the table shows what it was told (every event queues a step, and the queue says when
+    # it is idle): at the signals themselves the scene has not moved yet.
+    w.scene.animations_done.connect(access.refresh)
     w.keyboard.chosen_changed.connect(access.follow_choice)
     access.choose = w.keyboard.choose
     access.chosen = lambda: w.keyboard.chosen
 
     def to_play(mask: int) -> None:
-        access.refresh()
         presenter.say_now(speech.turn_to_play(mask.bit_count(), w.announcer.short))
 
     def to_bid(_bids: list[Bid]) -> None:
@@ -61,8 +60,7 @@ def install_access(w: MainWindow) -> None:
         presenter.say_now(speech.refusal_sentence(card, w.refusals.reason_text(reason)), urgent=True)
 
     def hinted(advice: Advice) -> None:
-        best = advice.best
-        move = speech.bid_words(best, c.options.variant) if isinstance(best, Bid) else speech.card_name(best)
+        move = move_words(advice.best, c.options.variant)
         reason = w.hints.reason_text(advice.reason)
         translate = QCoreApplication.translate
         presenter.say_now(translate("Hints", "Hint: %1, %2.").replace("%1", move).replace("%2", reason) if reason
@@ -73,6 +71,7 @@ def install_access(w: MainWindow) -> None:
     human.to_bid.connect(to_bid)
     human.to_announce.connect(to_announce)
     human.illegal_card.connect(refused)
+
     def teams() -> tuple[str, str]:
         return speech.team_names(c.human_seat & 1)
 

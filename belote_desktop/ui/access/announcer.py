@@ -4,7 +4,7 @@
 has them (6.8 and later; the reader speaks it without moving the focus), and otherwise as the
 accessible description of the table view, which readers speak when it changes. Every sentence is
 kept in ``history`` (the last few hundred) and emitted as ``spoken``, so the order of what a player
-hears can be checked, and so it can be read again (Help > Say that again).
+hears can be checked, and so it can be read again (Game > Say that again).
 
 Sentences are only sent when accessibility is active (a reader or another client is listening):
 otherwise Qt would do nothing with them anyway.

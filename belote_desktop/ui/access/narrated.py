@@ -47,11 +47,8 @@ class NarratedPresenter(TablePresenter):
         return self.announcer is not None and self.announcer.short
 
     def tell(self, sentence: Callable[[], str]) -> None:
-        """Queue ``sentence`` behind what the table is showing (an event from outside the port: a deal scored)."""
-        self._say(sentence)
-
-    def _say(self, sentence: Callable[[], str]) -> None:
-        """Queue ``sentence`` behind what the table is showing; worded when spoken (in the language then)."""
+        """Queue ``sentence`` behind what the table is showing; worded when spoken (in the language then).
+        The port's events below, and events from outside the port (a deal scored)."""
         if self._quiet or self.announcer is None:
             return
         announcer = self.announcer
@@ -78,7 +75,7 @@ class NarratedPresenter(TablePresenter):
         self.dealer, self.current = dealer, None
         number = self._deal_number
         names = self.names()
-        self._say(lambda: speech.deal_sentence(number, dealer, up_card, names, self.short))
+        self.tell(lambda: speech.deal_sentence(number, dealer, up_card, names, self.short))
 
     def progress(self, deal: int, deals: int | None) -> None:
         super().progress(deal, deals)
@@ -87,29 +84,29 @@ class NarratedPresenter(TablePresenter):
     def bid(self, seat: int, bid: Bid) -> None:
         super().bid(seat, bid)
         names, human, variant = self.names(), self._human_seat, self._options.variant
-        self._say(lambda: speech.bid_sentence(seat, bid, names, human, variant, self.short))
+        self.tell(lambda: speech.bid_sentence(seat, bid, names, human, variant, self.short))
 
     def all_passed(self) -> None:
         super().all_passed()
-        self._say(speech.all_passed_sentence)
+        self.tell(speech.all_passed_sentence)
 
     def contract(self, contract: Contract, first_seat: int, human_cards: Sequence[int], up_card: int | None) -> None:
         super().contract(contract, first_seat, human_cards, up_card)
         self._mode, self.current = contract.trump, contract
         names, variant = self.names(), self._options.variant
-        self._say(lambda: speech.contract_sentence(contract, names, variant, self.short))
+        self.tell(lambda: speech.contract_sentence(contract, names, variant, self.short))
 
     def announced(self, seat: int, declarations: Sequence[Declaration]) -> None:
         super().announced(seat, declarations)
         if declarations:
             decls, names, human = tuple(declarations), self.names(), self._human_seat
-            self._say(lambda: speech.announce_sentence(seat, decls, names, human))
+            self.tell(lambda: speech.announce_sentence(seat, decls, names, human))
 
     def card_played(self, seat: int, card: int, say: str | None) -> None:
         super().card_played(seat, card, say)
         self._trick.append((seat, card))
         names, human = self.names(), self._human_seat
-        self._say(lambda: speech.play_sentence(seat, card, say, names, human, self.short))
+        self.tell(lambda: speech.play_sentence(seat, card, say, names, human, self.short))
 
     def trick_won(self, winner: int) -> None:
         super().trick_won(winner)
@@ -119,12 +116,12 @@ class NarratedPresenter(TablePresenter):
             points += LAST_TRICK_BONUS
         self._trick = []
         names, human = self.names(), self._human_seat
-        self._say(lambda: speech.trick_sentence(winner, points, names, human, self.short))
+        self.tell(lambda: speech.trick_sentence(winner, points, names, human, self.short))
 
     def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:
         super().declarations_shown(shown)
         copy, names = {seat: tuple(decls) for seat, decls in shown.items()}, self.names()
-        self._say(lambda: speech.declarations_sentence(copy, names))
+        self.tell(lambda: speech.declarations_sentence(copy, names))
 
     def scores(self, ns: int, ew: int) -> None:
         super().scores(ns, ew)

@@ -24,7 +24,6 @@ from ..common.words import declaration_short, default_team_names, fill
 translate = QCoreApplication.translate
 
 
-
 def bid_sentence(seat: int, bid: Bid, names: Mapping[int, str], human: int, variant: str, short: bool) -> str:
     if short:
         return fill_seat(names[seat], bid_words(bid, variant))

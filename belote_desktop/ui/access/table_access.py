@@ -20,13 +20,12 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from ...controller import GameController
 from ..common.words import default_team_names, fill
-from ..table.view import CARD_KEYS, TableView
+from ..table.view import TableView, card_key_of
 from . import speech
 from .narrated import NarratedPresenter
 
 HAND_SIZE = 8
 translate = QCoreApplication.translate
-
 
 
 class CardSlot(QAbstractButton):
@@ -49,8 +48,9 @@ class CardSlot(QAbstractButton):
             self._focused(self.card)  # reached with Tab: the ring goes there too, so the focus is seen
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in CARD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.view.card_key.emit(int(event.key()))  # the table's own keys, through the table's own door
+        key = card_key_of(event)
+        if key is not None:
+            self.view.card_key.emit(key)  # the table's own keys, through the table's own door
             event.accept()
             return
         event.ignore()  # on to the view and the window's shortcuts
@@ -94,7 +94,12 @@ class TableAccess(QWidget):
         self.score.setObjectName("score_spot")
         view.viewport().installEventFilter(self)
         self.setGeometry(view.viewport().rect())
+        self._name_view()
         self.show()
+
+    def _name_view(self) -> None:
+        # Named once and at a language change: each new name is an event a screen reader hears.
+        self.view.setAccessibleName(translate("TableAccess", "Card table"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
@@ -104,6 +109,7 @@ class TableAccess(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._name_view()
             self.refresh()
         super().changeEvent(event)
 
@@ -117,7 +123,6 @@ class TableAccess(QWidget):
 
     # ------------------------------------------------------------------ reading the table
     def refresh(self) -> None:
-        self.view.setAccessibleName(translate("TableAccess", "Card table"))
         scene = self.presenter.scene
         items = scene.hand_items(scene.human_seat)
         turn = any(item.highlighted or item.dimmed for item in items)  # the cards are marked: the player plays
@@ -151,7 +156,7 @@ class TableAccess(QWidget):
         for seat, spot in enumerate(self.seats):
             plate = scene.plate(seat)
             spot.setGeometry(self._on_screen(plate.sceneBoundingRect()))
-            parts = [translate("TableAccess", "cards in hand: %1").replace("%1", str(len(scene.hand_items(seat))))]
+            parts = [fill(translate("TableAccess", "cards in hand: %1"), str(len(scene.hand_items(seat))))]
             if p.dealer == seat:
                 parts.append(translate("TableAccess", "dealer"))
             if p.turn_seat == seat:

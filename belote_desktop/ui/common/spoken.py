@@ -11,10 +11,11 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Bid, Contract
+from ...engine import Bid, Contract, Declaration, cards_of
 from ...engine.bidding import COINCHE, CONTRACT, PASS, TAKE
 from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
-from .words import fill
+from ...engine.declarations import CARRE
+from .words import declaration_name, declaration_short, fill
 
 translate = QCoreApplication.translate
 
@@ -58,11 +59,16 @@ def trump_words(trump: int) -> str:
     return suit_word(trump)
 
 
+def _value_and_trump(value: int, is_capot: bool, trump: int) -> str:
+    """"100 hearts", "capot spades": a bid's value with its trump (a bid, and the contract it made)."""
+    said = translate("Speech", "capot", "a capot bid") if is_capot else str(value)
+    return fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), said, trump_words(trump))
+
+
 def bid_words(bid: Bid, variant: str) -> str:
     """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche"."""
     if bid.kind == CONTRACT:
-        value = translate("Speech", "capot", "a capot bid") if bid.is_capot else str(bid.value)
-        return fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value, trump_words(bid.trump))
+        return _value_and_trump(bid.value, bid.is_capot, bid.trump)
     if bid.kind == TAKE:
         return fill(translate("Speech", "take %1", "classic: take with this trump"), suit_word(bid.trump))
     if bid.kind == PASS:
@@ -80,9 +86,7 @@ def contract_words(contract: Contract, names: Mapping[int, str], variant: str) -
     if contract.value is None:
         what = trump_words(contract.trump)
     else:
-        value = translate("Speech", "capot", "a capot bid") if contract.is_capot else str(contract.value)
-        what = fill(translate("Speech", "%1 %2", "a bid: %1 its value, %2 its trump"), value,
-                    trump_words(contract.trump))
+        what = _value_and_trump(contract.value, contract.is_capot, contract.trump)
     text = fill(translate("Speech", "%1 by %2", "a contract: what, and who took it"), what, names[contract.taker])
     if contract.multiplier == 2:
         doubled = translate("Speech", "%1, contré") if variant == "contree" else translate("Speech", "%1, coinched")
@@ -94,9 +98,19 @@ def contract_words(contract: Contract, names: Mapping[int, str], variant: str) -
     return text
 
 
+def declaration_said(decl: Declaration) -> str:
+    """A declaration with its cards in words ("Tierce: queen of hearts, king of hearts, ace of hearts (20)"),
+    in ``words.declaration_words``'s own template; a carré is its name and value."""
+    if decl.kind == CARRE:
+        return declaration_short(decl)
+    cards = ", ".join(card_name(c) for c in cards_of(decl.cards))
+    return fill(translate("Cards", "%1: %2 (%3)"), declaration_name(decl), cards, str(decl.value))
+
+
 def move_words(move: int | Bid, variant: str) -> str:
     """A card or a bid, in words ("jack of hearts", "100 hearts"): what a reader says for ``move_text``."""
     return bid_words(move, variant) if isinstance(move, Bid) else card_name(move)
 
 
-__all__ = ["bid_words", "card_name", "contract_words", "move_words", "rank_name", "suit_word", "trump_words"]
+__all__ = ["bid_words", "card_name", "contract_words", "declaration_said", "move_words", "rank_name", "suit_word",
+           "trump_words"]

@@ -14,10 +14,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import Declaration, cards_of
-from ...engine.declarations import CARRE
-from ..common.spoken import card_name
-from ..common.words import declaration_short, declaration_words
+from ...engine import Declaration
+from ..common.spoken import declaration_said
+from ..common.words import declaration_words
 
 
 class DeclarationPanel(QWidget):
@@ -85,10 +84,7 @@ class DeclarationPanel(QWidget):
         self.nothing_button.setToolTip(self.tr("Keep your declarations to yourself (N)"))
         for check, decl in zip(self.checks, self._offered, strict=True):
             check.setText(declaration_words(decl))
-            # Read aloud in words: "Tierce (20): queen of hearts, king of hearts, ace of hearts".
-            spoken = declaration_short(decl) if decl.kind == CARRE else (
-                declaration_short(decl) + ": " + ", ".join(card_name(c) for c in cards_of(decl.cards)))
-            check.setAccessibleName(spoken)
+            check.setAccessibleName(declaration_said(decl))  # read aloud in words, not symbols
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

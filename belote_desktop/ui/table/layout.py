@@ -106,10 +106,10 @@ def trick_card_width() -> float:
     return TRICK_CARD_W * LARGE_TRICK if _large[0] else TRICK_CARD_W
 
 
-def hand_lift() -> float:
-    """How much higher the top of the player's hand is with large cards (scene units; 0 without)."""
-    width = hand_card_width(Place.BOTTOM)
-    return card_height(width) - card_height(FANS[Place.BOTTOM].card_width)
+def hand_lift(place: Place = Place.BOTTOM) -> float:
+    """How much taller the cards of ``place``'s hand are with large cards (scene units; 0 without), so how
+    much higher the top of the player's hand is."""
+    return card_height(hand_card_width(place)) - card_height(FANS[place].card_width)
 
 
 def above_hand(fx: float, fy: float) -> QPointF:
@@ -158,8 +158,7 @@ def fan(place: Place, n: int) -> list[Spot]:
     """
     spec = FANS[place]
     width = hand_card_width(place)
-    rise = (card_height(width) - card_height(spec.card_width)) / 2
-    cx, cy = spec.anchor[0] * SCENE_W, spec.anchor[1] * SCENE_H - rise
+    cx, cy = spec.anchor[0] * SCENE_W, spec.anchor[1] * SCENE_H - hand_lift(place) / 2
     step = spec.step * width
     radius = spec.radius * SCENE_W
     base = BASE_ANGLE[place]

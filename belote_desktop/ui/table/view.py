@@ -32,6 +32,13 @@ CARD_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Ke
                        Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 
 
+def card_key_of(event: QKeyEvent) -> int | None:
+    """The card key pressed (see ``CARD_KEYS``), without modifiers but the keypad's; None for any other key."""
+    if event.key() in CARD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        return int(event.key())
+    return None
+
+
 class TableView(QGraphicsView):
     """Emits ``card_key(key)`` for the card keys (see ``CARD_KEYS``) pressed over the table."""
 
@@ -152,8 +159,9 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ events
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in CARD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.card_key.emit(int(event.key()))
+        key = card_key_of(event)
+        if key is not None:
+            self.card_key.emit(key)
             event.accept()
             return
         super().keyPressEvent(event)
