@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.bidding import CONTRACT
+from belote_desktop.engine.declarations import CARRE
 from belote_desktop.i18n import section_for_rule
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.dialogs.deal_summary import DealSummaryDialog
@@ -202,6 +203,10 @@ def test_declarations_are_offered_and_the_ticked_ones_announced(qtbot) -> None:
     assert panel.isVisible() and panel.checks
     offered = panel.offered()
     assert offered == c.match.deal.declarations_of(c.human_seat)
+    for check, decl in zip(panel.checks, offered, strict=True):  # a screen reader hears the cards in words
+        name = check.accessibleName()
+        assert "♥" not in name and "♠" not in name and "♦" not in name and "♣" not in name
+        assert name.endswith(f"({decl.value})") and (decl.kind == CARRE or " of " in name)
     if len(panel.checks) > 1:
         qtbot.mouseClick(panel.checks[0], Qt.MouseButton.LeftButton, pos=panel.checks[0].rect().center())
         expected = offered[1:]

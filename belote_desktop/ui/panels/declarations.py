@@ -66,7 +66,8 @@ class DeclarationPanel(QWidget):
             check.deleteLater()
         self.checks = []
         for decl in self._offered:
-            check = QCheckBox(declaration_words(decl))
+            check = QCheckBox()
+            self._word(check, decl)
             check.setChecked(True)
             self._list.addWidget(check)
             self.checks.append(check)
@@ -83,8 +84,12 @@ class DeclarationPanel(QWidget):
         self.nothing_button.setText(self.tr("Say nothing"))
         self.nothing_button.setToolTip(self.tr("Keep your declarations to yourself (N)"))
         for check, decl in zip(self.checks, self._offered, strict=True):
-            check.setText(declaration_words(decl))
-            check.setAccessibleName(declaration_said(decl))  # read aloud in words, not symbols
+            self._word(check, decl)
+
+    @staticmethod
+    def _word(check: QCheckBox, decl: Declaration) -> None:
+        check.setText(declaration_words(decl))
+        check.setAccessibleName(declaration_said(decl))  # read aloud in words, not symbols
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
