@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -73,4 +73,15 @@ class BuildPyWithTranslations(build_py):
         return [*super().get_source_files(), *(str(p.relative_to(ROOT)) for p in extra)]
 
 
-setup(cmdclass={"build_py": BuildPyWithTranslations})
+# The solver's search in C (belote_desktop/bots/native/): optional, so that a
+# machine without a C compiler still installs the game, which then searches in
+# Python, some fifty times slower (the hard level thinks less deeply, a deal's
+# review takes longer).
+NATIVE_SEARCH = Extension(
+    "belote_desktop.bots._native_search",
+    sources=["belote_desktop/bots/native/module.c", "belote_desktop/bots/native/search.c"],
+    depends=["belote_desktop/bots/native/search.h"],
+    optional=True,
+)
+
+setup(cmdclass={"build_py": BuildPyWithTranslations}, ext_modules=[NATIVE_SEARCH])

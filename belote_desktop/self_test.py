@@ -48,6 +48,8 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
             check(languages.set_language(code), f"translations: {code} loads")
     languages.set_language("en")
 
+    _check_solver(check, out)
+
     settings = GameSettings(options=PRESETS[variant], speed="instant", partner_level="normal",
                             opponent_level="normal")
     # The bots think in a worker process, as in the game: this proves the (frozen) app can start one.
@@ -87,3 +89,17 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     languages.unload()
     out(f"window shown after {shown:.2f} s; {'passed' if not failures else 'FAILED: ' + '; '.join(failures)}")
     return 0 if not failures else 1
+
+
+def _check_solver(check: Callable[[bool, str], None], out: Callable[[str], None]) -> None:
+    """The compiled search (bots/native/) is in and gives the Python search's values; without it
+    the game still plays, with the Python search (slower: the hard level thinks less deeply)."""
+    from .bots.solver import NATIVE, Solver
+
+    if not NATIVE:
+        out("note  solver: the compiled search was not built; the Python search is used")
+        return
+    hands = [0x0000_0103, 0x0000_0C08, 0x0000_3010, 0x0000_C020]  # three cards each, in spades and hearts
+    compiled = Solver(1, (1, 2, 3, 0), native=True).move_values(hands, 0)
+    python = Solver(1, (1, 2, 3, 0), native=False).move_values(hands, 0)
+    check(compiled == python, "solver: the compiled search is in and agrees with the Python one")

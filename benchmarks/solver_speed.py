@@ -1,8 +1,10 @@
-"""Speed of the exact solver (``bots.solver``) against the first one
-(``bots.solver_v1``), on the same positions in the same run.
+"""Speed of the exact solver (``bots.solver``, its compiled search) against
+its Python search (``--against python``, the default) or the first solver
+(``--against v1``, ``bots.solver_v1``), on the same positions in the same run.
 
 Usage: ``nice -n 19 python benchmarks/solver_speed.py [--sizes 8,7,6]
-[--positions 200] [--modes suit,sa,ta] [--old-positions 8:10,7:50]``.
+[--positions 200] [--modes suit,sa,ta] [--old-positions 8:10,7:50]
+[--against python|v1]``.
 
 For each hand size (cards in each hand, 8 down to 2) and each trump mode (a
 suit trump: hearts, sans atout, tout atout) it deals ``--positions`` seeded
@@ -19,12 +21,14 @@ checks that both give the same values.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
-from belote_desktop.bots.solver import EW_WON, NS_WON, Solver
+from belote_desktop.bots.solver import EW_WON, NATIVE, NS_WON, Solver
 from belote_desktop.bots.solver_v1 import Solver as SolverV1
 
 CLOCKWISE = (1, 2, 3, 0)
@@ -44,7 +48,8 @@ def position(seed: str, size: int) -> tuple[list[int], int, int]:
     return hands, leader, won
 
 
-def solve(factory: type, mode: int, hands: list[int], leader: int, won: int) -> tuple[float, int, dict[int, int]]:
+def solve(factory: Callable[..., Solver | SolverV1], mode: int, hands: list[int], leader: int,
+          won: int) -> tuple[float, int, dict[int, int]]:
     solver = factory(mode, CLOCKWISE, check_every=CHECK_EVERY)
     start = time.perf_counter()
     values = solver.move_values(hands, leader, won=won)
@@ -71,10 +76,17 @@ def main() -> int:
     parser.add_argument("--old-positions", default=",".join(f"{k}:{v}" for k, v in OLD_POSITIONS.items()),
                         help="size:count pairs, the positions the old solver solves at those sizes")
     parser.add_argument("--seed", default="solver-speed")
+    parser.add_argument("--against", choices=("python", "v1"), default="python",
+                        help="the old solver: the Python search of bots.solver, or bots.solver_v1")
     args = parser.parse_args()
+    if not NATIVE:
+        print("the compiled search was not built: the new solver below is the Python one", file=sys.stderr)
+    new_factory = functools.partial(Solver, native=True)
+    old_factory = functools.partial(Solver, native=False) if args.against == "python" else SolverV1
     sizes = [int(s) for s in args.sizes.split(",")]
     modes = [m.strip() for m in args.modes.split(",")]
     old_limit = {int(k): int(v) for k, v in (p.split(":") for p in args.old_positions.split(",") if p)}
+    print(f"new: the compiled search; old: {args.against}")
     print(f"{args.positions} positions per size and mode, every lead solved exactly; "
           f"ms and nodes per position (old nodes to the nearest {CHECK_EVERY})")
     print(f"{'cards':>5s} {'mode':>4s} | {'new: ms med':>11s} {'p95':>8s} {'nodes med':>9s} {'p95':>9s} | "
@@ -91,7 +103,7 @@ def main() -> int:
             for i in range(args.positions):
                 hands, leader, won = position(f"{args.seed}/{size}/{name}/{i}", size)
                 with_old = i < old_limit.get(size, args.positions)
-                runs = [("new", Solver)] + ([("old", SolverV1)] if with_old else [])
+                runs = [("new", new_factory)] + ([("old", old_factory)] if with_old else [])
                 if i % 2:
                     runs.reverse()
                 results = {}

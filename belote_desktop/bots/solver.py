@@ -24,11 +24,16 @@ The search is an alpha-beta over bitmask hands, exact to the end of the deal:
   loops (``two_tricks``: at most sixteen ways to play the first of them),
   their exact value kept in the table.
 
-Every lead's exact value takes, in medians on a busy two-core machine
-(``benchmarks/solver_speed.py``), about 1 ms with four cards in each hand,
-6 ms with five, 30-45 ms with six, a quarter of a second with seven and one
-to two seconds with eight: about twice as fast as the first solver, and
-three times fewer nodes.
+The search is written twice, the same algorithm in both: in Python
+(``solver_search``, the reference) and in C (``bots/native``, compiled by
+setup.py where a compiler is at hand; ``NATIVE`` says whether it was). The
+compiled one is used by default (``native=False`` asks for the Python one;
+the tests run both) except for a depth-limited search, whose leaf estimate
+is Python. It lets go of Python's lock while it searches, so threads can
+solve deals side by side (``hard.pool``). Every lead of a whole 8-card deal
+takes it a median of 25-35 ms on this two-core machine (95th percentile
+0.2-0.8 s), where the Python search takes one to two seconds
+(``benchmarks/solver_speed.py``).
 
 It counts its nodes and raises ``SearchTimeout`` once the deadline has passed
 (or ``stop()`` says so), so a caller can keep the answers it already has.
@@ -44,7 +49,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from ..engine.tricks import CAPOT_BONUS, LAST_TRICK_BONUS, POINTS, POWER, legal_mask
+from ..engine.tricks import BEATS, CAPOT_BONUS, LAST_TRICK_BONUS, POINTS, POWER, STRENGTH, legal_mask
+
+try:  # the same search compiled (setup.py builds it where a C compiler is at hand)
+    from . import _native_search
+except ImportError:
+    _native_search = None  # type: ignore[assignment]
+
+NATIVE = _native_search is not None
+# Whether a Solver made without ``native=`` uses it (the tests run the Python search too).
+USE_NATIVE = NATIVE
 
 INF = 10_000
 NS_WON, EW_WON = 1, 2  # bits of ``won``: which teams already took a trick this deal
@@ -67,7 +81,7 @@ class Solver:
                  capot: bool = True, deadline: float | None = None, check_every: int = 1024,
                  clock: Callable[[], float] = time.perf_counter, horizon: int = 0,
                  leaf: Callable[[list[int], int], float] | None = None,
-                 stop: Callable[[], bool] | None = None) -> None:
+                 stop: Callable[[], bool] | None = None, native: bool | None = None) -> None:
         self.mode = mode
         # Depth limit: at a trick start where each hand holds ``horizon`` cards
         # or fewer, ``leaf(hands, leader)`` estimates North-South's points from
@@ -83,15 +97,20 @@ class Solver:
         self.stop = stop  # checked with the deadline: a caller's cancel button
         self._ticks = 0
         self.hands = [0, 0, 0, 0]
-        self.tt: dict[tuple[int, ...], list[int]] = {}
+        self.tt: dict[tuple[int, ...], list[int]] | _native_search.Search = {}
         self._countdown = [check_every]
         self._trick_points = 0
-        self._node, self._start = self._build()
+        # The compiled search where it was built (``native=False``: the Python one, the reference the
+        # tests compare it with); a depth-limited search calls its Python leaf, so it stays in Python.
+        self.native = (USE_NATIVE if native is None else native) and NATIVE and self.horizon == 0
+        self._node, self._start = self._build_native() if self.native else self._build()
 
     @property
     def nodes(self) -> int:
         """Cards tried so far (every ply of every trick searched)."""
-        return self._ticks + self.check_every - self._countdown[0]
+        if isinstance(self.tt, dict):
+            return self._ticks + self.check_every - self._countdown[0]
+        return self.tt.nodes
 
     # ----- public API ----------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (), won: int = 0,
@@ -239,4 +258,30 @@ class Solver:
         from .solver_search import build_search
 
         return build_search(self)
+
+    def _build_native(self) -> tuple[Callable[..., int], Callable[..., int]]:
+        mode = self.mode
+        search = _native_search.Search(mode, self.next_seats, self.undertrump_optional, self.capot,
+                                       self.check_every, self._check if self.deadline is not None or
+                                       self.stop is not None else None,
+                                       POWER[mode], POINTS[mode], BEATS[mode], STRENGTH[mode],
+                                       LAST_TRICK_BONUS, CAPOT_BONUS)
+        self.tt = search
+        hands = self.hands
+
+        def node(seat: int, n: int, led: int, wc: int, ws: int, wp: int, tp: int, won: int,
+                 alpha: int, beta: int) -> int:
+            return search.node(*hands, seat, n, led, wc, ws, wp, tp, won, alpha, beta)
+
+        def start(leader: int, won: int, alpha: int, beta: int) -> int:
+            return search.start(*hands, leader, won, alpha, beta)
+
+        return node, start
+
+    def _check(self) -> None:
+        """Called by the compiled search every ``check_every`` nodes."""
+        if self.deadline is not None and self.clock() > self.deadline:
+            raise SearchTimeout
+        if self.stop is not None and self.stop():
+            raise SearchTimeout
 

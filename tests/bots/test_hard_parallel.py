@@ -1,6 +1,6 @@
-"""The hard bot's two solvers and its pool of processes: the exact solver and
+"""The hard bot's two solvers and its pool of threads: the exact solver and
 the first one (``legacy=True``) both play legal cards, and with a fixed number
-of deals the choice does not depend on how many processes solve them."""
+of deals the choice does not depend on how many threads solve them."""
 
 from __future__ import annotations
 

@@ -12,6 +12,8 @@ from belote_desktop.bots.solver import EW_WON, INF, NS_WON, SearchTimeout, Solve
 from belote_desktop.engine import parse_card, parse_hand
 from belote_desktop.engine.tricks import POINTS, legal_mask, winning_index
 
+pytestmark = pytest.mark.usefixtures("each_search")
+
 CLOCKWISE = (1, 2, 3, 0)
 COUNTERCLOCKWISE = (3, 0, 1, 2)
 HEARTS, SANS_ATOUT, TOUT_ATOUT = 1, 4, 5

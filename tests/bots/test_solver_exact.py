@@ -14,6 +14,8 @@ from belote_desktop.bots.solver_v1 import Solver as SolverV1
 from belote_desktop.engine import parse_card, parse_hand
 from tests.bots.test_solver import CLOCKWISE, minimax, random_endgame
 
+pytestmark = pytest.mark.usefixtures("each_search")
+
 HEARTS, SANS_ATOUT, TOUT_ATOUT = 1, 4, 5
 MODES = [0, 1, 2, 3, SANS_ATOUT, TOUT_ATOUT]
 

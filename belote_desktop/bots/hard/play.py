@@ -130,8 +130,8 @@ class _CardChooser:
         return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
 
     def _choose_in_pool(self, moves: list[int], sampler: Sampler, horizon: int) -> int:
-        """The deals solved by ``bot.workers`` processes. The deals are drawn
-        here, in the same order as one process draws them, and their outcomes
+        """The deals solved by ``bot.workers`` threads. The deals are drawn
+        here, in the same order as one thread draws them, and their outcomes
         are added in that order, so with ``max_samples`` the choice does not
         depend on the number of workers or on which one finishes first."""
         bot, view = self.bot, self.view
@@ -146,7 +146,7 @@ class _CardChooser:
             seconds = None if limit is not None else max(0.0, bot.deadline - time.perf_counter())
             jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
                             hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
-                            bot.legacy)
+                            bot.legacy, bot.stopped)
                     for hands in deals]
             results = solve_in_pool(bot.workers, jobs)
             for hands, values in zip(deals, results, strict=True):

@@ -1,14 +1,19 @@
-"""Sampled deals solved by a small pool of processes (``HardBot(workers=N)``).
+"""Sampled deals solved on several threads at once (``HardBot(workers=N)``).
 
-Each job carries everything a process needs to solve one deal; the pool is
-made once per number of workers and kept for the life of the process (its
-workers start slowly, a decision must not wait for that twice)."""
+The compiled search (``bots/native``) lets go of Python's lock while it
+searches, so threads solve deals side by side on as many cores: no new
+process is needed, which matters because the game's bots already think in
+a worker process of their own, one that may not start others. (The Python
+search keeps the lock: there the threads take turns, correct but no
+faster.) Each job carries everything needed to solve one deal; the pool is
+made once per number of workers and kept for the life of the process."""
 
 from __future__ import annotations
 
 import atexit
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 from ..leaf import make_leaf
@@ -30,30 +35,34 @@ class DealJob(NamedTuple):
     moves: tuple[int, ...]
     seconds: float | None  # time left for the decision; None: no limit
     legacy: bool
+    stop: Callable[[], bool] | None = None  # the decision's cancel: True ends the search
 
 
 def solve_deal(job: DealJob) -> dict[int, int] | None:
     """Every move's value in one deal, or None when the time ran out."""
-    # Each process reads its own clock: a deadline from another process's perf_counter need not compare.
     deadline = None if job.seconds is None else time.perf_counter() + job.seconds
-    factory = SolverV1 if job.legacy else Solver
-    solver = factory(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
-                     check_every=CHECK_EVERY, horizon=job.horizon,
-                     leaf=make_leaf(job.mode) if job.horizon else None)
+    if job.legacy:
+        solver: Solver | SolverV1 = SolverV1(job.mode, job.next_seats, job.undertrump_optional, capot=True,
+                                             deadline=deadline, check_every=CHECK_EVERY, horizon=job.horizon,
+                                             leaf=make_leaf(job.mode) if job.horizon else None)
+    else:
+        solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
+                        check_every=CHECK_EVERY, horizon=job.horizon,
+                        leaf=make_leaf(job.mode) if job.horizon else None, stop=job.stop)
     try:
         return solver.move_values(job.hands, job.leader, job.trick, job.won, job.moves)
     except SearchTimeout:
         return None
 
 
-_POOLS: dict[int, ProcessPoolExecutor] = {}
+_POOLS: dict[int, ThreadPoolExecutor] = {}
 
 
 def solve_in_pool(workers: int, jobs: list[DealJob]) -> list[dict[int, int] | None]:
-    """The jobs' results, in the jobs' order whichever process finished first."""
+    """The jobs' results, in the jobs' order whichever thread finished first."""
     pool = _POOLS.get(workers)
     if pool is None:
-        pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers)
+        pool = _POOLS[workers] = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="deal-search")
     return list(pool.map(solve_deal, jobs))
 
 

@@ -1,0 +1,282 @@
+/* The Python type ``belote_desktop.bots._native_search.Search`` around the search (search.c). */
+#include "search.h"
+
+/* ----- the Python type ------------------------------------------------- */
+
+static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd values expected", what, n);
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int Search_init(Search *S, PyObject *args, PyObject *kwds) {
+    static char *names[] = {"mode", "next_seats", "undertrump_optional", "capot", "check_every", "check",
+                            "power", "points", "beats", "strength", "last_trick_bonus", "capot_bonus", NULL};
+    int mode, uo, capot, check_every, bonus, capot_bonus;
+    PyObject *next_seats, *check, *power, *points, *beats, *strength;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iOppiOOOOOii", names, &mode, &next_seats, &uo, &capot,
+                                     &check_every, &check, &power, &points, &beats, &strength, &bonus,
+                                     &capot_bonus))
+        return -1;
+    if (mode < 0 || mode > 5) {
+        PyErr_SetString(PyExc_ValueError, "mode: 0 to 5");
+        return -1;
+    }
+    int beats_i[32];
+    if (read_ints(next_seats, S->next, 4, "next_seats") < 0 || read_ints(points, S->pts, 32, "points") < 0 ||
+        read_ints(beats, beats_i, 32, "beats") < 0 || read_ints(strength, S->strength, 32, "strength") < 0)
+        return -1;
+    PyObject *rows = PySequence_Fast(power, "power");
+    if (!rows) return -1;
+    if (PySequence_Fast_GET_SIZE(rows) != 4) {
+        Py_DECREF(rows);
+        PyErr_SetString(PyExc_ValueError, "power: four rows expected");
+        return -1;
+    }
+    for (int s = 0; s < 4; s++) {
+        if (read_ints(PySequence_Fast_GET_ITEM(rows, s), S->power[s], 32, "power row") < 0) {
+            Py_DECREF(rows);
+            return -1;
+        }
+    }
+    Py_DECREF(rows);
+    for (int i = 0; i < 4; i++) {
+        if (S->next[i] < 0 || S->next[i] > 3) {
+            PyErr_SetString(PyExc_ValueError, "next_seats: seats 0 to 3");
+            return -1;
+        }
+    }
+    S->mode = mode;
+    S->suit_contract = mode < 4;
+    S->sans_atout = mode == SANS_ATOUT;
+    S->uo = uo;
+    S->capot = capot;
+    S->bonus = bonus;
+    S->capot_bonus = capot_bonus;
+    S->trump_shift = mode < 4 ? 8 * mode : 0;
+    S->trump_mask = mode < 4 ? 255u << (8 * mode) : 0;
+    for (int s = 0; s < 4; s++) S->suit_mask[s] = 255u << (8 * s);
+    for (int c = 0; c < 32; c++) {
+        S->beats[c] = (uint32_t)beats_i[c];
+        int trumpish = S->suit_contract && c >> 3 == mode;
+        S->lead_key[c] = -(S->strength[c] + (trumpish ? 16 : 0));
+        S->cheap_key[c] = S->pts[c] * 16 + S->strength[c] + (trumpish ? 256 : 0);
+        S->rich_key[c] = -S->pts[c] * 16 + S->strength[c] + (trumpish ? 256 : 0);
+        if (S->strength[c] < 0 || S->strength[c] > 7) {
+            PyErr_SetString(PyExc_ValueError, "strength: 0 to 7 within a suit");
+            return -1;
+        }
+        S->order[c >> 3][S->strength[c]] = c & 7;
+    }
+    for (int s = 0; s < 4; s++) {
+        for (int b = 0; b < 256; b++) {
+            int ts = 0, sp = 0, tp = 0;
+            for (int r = 0; r < 8; r++) {
+                if (b >> r & 1) {
+                    ts |= 1 << S->strength[s * 8 + r];
+                    sp += S->pts[s * 8 + r];
+                }
+                if (b >> r & 1) tp += S->pts[s * 8 + S->order[s][r]];
+            }
+            S->to_strength[s][b] = (uint8_t)ts;
+            S->suit_points[s][b] = sp;
+            S->strength_points[s][b] = tp;
+        }
+    }
+    S->check_every = check_every > 0 ? check_every : 1024;
+    S->countdown = S->check_every;
+    if (S->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is running");
+        return -1;
+    }
+    Py_XSETREF(S->check, Py_NewRef(check));
+    if (!S->table && tt_grow(S) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static int Search_traverse(Search *S, visitproc visit, void *arg) {
+    Py_VISIT(S->check);
+    return 0;
+}
+
+static int Search_clear_refs(Search *S) {
+    Py_CLEAR(S->check);
+    return 0;
+}
+
+static void Search_dealloc(Search *S) {
+    PyObject_GC_UnTrack(S);
+    Search_clear_refs(S);
+    PyMem_RawFree(S->table);
+    Py_TYPE(S)->tp_free((PyObject *)S);
+}
+
+/* Enters a search: refused while one runs (another thread); the GIL is let go for its length, so
+ * that searches on other threads (bots/hard/pool.py) run at the same time. */
+static int enter(Search *S) {
+    if (S->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is already running");
+        return -1;
+    }
+    S->busy = 1;
+    S->thread = PyEval_SaveThread();
+    return 0;
+}
+
+static PyObject *finish(Search *S, int v) {
+    PyEval_RestoreThread(S->thread);
+    S->thread = NULL;
+    S->busy = 0;
+    if (S->failed) {
+        S->failed = 0;
+        if (S->out_of_memory) {
+            S->out_of_memory = 0;
+            return PyErr_NoMemory();
+        }
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "the search failed");
+        return NULL;
+    }
+    return PyLong_FromLong(v);
+}
+
+static PyObject *Search_start(Search *S, PyObject *args) {
+    unsigned int h[4];
+    int leader, won, alpha, beta;
+    if (!PyArg_ParseTuple(args, "IIIIiiii", &h[0], &h[1], &h[2], &h[3], &leader, &won, &alpha, &beta)) return NULL;
+    if (leader < 0 || leader > 3) {
+        PyErr_SetString(PyExc_ValueError, "leader: seat 0 to 3");
+        return NULL;
+    }
+    if (enter(S) < 0) return NULL;
+    for (int i = 0; i < 4; i++) S->hands[i] = h[i];
+    return finish(S, search_start(S, leader, won, alpha, beta));
+}
+
+static PyObject *Search_node(Search *S, PyObject *args) {
+    unsigned int h[4];
+    int seat, n, led, wc, ws, wp, tp, won, alpha, beta;
+    if (!PyArg_ParseTuple(args, "IIIIiiiiiiiiii", &h[0], &h[1], &h[2], &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp,
+                          &won, &alpha, &beta))
+        return NULL;
+    if (seat < 0 || seat > 3 || n < 1 || n > 3 || led < 0 || led > 3 || wc < 0 || wc > 31) {
+        PyErr_SetString(PyExc_ValueError, "node: a trick under way expected");
+        return NULL;
+    }
+    if (enter(S) < 0) return NULL;
+    for (int i = 0; i < 4; i++) S->hands[i] = h[i];
+    return finish(S, search_node(S, seat, n, led, wc, ws, wp, tp, won, alpha, beta));
+}
+
+static PyObject *Search_clear(Search *S, PyObject *Py_UNUSED(ignored)) {
+    if (S->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is running");
+        return NULL;
+    }
+    tt_clear(S);
+    Py_RETURN_NONE;
+}
+
+static PyTypeObject SearchType;
+
+static PyObject *Search_update(Search *S, PyObject *other) {
+    if (!PyObject_TypeCheck(other, &SearchType)) {
+        PyErr_SetString(PyExc_TypeError, "update: another Search expected");
+        return NULL;
+    }
+    Search *O = (Search *)other;
+    if (S->busy || O->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "a search is running");
+        return NULL;
+    }
+    if (S->count == 0 && O != S) {
+        /* An empty table takes the other one whole: one copy instead of a store per entry (a deal's
+         * review hands its table from one position to the next, a million entries or more). */
+        Entry *copy = PyMem_RawMalloc(O->cap * sizeof(Entry));
+        if (!copy) return PyErr_NoMemory();
+        memcpy(copy, O->table, O->cap * sizeof(Entry));
+        PyMem_RawFree(S->table);
+        S->table = copy;
+        S->cap = O->cap;
+        S->count = O->count;
+        S->gen = O->gen;
+        Py_RETURN_NONE;
+    }
+    for (size_t i = 0; i < O->cap; i++) {
+        Entry *e = &O->table[i];
+        if (e->gen != O->gen) continue;
+        if (tt_store(S, e->h, e->lw, e->lo, e->hi, e->first) < 0) {
+            S->out_of_memory = 0;
+            return PyErr_NoMemory();
+        }
+    }
+    Py_RETURN_NONE;
+}
+
+static Py_ssize_t Search_len(Search *S) { return (Py_ssize_t)S->count; }
+
+static PyObject *Search_get_nodes(Search *S, void *Py_UNUSED(closure)) { return PyLong_FromLongLong(S->nodes); }
+
+static PyMethodDef Search_methods[] = {
+    {"start", (PyCFunction)Search_start, METH_VARARGS,
+     "start(h0, h1, h2, h3, leader, won, alpha, beta): the value at a trick start"},
+    {"node", (PyCFunction)Search_node, METH_VARARGS,
+     "node(h0, h1, h2, h3, seat, n, led, wc, ws, wp, tp, won, alpha, beta): the value with a trick under way"},
+    {"clear", (PyCFunction)Search_clear, METH_NOARGS, "Empty the transposition table."},
+    {"update", (PyCFunction)Search_update, METH_O, "Copy another search's table into this one."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Search_getset[] = {
+    {"nodes", (getter)Search_get_nodes, NULL, "cards tried so far", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PySequenceMethods Search_as_sequence = {.sq_length = (lenfunc)Search_len};
+
+static PyTypeObject SearchType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "belote_desktop.bots._native_search.Search",
+    .tp_basicsize = sizeof(Search),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "The solver's double-dummy search for one contract (see solver.py).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Search_init,
+    .tp_dealloc = (destructor)Search_dealloc,
+    .tp_traverse = (traverseproc)Search_traverse,
+    .tp_clear = (inquiry)Search_clear_refs,
+    .tp_methods = Search_methods,
+    .tp_getset = Search_getset,
+    .tp_as_sequence = &Search_as_sequence,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_native_search", "The solver's search in C (see solver.py).", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__native_search(void) {
+    if (PyType_Ready(&SearchType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    if (PyModule_AddObjectRef(m, "Search", (PyObject *)&SearchType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
