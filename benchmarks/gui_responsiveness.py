@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mode", choices=("thread", "process", "both"), default="both")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--speed", choices=("slow", "normal", "fast"), default="normal")
-    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="hard",
+    parser.add_argument("--level", choices=("easy", "normal", "hard", "expert"), default="hard",
                         help="the bots' level (easy: the table's own cost, with no search)")
     parser.add_argument("--review", action="store_true", help="measure while a deal review runs instead")
     args = parser.parse_args(argv)

@@ -508,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Deine Ansagen (im ersten Stich ansagen):</translation>
     </message>
@@ -2755,12 +2755,22 @@
         <translation>Die Nehmer erfüllen den Kontrakt mit mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote helfen nicht.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Wie gut dein Partner spielt. Die Stufe Experte denkt etwa eine Sekunde pro Karte nach, auf allen Prozessorkernen des Computers.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Wie gut die beiden Gegner spielen. Die Stufe Experte denkt etwa eine Sekunde pro Karte nach, auf allen Prozessorkernen des Computers.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -3044,27 +3054,22 @@
         <translation>Schwer</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
         <translation>Stärke des Partners:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well your partner plays.</source>
-        <translation>Wie gut dein Partner spielt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Opponents&apos; level:</source>
         <translation>Stärke der Gegner:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well the two opponents play.</source>
-        <translation>Wie gut die beiden Gegner spielen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Namen</translation>
     </message>
@@ -3992,6 +3997,11 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>

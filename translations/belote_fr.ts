@@ -508,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Vos annonces (à faire pendant le premier pli)&#xa0;:</translation>
     </message>
@@ -2755,12 +2755,22 @@
         <translation>Les preneurs réussissent le contrat avec au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote n&apos;y aident pas.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Le niveau de jeu de votre partenaire. Le niveau Expert réfléchit environ une seconde par carte, sur tous les cœurs du processeur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Le niveau de jeu des deux adversaires. Le niveau Expert réfléchit environ une seconde par carte, sur tous les cœurs du processeur.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
@@ -3044,27 +3054,22 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
         <translation>Niveau du partenaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well your partner plays.</source>
-        <translation>Le niveau de jeu de votre partenaire.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Opponents&apos; level:</source>
         <translation>Niveau des adversaires&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well the two opponents play.</source>
-        <translation>Le niveau de jeu des deux adversaires.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>
@@ -3992,6 +3997,11 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>

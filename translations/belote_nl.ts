@@ -508,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
     </message>
@@ -2755,12 +2755,22 @@
         <translation>De nemers halen het contract met minstens 81 van de 162 punten uit kaarten en laatste slag; declaraties en belote helpen niet.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Hoe goed je partner speelt. Op het niveau Expert wordt per kaart ongeveer een seconde nagedacht, op alle processorkernen van de computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Hoe goed de twee tegenstanders spelen. Op het niveau Expert wordt per kaart ongeveer een seconde nagedacht, op alle processorkernen van de computer.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
@@ -3044,27 +3054,22 @@
         <translation>Moeilijk</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
         <translation>Niveau partner:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well your partner plays.</source>
-        <translation>Hoe goed je partner speelt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Opponents&apos; level:</source>
         <translation>Niveau tegenstanders:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well the two opponents play.</source>
-        <translation>Hoe goed de twee tegenstanders spelen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Namen</translation>
     </message>
@@ -3992,6 +3997,11 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>

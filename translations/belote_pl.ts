@@ -510,7 +510,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -2763,12 +2763,22 @@
         <translation>Rozgrywający ugrywają kontrakt, mając co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie pomagają.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Jak dobrze gra twój partner. Poziom Ekspert zastanawia się około sekundy nad każdą kartą, na wszystkich rdzeniach procesora komputera.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Jak dobrze grają obaj przeciwnicy. Poziom Ekspert zastanawia się około sekundy nad każdą kartą, na wszystkich rdzeniach procesora komputera.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
@@ -3052,27 +3062,22 @@
         <translation>Trudny</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
         <translation>Poziom partnera:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well your partner plays.</source>
-        <translation>Jak dobrze gra twój partner.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Opponents&apos; level:</source>
         <translation>Poziom przeciwników:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well the two opponents play.</source>
-        <translation>Jak dobrze grają obaj przeciwnicy.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Imiona</translation>
     </message>
@@ -4001,6 +4006,11 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>

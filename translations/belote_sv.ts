@@ -508,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+79"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Dina mälningar (anmäl dem under första sticket):</translation>
     </message>
@@ -2755,12 +2755,22 @@
         <translation>Tagarna klarar kontraktet med minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote hjälper inte.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
+        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Hur bra din partner spelar. Nivån Expert tänker ungefär en sekund per kort, på alla datorns processorkärnor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
+        <translation>Hur bra de två motståndarna spelar. Nivån Expert tänker ungefär en sekund per kort, på alla datorns processorkärnor.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -3044,27 +3054,22 @@
         <translation>Svår</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Partner&apos;s level:</source>
         <translation>Partnerns nivå:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well your partner plays.</source>
-        <translation>Hur bra din partner spelar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Opponents&apos; level:</source>
         <translation>Motståndarnas nivå:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>How well the two opponents play.</source>
-        <translation>Hur bra de två motståndarna spelar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Namn</translation>
     </message>
@@ -3992,6 +3997,11 @@
         <location line="+0"/>
         <source>Hard</source>
         <translation>Svår</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>

@@ -6,14 +6,17 @@ from __future__ import annotations
 from .base import Bot, Decision, apply
 from .view import SeatView
 
-LEVELS = ("easy", "normal", "hard")
-# Also for the arena, not offered to players: the hard level with the first solver.
-ARENA_LEVELS = (*LEVELS, "hard-legacy")
+LEVELS = ("easy", "normal", "hard", "expert")
+# Also for the arena, not offered to players: the hard level with the first solver, and the hard
+# level with the Python search only (as it played before the compiled one, and plays without it).
+ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python")
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
 
-def make_bot(level: str, seed: int = 0, budget: float = DEFAULT_BUDGET) -> Bot:
-    """A bot of the given strength; ``seed`` makes its choices repeatable."""
+def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: int | None = None) -> Bot:
+    """A bot of the given strength; ``seed`` makes its choices repeatable. ``budget`` (seconds per
+    decision) and ``workers`` (threads searching sampled deals) are for the hard and expert levels:
+    by default each level's own budget and every core."""
     if level == "easy":
         from .easy import EasyBot
 
@@ -22,14 +25,15 @@ def make_bot(level: str, seed: int = 0, budget: float = DEFAULT_BUDGET) -> Bot:
         from .normal import NormalBot
 
         return NormalBot(seed)
-    if level == "hard":
-        from .hard import HardBot
+    if level in ("hard", "hard-legacy", "hard-python", "expert"):
+        from .hard import EXPERT_BUDGET, ExpertBot, HardBot, default_workers
 
-        return HardBot(seed, budget=budget)
-    if level == "hard-legacy":
-        from .hard import HardBot
-
-        return HardBot(seed, budget=budget, legacy=True)
+        # The levels kept for comparison play as they did: one search at a time.
+        threads = 1 if level in ("hard-legacy", "hard-python") else default_workers() if workers is None else workers
+        if level == "expert":
+            return ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads)
+        return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
+                       legacy=level == "hard-legacy", native=level != "hard-python")
     raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

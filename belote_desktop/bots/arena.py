@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -24,6 +25,7 @@ from pathlib import Path
 from ..engine.deal import Deal
 from ..engine.options import PRESETS, Options
 from . import ARENA_LEVELS, DEFAULT_BUDGET, apply, make_bot
+from .hard import EXPERT_BUDGET
 from .view import SeatView
 
 
@@ -49,7 +51,8 @@ class Setup:
     second: str
     options: Options
     seed: int
-    budget: float
+    budget: float | None  # None: each level's own
+    workers: int | None = None  # threads per bot; None: every core
 
 
 def board_deck(seed: int, board: int) -> list[int]:
@@ -63,7 +66,8 @@ def play_once(setup: Setup, board: int, ns_level: str, ew_level: str,
     """Play one deal of a board; returns the NS and EW scores."""
     deal = Deal(setup.options, board % 4, board_deck(setup.seed, board))
     levels = (ns_level, ew_level, ns_level, ew_level)
-    bots = [make_bot(levels[s], seed=setup.seed * 1_000_003 + board * 8 + s, budget=setup.budget)
+    bots = [make_bot(levels[s], seed=setup.seed * 1_000_003 + board * 8 + s, budget=setup.budget,
+                     workers=setup.workers)
             for s in range(4)]
     while not deal.is_over:
         seat = deal.turn
@@ -215,17 +219,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", choices=sorted(PRESETS), default="classic")
     parser.add_argument("--deals", type=int, default=200, help="boards; each is played twice")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="hard bot seconds per decision")
+    parser.add_argument("--budget", type=float, help="seconds per decision of the hard and expert levels "
+                        f"(default: each level's own, hard {DEFAULT_BUDGET}, expert {EXPERT_BUDGET})")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play boards in")
+    parser.add_argument("--workers", type=int, help="threads each hard or expert bot searches on "
+                        "(default: the cores shared out between the jobs)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--log", type=Path, help="append each finished board to this file and skip the "
                         "boards it holds already (a long run can be stopped and started again)")
     args = parser.parse_args(argv)
     if args.ns == args.ew:
         parser.error("--ns and --ew must be different levels")
-    if args.deals < 1 or args.jobs < 1 or args.budget <= 0:
-        parser.error("--deals and --jobs must be at least 1 and --budget above 0")
-    setup = Setup(args.ns, args.ew, PRESETS[args.variant], args.seed, args.budget)
+    if args.deals < 1 or args.jobs < 1 or (args.budget is not None and args.budget <= 0) or \
+            (args.workers is not None and args.workers < 1):
+        parser.error("--deals, --jobs and --workers must be at least 1 and --budget above 0")
+    workers = args.workers if args.workers is not None else max(1, (os.cpu_count() or 1) // args.jobs)
+    setup = Setup(args.ns, args.ew, PRESETS[args.variant], args.seed, args.budget, workers)
     start = time.perf_counter()
     try:
         stats = run(setup, args.deals, args.jobs, args.log)

@@ -33,7 +33,7 @@ FORMAT = "belote-desktop statistics"
 VERSION = 1
 STATISTICS_NAME = "statistics.json"
 ALONE, ASSISTED = "alone", "assisted"
-LEVEL_ORDER = ("easy", "normal", "hard")  # for sorting rows; the bots package owns the list itself
+LEVEL_ORDER = ("easy", "normal", "hard", "expert")  # for sorting rows; the bots package owns the list itself
 
 
 class StatsKey(NamedTuple):

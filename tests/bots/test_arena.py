@@ -68,7 +68,7 @@ def test_bad_arguments_are_refused_with_a_message(capsys) -> None:
     assert exit_.value.code == 2
     assert "must be different" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        arena.main(["--ns", "expert", "--ew", "easy"])
+        arena.main(["--ns", "grandmaster", "--ew", "easy"])
 
 
 def test_boards_split_over_processes_give_the_same_results_as_one_process() -> None:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from belote_desktop.bots import SeatView, apply, make_bot
-from belote_desktop.bots.hard import HardBot
+from belote_desktop.bots.hard import ExpertBot, HardBot
 from belote_desktop.engine import PRESETS, Deal
 from tests.engine.helpers import bid_all
 
@@ -62,3 +62,42 @@ def test_exact_and_legacy_agree_on_a_late_card_with_the_same_deals() -> None:
         new = HardBot(5, budget=120.0, max_samples=8).choose_card(view)
         old = HardBot(5, budget=120.0, max_samples=8, legacy=True).choose_card(view)
         assert new == old
+
+
+def test_the_levels_are_made_with_their_budget_search_and_threads() -> None:
+    from belote_desktop.bots.hard import EXACT_DEPTHS, EXPERT_BUDGET, NATIVE_DEPTHS, ExpertBot, default_workers
+    from belote_desktop.bots.solver import NATIVE
+
+    expert = make_bot("expert", seed=1)
+    assert isinstance(expert, ExpertBot) and expert.level == "expert"
+    assert expert.budget == EXPERT_BUDGET and expert.workers == default_workers() >= 1
+    hard = make_bot("hard", seed=1, workers=3)
+    assert isinstance(hard, HardBot) and hard.budget == 0.3 and hard.workers == 3
+    before = make_bot("hard-python", seed=1)
+    assert isinstance(before, HardBot) and not before.native and before.workers == 1
+    assert before.depths is not NATIVE_DEPTHS
+    if NATIVE:
+        assert hard.native and hard.depths is NATIVE_DEPTHS
+        # Every sampled deal searched to the end, from the first card.
+        assert expert.depths is EXACT_DEPTHS and all(d == (0,) for d in expert.depths.values())
+
+
+@pytest.mark.slow
+def test_the_expert_choice_does_not_depend_on_the_threads() -> None:
+    for view in positions(11, (0, 6, 21)):
+        chosen = {workers: ExpertBot(5, budget=120.0, max_samples=8, workers=workers).choose_card(view)
+                  for workers in (1, 2, 4)}
+        assert len(set(chosen.values())) == 1, chosen
+        assert view.legal_mask() >> chosen[1] & 1
+
+
+def test_an_expert_table_plays_a_whole_deal_in_each_variant() -> None:
+    for variant in ("classic", "coinche", "contree"):
+        deck = list(range(32))
+        random.Random(variant).shuffle(deck)
+        deal = Deal(PRESETS[variant], 2, deck)
+        bots = [make_bot("expert" if s & 1 else "hard", seed=s, budget=0.03) for s in range(4)]
+        while not deal.is_over:
+            seat = deal.turn
+            apply(deal, seat, bots[seat].decide(SeatView.of(deal, seat)))
+        assert deal.is_over

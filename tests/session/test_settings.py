@@ -155,10 +155,10 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
 
 
 @pytest.mark.parametrize(("key", "value", "message"), [
-    ("partner_level", "expert", r"partner_level must be one of easy, normal, hard, not 'expert'"),
-    ("opponent_level", "", r"opponent_level must be one of easy, normal, hard, not ''"),
-    ("opponent_level", None, r"opponent_level must be one of easy, normal, hard, not None"),
-    ("partner_level", "Hard", r"partner_level must be one of easy, normal, hard, not 'Hard'"),
+    ("partner_level", "master", r"partner_level must be one of easy, normal, hard, expert, not 'master'"),
+    ("opponent_level", "", r"opponent_level must be one of easy, normal, hard, expert, not ''"),
+    ("opponent_level", None, r"opponent_level must be one of easy, normal, hard, expert, not None"),
+    ("partner_level", "Hard", r"partner_level must be one of easy, normal, hard, expert, not 'Hard'"),
     ("speed", "warp", r"speed must be one of slow, normal, fast, instant, not 'warp'"),
     ("speed", 2, r"speed must be one of slow, normal, fast, instant, not 2"),
     ("speed", ["fast"], r"speed must be one of slow, normal, fast, instant"),

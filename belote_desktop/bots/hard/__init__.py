@@ -31,6 +31,7 @@ sampled deals by the calls heard, ``bots.leaf`` is the solver's leaf estimate.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from typing import Protocol
@@ -39,6 +40,7 @@ from ...engine.bidding import Bid
 from ...engine.cards import cards_of
 from ..base import Bot, Decision
 from ..evidence import hand_value
+from ..solver import NATIVE
 from ..view import SeatView
 
 DEFAULT_BUDGET = 0.3
@@ -54,7 +56,19 @@ CHECK_EVERY = 256
 DEPTHS = {8: (5, 6, 7), 7: (4, 5, 6), 6: (0, 3, 4), 5: (0, 3), 4: (0, 2)}
 # The ladder of the first solver (``solver_v1``), for ``HardBot(legacy=True)``.
 LEGACY_DEPTHS = {8: (6, 7), 7: (5, 6), 6: (3, 4), 5: (0, 3), 4: (0, 2)}
+# With the compiled search (``solver.NATIVE``) a whole deal is searched to the
+# end in tens of milliseconds: every size starts there, and a deal that shows
+# too few would fit falls back to the Python search's depth limits.
+NATIVE_DEPTHS = {8: (0, 5, 6, 7), 7: (0, 4, 5, 6), 6: (0, 3, 4), 5: (0, 3), 4: (0, 2)}
+# The expert level searches every deal to the end (with the compiled search).
+EXACT_DEPTHS = {size: (0,) for size in range(1, 9)}
 MIN_SAMPLES = 24
+EXPERT_BUDGET = 1.0  # seconds per decision
+
+
+def default_workers() -> int:
+    """Threads to search sampled deals on: one per core, at most eight."""
+    return max(1, min(8, os.cpu_count() or 1))
 
 
 class CancelEvent(Protocol):
@@ -71,15 +85,17 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None,
-                 legacy: bool = False, workers: int = 1) -> None:
+                 legacy: bool = False, workers: int = 1, native: bool = True) -> None:
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
         # The first solver and its depths, to measure the exact one against (arena level "hard-legacy").
         self.legacy = legacy
-        # Processes that solve the sampled deals (1: this one). Not for the GUI,
-        # whose bot already runs in a worker process.
-        self.workers = workers
+        # The compiled search where it was built; ``native=False`` plays as the hard level did
+        # before it (arena level "hard-python"), and as it plays where no compiler was at hand.
+        self.native = native and NATIVE and not legacy
+        # Threads that solve the sampled deals side by side (1: this one); see ``pool``.
+        self.workers = max(1, workers)
         self._deadline: float | None = None
         self._cancel: CancelEvent | None = None
         self.last_samples = 0  # deals looked at for the last decision
@@ -117,6 +133,13 @@ class HardBot(Bot):
                 return cards[0]
             return _CardChooser(self, view, legal).choose()
 
+    @property
+    def depths(self) -> dict[int, tuple[int, ...]]:
+        """The search's ladder of depth limits, by cards in hand (see ``DEPTHS``)."""
+        if self.legacy:
+            return LEGACY_DEPTHS
+        return NATIVE_DEPTHS if self.native else DEPTHS
+
     # ----- time and randomness ------------------------------------------
     def rng(self, view: SeatView) -> random.Random:
         """Drawn from the seed and what the seat sees only (a string seed is
@@ -138,6 +161,22 @@ class HardBot(Bot):
         return self._deadline
 
 
+class ExpertBot(HardBot):
+    """The hard level with more time (``EXPERT_BUDGET``), every core, and
+    every sampled deal searched to the end of the deal (where the compiled
+    search was built; without it, the hard level's depth limits)."""
+
+    level = "expert"
+
+    def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, max_samples: int | None = None,
+                 workers: int | None = None) -> None:
+        super().__init__(seed, budget, max_samples, workers=default_workers() if workers is None else workers)
+
+    @property
+    def depths(self) -> dict[int, tuple[int, ...]]:
+        return EXACT_DEPTHS if self.native else DEPTHS
+
+
 class _Clock:
     """Starts the budget for a direct ``choose_*`` call (``decide`` has
     started it already)."""
@@ -156,5 +195,5 @@ class _Clock:
             self.bot._deadline = None
 
 
-__all__ = ["DEFAULT_BUDGET", "SETTLE_AFTER", "HardBot", "coinche_scores", "declaration_outcome", "hand_value",
-           "settled"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "SETTLE_AFTER", "ExpertBot", "HardBot", "coinche_scores",
+           "declaration_outcome", "default_workers", "hand_value", "settled"]

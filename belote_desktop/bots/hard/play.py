@@ -9,16 +9,13 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import SUIT_MASK, cards_of
 from ...engine.tricks import POINTS, STRENGTH
-from .. import solver_v1
 from ..evidence import _Evidence
 from ..knowledge import Knowledge, deduce
-from ..leaf import make_leaf
 from ..sampler import Sampler
-from ..solver import SearchTimeout, Solver
 from ..view import SeatView
-from . import CHECK_EVERY, DEPTHS, LEGACY_DEPTHS, MIN_SAMPLES
+from . import MIN_SAMPLES
 from .outcome import _Outcome
-from .pool import DealJob, solve_in_pool
+from .pool import DealJob, solve_deal, solve_in_pool
 
 if TYPE_CHECKING:
     from . import HardBot
@@ -78,36 +75,55 @@ class _CardChooser:
             return moves[0]
         evidence = _Evidence(view, self.outcome.played_by)
         sampler = Sampler(k, bot.rng(view), evidence.weight if evidence else None)
-        ladder = (LEGACY_DEPTHS if bot.legacy else DEPTHS).get(view.hand.bit_count(), (0,))
-        if bot.workers > 1:
-            return self._choose_in_pool(moves, sampler, ladder[0])
+        ladder = bot.depths.get(view.hand.bit_count(), (0,))
         rung = 0
-        solver = self._solver(ladder[rung])
         totals = dict.fromkeys(moves, 0.0)
         seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
         limit = bot.max_samples
-        start = rung_start = time.perf_counter()
-        at_rung = 0  # deals searched at the current depth
+        next_settle = SETTLE_AFTER
+        start = time.perf_counter()
+        first_batch = True  # at the current depth
         while (limit is None or n < limit) and not bot.out_of_time():
-            hands = sampler.deal()
-            solver.tt.clear()
-            try:
-                values = solver.move_values(hands, view.trick_leader, view.trick, self.outcome.won, moves)
-            except SearchTimeout:
-                break
-            at_rung += 1
-            self._count(hands, values, totals, seen)
-            n += 1
-            if limit is None and n >= SETTLE_AFTER and n % 4 == 0 and settled(seen):
-                break
-            if at_rung == 1 and limit is None and rung + 1 < len(ladder) and \
-                    (time.perf_counter() - rung_start) * MIN_SAMPLES > bot.deadline - start:
-                # Too few deals would fit at this depth: many shallower
-                # searches beat a handful of deep ones.
-                rung, at_rung, rung_start = rung + 1, 0, time.perf_counter()
-                solver = self._solver(ladder[rung])
+            # ``workers`` deals at a time, drawn here in the same order whatever the number of
+            # workers, and added up in that order: with ``max_samples`` the choice does not depend
+            # on the number of workers or on which finishes first.
+            count = bot.workers if limit is None else min(bot.workers, limit - n)
+            deals = [sampler.deal() for _ in range(count)]
+            batch_start = time.perf_counter()
+            results = self._solve(deals, moves, ladder[rung])
+            for hands, values in zip(deals, results, strict=True):
+                if values is None:
+                    break  # out of time: later deals are dropped too, as one worker would
+                self._count(hands, values, totals, seen)
+                n += 1
+            else:
+                if limit is None and n >= next_settle:
+                    if settled(seen):
+                        break
+                    next_settle = n + 4
+                if first_batch and limit is None and rung + 1 < len(ladder) and \
+                        (time.perf_counter() - batch_start) * MIN_SAMPLES > (bot.deadline - start) * count:
+                    # Too few deals would fit at this depth: many shallower
+                    # searches beat a handful of deep ones.
+                    rung += 1
+                    continue
+                first_batch = False
+                continue
+            break
         return self._best(moves, totals, n)
+
+    def _solve(self, deals: list[list[int]], moves: list[int], horizon: int) -> list[dict[int, int] | None]:
+        """Every move's value in each deal (None: the time ran out), on ``bot.workers`` threads."""
+        bot, view = self.bot, self.view
+        seconds = None if bot.max_samples is not None else max(0.0, bot.deadline - time.perf_counter())
+        jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
+                        hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
+                        bot.legacy, bot.stopped, bot.native)
+                for hands in deals]
+        if len(jobs) == 1:
+            return [solve_deal(jobs[0])]
+        return solve_in_pool(bot.workers, jobs)
 
     def _count(self, hands: list[int], values: dict[int, int], totals: dict[int, float],
                seen: dict[int, list[float]]) -> None:
@@ -128,43 +144,6 @@ class _CardChooser:
         strength = STRENGTH[self.mode]
         # Ties go to the cheaper card.
         return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
-
-    def _choose_in_pool(self, moves: list[int], sampler: Sampler, horizon: int) -> int:
-        """The deals solved by ``bot.workers`` threads. The deals are drawn
-        here, in the same order as one thread draws them, and their outcomes
-        are added in that order, so with ``max_samples`` the choice does not
-        depend on the number of workers or on which one finishes first."""
-        bot, view = self.bot, self.view
-        totals = dict.fromkeys(moves, 0.0)
-        seen: dict[int, list[float]] = {c: [] for c in moves}
-        n = 0
-        limit = bot.max_samples
-        batch = 2 * bot.workers
-        while (limit is None or n < limit) and not bot.out_of_time():
-            count = batch if limit is None else min(batch, limit - n)
-            deals = [sampler.deal() for _ in range(count)]
-            seconds = None if limit is not None else max(0.0, bot.deadline - time.perf_counter())
-            jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
-                            hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
-                            bot.legacy, bot.stopped)
-                    for hands in deals]
-            results = solve_in_pool(bot.workers, jobs)
-            for hands, values in zip(deals, results, strict=True):
-                if values is None:
-                    break  # out of time: later deals are dropped too, as one process would
-                self._count(hands, values, totals, seen)
-                n += 1
-            else:
-                continue
-            break
-        return self._best(moves, totals, n)
-
-    def _solver(self, horizon: int) -> Solver | solver_v1.Solver:
-        view, bot = self.view, self.bot
-        factory = solver_v1.Solver if bot.legacy else Solver
-        return factory(self.mode, view.next_seats, view.options.undertrump == "optional", capot=True,
-                      deadline=bot.deadline, check_every=CHECK_EVERY, horizon=horizon,
-                      leaf=make_leaf(self.mode) if horizon else None, stop=bot.stopped)
 
 
 def settled(seen: dict[int, list[float]]) -> bool:

@@ -36,6 +36,7 @@ class DealJob(NamedTuple):
     seconds: float | None  # time left for the decision; None: no limit
     legacy: bool
     stop: Callable[[], bool] | None = None  # the decision's cancel: True ends the search
+    native: bool = True  # the compiled search where it was built
 
 
 def solve_deal(job: DealJob) -> dict[int, int] | None:
@@ -48,7 +49,7 @@ def solve_deal(job: DealJob) -> dict[int, int] | None:
     else:
         solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
                         check_every=CHECK_EVERY, horizon=job.horizon,
-                        leaf=make_leaf(job.mode) if job.horizon else None, stop=job.stop)
+                        leaf=make_leaf(job.mode) if job.horizon else None, stop=job.stop, native=job.native)
     try:
         return solver.move_values(job.hands, job.leader, job.trick, job.won, job.moves)
     except SearchTimeout:

@@ -206,7 +206,8 @@ class StatisticsDialog(QDialog):
         return names.get(variant, variant)
 
     def _level_name(self, level: str) -> str:
-        names = {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}
+        names = {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard"),
+                 "expert": self.tr("Expert")}
         return names.get(level, level)
 
 

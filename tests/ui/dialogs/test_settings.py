@@ -334,7 +334,7 @@ def test_levels_store_keys_and_show_words(open_dialog) -> None:
     dialog = open_dialog()
     for combo in (dialog.partner_level_combo, dialog.opponent_level_combo):
         assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
-        assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Normal", "Hard"]
+        assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Normal", "Hard", "Expert"]
 
 
 def test_speed_stores_keys(open_dialog) -> None:

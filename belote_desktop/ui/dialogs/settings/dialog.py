@@ -357,13 +357,16 @@ class SettingsDialog(QDialog):
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal", "bot level"),
             "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
         }
         self.partner_level_label.setText(self.tr("Partner's level:"))
         set_item_words(self.partner_level_combo, levels)
-        self._tip(self.tr("How well your partner plays."), self.partner_level_label, self.partner_level_combo)
+        self._tip(self.tr("How well your partner plays. Expert thinks for about a second a card, on every core "
+                          "of the computer."), self.partner_level_label, self.partner_level_combo)
         self.opponent_level_label.setText(self.tr("Opponents' level:"))
         set_item_words(self.opponent_level_combo, levels)
-        self._tip(self.tr("How well the two opponents play."), self.opponent_level_label, self.opponent_level_combo)
+        self._tip(self.tr("How well the two opponents play. Expert thinks for about a second a card, on every "
+                          "core of the computer."), self.opponent_level_label, self.opponent_level_combo)
 
         self.names_box.setTitle(self.tr("Names"))
         self.player_name_label.setText(self.tr("Your name:"))
