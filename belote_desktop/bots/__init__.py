@@ -8,8 +8,9 @@ from .view import SeatView
 
 LEVELS = ("easy", "normal", "hard", "expert")
 # Also for the arena, not offered to players: the hard level with the first solver, and the hard
-# level with the Python search only (as it played before the compiled one, and plays without it).
-ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python")
+# level with the Python search only (as it played before the compiled one, and plays without it), and
+# the hard level that weights its sampled deals by the calls only, not by the cards played.
+ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only")
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
 
@@ -25,7 +26,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
         from .normal import NormalBot
 
         return NormalBot(seed)
-    if level in ("hard", "hard-legacy", "hard-python", "expert"):
+    if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "expert"):
         from .hard import EXPERT_BUDGET, ExpertBot, HardBot, default_workers
 
         # The levels kept for comparison play as they did: one search at a time.
@@ -33,7 +34,8 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
         if level == "expert":
             return ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads)
         return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
-                       legacy=level == "hard-legacy", native=level != "hard-python")
+                       legacy=level == "hard-legacy", native=level != "hard-python",
+                       read_play=level not in ("hard-bids-only", "hard-python", "hard-legacy"))
     raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

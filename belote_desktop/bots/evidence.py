@@ -15,6 +15,7 @@ from ..engine.bidding import CAPOT_VALUE, CONTRACT, PASS, TAKE
 from ..engine.cards import ACE, JACK, KING, NINE, QUEEN, SANS_ATOUT, TEN
 from ..engine.deal import BIDDING
 from ..engine.declarations import SEQUENCE
+from .play_evidence import play_rules
 from .view import SeatView
 
 
@@ -87,8 +88,10 @@ class _Evidence:
 
     SOFT = 5.0  # ``hand_value`` points per unit of the logistic step
 
-    def __init__(self, view: SeatView, played_by: list[int]) -> None:
+    def __init__(self, view: SeatView, played_by: list[int], read_play: bool = True) -> None:
         self.played_by = played_by
+        # What the cards played say beyond the rules (``play_evidence``): (card, factor) per seat.
+        self.play = play_rules(view) if read_play else {}
         self.up = view.up_card if view.options.is_classic and view.phase == BIDDING else None
         rules: dict[tuple[int, int, int], float] = {}
 
@@ -155,9 +158,15 @@ class _Evidence:
     def weight(self, seat: int, hand: int) -> float:
         """How well ``hand`` (what the seat holds now) fits the seat's calls."""
         rules = self.by_seat.get(seat)
-        if not rules:
+        play = self.play.get(seat)
+        if rules is None and play is None:
             return 1.0
         w = 1.0
+        for card, factor in play or ():
+            if hand >> card & 1:
+                w *= factor
+        if rules is None:
+            return w
         soft = self.SOFT
         hand |= self.played_by[seat] | (0 if self.up is None else 1 << self.up)
         for mode, threshold, sign in rules:
@@ -168,4 +177,4 @@ class _Evidence:
         return w
 
     def __bool__(self) -> bool:
-        return bool(self.by_seat)
+        return bool(self.by_seat) or bool(self.play)

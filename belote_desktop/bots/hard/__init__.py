@@ -85,7 +85,7 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None,
-                 legacy: bool = False, workers: int = 1, native: bool = True) -> None:
+                 legacy: bool = False, workers: int = 1, native: bool = True, read_play: bool = True) -> None:
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
@@ -94,6 +94,9 @@ class HardBot(Bot):
         # The compiled search where it was built; ``native=False`` plays as the hard level did
         # before it (arena level "hard-python"), and as it plays where no compiler was at hand.
         self.native = native and NATIVE and not legacy
+        # Whether the sampled deals are weighted by what the cards played say (``play_evidence``)
+        # as well as by the calls; False for the arena level "hard-bids-only", to measure it.
+        self.read_play = read_play
         # Threads that solve the sampled deals side by side (1: this one); see ``pool``.
         self.workers = max(1, workers)
         self._deadline: float | None = None

@@ -1,0 +1,86 @@
+"""What the cards played say beyond the rules (bots/play_evidence.py): a
+small discard shows no ace or ten left in its suit, a small card on the
+partner's ace shows no ten; the hard bot's sampled deals follow both."""
+
+from __future__ import annotations
+
+import random
+
+from belote_desktop.bots import SeatView
+from belote_desktop.bots.evidence import _Evidence
+from belote_desktop.bots.knowledge import deduce
+from belote_desktop.bots.play_evidence import DISCARD_FACTOR, UNCHARGED_FACTOR, play_rules
+from belote_desktop.bots.sampler import Sampler
+from belote_desktop.engine import PRESETS, parse_card
+from tests.engine.helpers import bid_all, make_deal, seat
+
+HANDS = {
+    "N": "AS 7S 8S JH 9H AD TD KD",
+    "E": "KS QS 9S 7H 8H 7D 8D 9D",
+    "S": "AH TH KH 7C 8C 9C JD QD",  # no spade: it discards on the first trick
+    "W": "JS TS QH AC TC KC QC JC",  # no diamond: it trumps the second trick
+}
+
+
+def played(cards: str, trump: str = "H"):
+    deal = make_deal(PRESETS["coinche"], "W", HANDS)
+    bid_all(deal, [f"80 {trump}", "pass", "pass", "pass"])
+    for name in cards.split():
+        if deal.can_announce():
+            deal.announce(())
+        deal.play(parse_card(name))
+    return deal
+
+
+def cards(*names: str) -> list[tuple[int, float]]:
+    return sorted((parse_card(n), f) for n, f in names)  # type: ignore[misc]
+
+
+def test_a_small_discard_and_an_uncharged_ace_are_read() -> None:
+    # Trick 1: N's ace of spades wins, S throws a small club. Trick 2: N's ace of diamonds wins
+    # when S follows with the jack, not the ten; W trumps (a trump is not a discard).
+    deal = played("AS 9S 7C JS  AD 7D JD QH")
+    rules = play_rules(SeatView.of(deal, seat("E")))
+    assert rules == {seat("S"): sorted([(parse_card("AC"), DISCARD_FACTOR), (parse_card("TC"), DISCARD_FACTOR),
+                                        (parse_card("TD"), UNCHARGED_FACTOR)])}
+    # N sees its own ten of diamonds: nothing to read about it.
+    assert play_rules(SeatView.of(deal, seat("N"))) == {
+        seat("S"): sorted([(parse_card("AC"), DISCARD_FACTOR), (parse_card("TC"), DISCARD_FACTOR)])}
+
+
+def test_the_weight_lowers_a_hand_by_each_card_it_holds() -> None:
+    deal = played("AS 9S 7C JS  AD 7D JD QH")
+    view = SeatView.of(deal, seat("E"))
+    evidence = _Evidence(view, [0, 0, 0, 0])
+    calls = _Evidence(view, [0, 0, 0, 0], read_play=False)  # the bid's reading alone
+    assert not calls.play
+    south = seat("S")
+    plain = sum(1 << parse_card(c) for c in ("KC", "QC", "8D"))
+    ace, ten, ten_d = (1 << parse_card(c) for c in ("AC", "TC", "TD"))
+    for hand, factor in ((plain, 1.0), (plain | ace, DISCARD_FACTOR), (plain | ace | ten, DISCARD_FACTOR ** 2),
+                         (plain | ten_d, UNCHARGED_FACTOR)):
+        assert abs(evidence.weight(south, hand) / calls.weight(south, hand) - factor) < 1e-9
+    assert evidence.weight(seat("W"), plain) == calls.weight(seat("W"), plain)  # nothing read of W
+
+
+def test_the_sampled_deals_follow_the_reading() -> None:
+    deal = played("AS 9S 7C JS  AD 7D JD QH")
+    view = SeatView.of(deal, seat("E"))
+    k = deduce(view)
+    south, ace = seat("S"), parse_card("AC")
+
+    def share(weight) -> float:
+        sampler = Sampler(k, random.Random(3), weight)
+        return sum(sampler.deal()[south] >> ace & 1 for _ in range(600)) / 600
+
+    calls_only = share(_Evidence(view, [0, 0, 0, 0], read_play=False).weight)
+    with_play = share(_Evidence(view, [0, 0, 0, 0]).weight)
+    assert with_play < 0.7 * calls_only, (with_play, calls_only)
+
+
+def test_nothing_is_read_under_tout_atout_or_before_the_play() -> None:
+    # Under tout atout aces and tens are not a suit's top cards; before a card is played there is nothing.
+    assert play_rules(SeatView.of(played("AS 9S 7C JS", trump="TA"), seat("E"))) == {}
+    assert play_rules(SeatView.of(played("AS 9S 7C JS", trump="SA"), seat("E"))) != {}
+    deal = make_deal(PRESETS["coinche"], "W", HANDS)
+    assert play_rules(SeatView.of(deal, seat("E"))) == {}
