@@ -2740,7 +2740,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2765,12 +2765,12 @@
         <translation>Wie gut die beiden Gegner spielen. Die Stufe Experte denkt etwa eine Sekunde pro Karte nach, auf allen Prozessorkernen des Computers.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-123"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -3070,6 +3070,36 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Expert&apos;s thinking time:</source>
+        <translation>Bedenkzeit der Stufe Experte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About half a second a card</source>
+        <translation>Etwa eine halbe Sekunde pro Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About a second a card</source>
+        <translation>Etwa eine Sekunde pro Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About two seconds a card</source>
+        <translation>Etwa zwei Sekunden pro Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About four seconds a card</source>
+        <translation>Etwa vier Sekunden pro Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The longer the expert level thinks, the more deals it looks at, and the better it plays.</source>
+        <translation>Je länger die Stufe Experte nachdenkt, desto mehr mögliche Kartenverteilungen prüft sie und desto besser spielt sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Names</source>
         <translation>Namen</translation>
     </message>

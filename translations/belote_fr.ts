@@ -2740,7 +2740,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2765,12 +2765,12 @@
         <translation>Le niveau de jeu des deux adversaires. Le niveau Expert réfléchit environ une seconde par carte, sur tous les cœurs du processeur.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-123"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
@@ -3070,6 +3070,36 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Expert&apos;s thinking time:</source>
+        <translation>Temps de réflexion du niveau Expert :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About half a second a card</source>
+        <translation>Environ une demi-seconde par carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About a second a card</source>
+        <translation>Environ une seconde par carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About two seconds a card</source>
+        <translation>Environ deux secondes par carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About four seconds a card</source>
+        <translation>Environ quatre secondes par carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The longer the expert level thinks, the more deals it looks at, and the better it plays.</source>
+        <translation>Plus le niveau Expert réfléchit longtemps, plus il examine de donnes possibles, et mieux il joue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Names</source>
         <translation>Noms</translation>
     </message>

@@ -2740,7 +2740,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2765,12 +2765,12 @@
         <translation>Hoe goed de twee tegenstanders spelen. Op het niveau Expert wordt per kaart ongeveer een seconde nagedacht, op alle processorkernen van de computer.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-123"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
@@ -3070,6 +3070,36 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Expert&apos;s thinking time:</source>
+        <translation>Bedenktijd van Expert:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About half a second a card</source>
+        <translation>Ongeveer een halve seconde per kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About a second a card</source>
+        <translation>Ongeveer een seconde per kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About two seconds a card</source>
+        <translation>Ongeveer twee seconden per kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About four seconds a card</source>
+        <translation>Ongeveer vier seconden per kaart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The longer the expert level thinks, the more deals it looks at, and the better it plays.</source>
+        <translation>Hoe langer het niveau Expert nadenkt, hoe meer mogelijke rondes het doorrekent en hoe beter het speelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Names</source>
         <translation>Namen</translation>
     </message>

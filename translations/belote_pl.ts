@@ -2748,7 +2748,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2773,12 +2773,12 @@
         <translation>Jak dobrze grają obaj przeciwnicy. Poziom Ekspert zastanawia się około sekundy nad każdą kartą, na wszystkich rdzeniach procesora komputera.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-123"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
@@ -3078,6 +3078,36 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Expert&apos;s thinking time:</source>
+        <translation>Czas namysłu poziomu Ekspert:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About half a second a card</source>
+        <translation>Około pół sekundy na kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About a second a card</source>
+        <translation>Około sekundy na kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About two seconds a card</source>
+        <translation>Około dwóch sekund na kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About four seconds a card</source>
+        <translation>Około czterech sekund na kartę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The longer the expert level thinks, the more deals it looks at, and the better it plays.</source>
+        <translation>Im dłużej poziom Ekspert się zastanawia, tym więcej możliwych rozdań sprawdza i tym lepiej gra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Names</source>
         <translation>Imiona</translation>
     </message>

@@ -2740,7 +2740,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+270"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -2765,12 +2765,12 @@
         <translation>Hur bra de två motståndarna spelar. Nivån Expert tänker ungefär en sekund per kort, på alla datorns processorkärnor.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-123"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -3070,6 +3070,36 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Expert&apos;s thinking time:</source>
+        <translation>Betänketid för Expert:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About half a second a card</source>
+        <translation>Ungefär en halv sekund per kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About a second a card</source>
+        <translation>Ungefär en sekund per kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About two seconds a card</source>
+        <translation>Ungefär två sekunder per kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About four seconds a card</source>
+        <translation>Ungefär fyra sekunder per kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The longer the expert level thinks, the more deals it looks at, and the better it plays.</source>
+        <translation>Ju längre nivån Expert tänker, desto fler möjliga givar prövar den och desto bättre spelar den.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Names</source>
         <translation>Namn</translation>
     </message>

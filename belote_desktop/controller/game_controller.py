@@ -40,6 +40,11 @@ class Levels:
     partner: str = "normal"
     opponents: str = "normal"
     human: str | None = None
+    expert_seconds: float = 1.0  # the expert level's thinking time per decision
+
+    def budget(self, level: str) -> float | None:
+        """The thinking time to give a bot of ``level``: None for the level's own."""
+        return self.expert_seconds if level == "expert" else None
 
 
 class GameController(QObject):
@@ -177,11 +182,13 @@ class GameController(QObject):
                 self.seats[seat] = self.human
                 continue
             if seat == h:
-                bot_seat.bot = make_bot(levels.human, seed=zlib.crc32(f"{self.seed}/{seat}".encode()))
+                bot_seat.bot = make_bot(levels.human, seed=zlib.crc32(f"{self.seed}/{seat}".encode()),
+                                        budget=levels.budget(levels.human))
             else:
                 level = levels.partner if seat == h ^ 2 else levels.opponents
                 # Distinct, repeatable seeds per seat and match (crc32: str hashes vary per process).
-                bot_seat.bot = make_bot(level, seed=zlib.crc32(f"{self.seed}/{seat}/{self.generation}".encode()))
+                bot_seat.bot = make_bot(level, seed=zlib.crc32(f"{self.seed}/{seat}/{self.generation}".encode()),
+                                        budget=levels.budget(level))
             self.seats[seat] = bot_seat
 
     def begin_deal(self, deck: tuple[int, ...] | None = None) -> None:

@@ -17,6 +17,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_BACKS = ("blue", "red", "green")  # the card back's colour (ui.cards.faces draws each)
 FELTS = ("green", "blue", "burgundy", "contrast")  # the table cloth's colour (ui.table.felt); contrast: near black
 MAX_NAME = 24  # characters: a name must fit its plate on the table
+EXPERT_SECONDS = (0.5, 1.0, 2.0, 4.0)  # the expert level's thinking time per decision, to choose from
 
 
 class SettingsError(ValueError):
@@ -28,6 +29,7 @@ class GameSettings:
     options: Options = field(default_factory=lambda: PRESETS["classic"])
     partner_level: str = "normal"
     opponent_level: str = "normal"
+    expert_seconds: float = 1.0  # how long the expert level thinks per decision (EXPERT_SECONDS)
     # Empty names: the table's own words ("You", "Partner", "Left", "Right"), in the current language.
     player_name: str = ""
     partner_name: str = ""
@@ -48,6 +50,9 @@ class GameSettings:
         for name in ("partner_level", "opponent_level"):
             if getattr(self, name) not in LEVELS:
                 raise SettingsError(f"{name} must be one of {', '.join(LEVELS)}, not {getattr(self, name)!r}")
+        if type(self.expert_seconds) not in (int, float) or self.expert_seconds not in EXPERT_SECONDS:
+            raise SettingsError(f"expert_seconds must be one of {', '.join(map(str, EXPERT_SECONDS))}, "
+                                f"not {self.expert_seconds!r}")
         for name, allowed in (("speed", SPEEDS), ("card_back", CARD_BACKS), ("felt", FELTS)):
             if getattr(self, name) not in allowed:
                 raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")

@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
 
     def _levels(self, human_is_bot: bool) -> Levels:
         s = self.settings
-        return Levels(s.partner_level, s.opponent_level, s.partner_level if human_is_bot else None)
+        return Levels(s.partner_level, s.opponent_level, s.partner_level if human_is_bot else None, s.expert_seconds)
 
     def _connect_controller(self) -> None:
         c, human = self.controller, self.controller.human
@@ -225,8 +225,8 @@ class MainWindow(QMainWindow):
         self.presenter.set_names(self._chosen_names())
         if self.store is not None:
             save_settings(self.store, settings)
-        if (settings.options, settings.partner_level, settings.opponent_level) != (
-                old.options, old.partner_level, old.opponent_level):
+        if (settings.options, settings.partner_level, settings.opponent_level, settings.expert_seconds) != (
+                old.options, old.partner_level, old.opponent_level, old.expert_seconds):
             tell(self, self.tr("The new rules and players take effect from the next match."), 8000)
         self.dialogs.refresh_views()
 

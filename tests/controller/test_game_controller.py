@@ -273,3 +273,18 @@ def test_a_match_is_told_to_the_table_in_the_games_words(qapp) -> None:
     assert table.of("contract")[0][0] == c.deal.contract
     assert isinstance(c.match, Match)
     c.shutdown()
+
+
+def test_the_expert_bots_get_the_chosen_thinking_time(qtbot) -> None:
+    from belote_desktop.bots.hard import ExpertBot, HardBot
+
+    table = FakeTable()
+    c = GameController(table, CLASSIC, 3, human_seat=SOUTH, levels=Levels("expert", "hard", None, 2.0))
+    c.new_match()
+    bots = c.bots
+    partner = bots[SOUTH ^ 2]
+    assert isinstance(partner, ExpertBot) and partner.budget == 2.0
+    for seat in (SOUTH ^ 1, SOUTH ^ 3):
+        assert isinstance(bots[seat], HardBot) and not isinstance(bots[seat], ExpertBot)
+        assert bots[seat].budget == 0.3  # the hard level keeps its own
+    c.shutdown()

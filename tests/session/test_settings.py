@@ -18,6 +18,7 @@ NON_DEFAULT = GameSettings(
                     contract_on_card_points=True, round_to_ten=True, undertrump="optional"),
     partner_level="hard",
     opponent_level="easy",
+    expert_seconds=2.0,
     player_name="Anna",
     partner_name="Bram",
     left_name="Cees",
@@ -72,7 +73,7 @@ def test_to_dict_is_plain_data() -> None:
     data = NON_DEFAULT.to_dict()
     assert data["options"] == NON_DEFAULT.options.to_dict()
     assert isinstance(data["options"], dict)
-    assert set(data) == {"options", "partner_level", "opponent_level", "player_name", "partner_name",
+    assert set(data) == {"options", "partner_level", "opponent_level", "expert_seconds", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
                          "trump_first", "card_back", "felt", "short_announcements", "large_cards"}
 
@@ -170,6 +171,9 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
     ("four_colour", "true", r"four_colour must be true or false"),
     ("auto_announce", None, r"auto_announce must be true or false"),
     ("trump_first", "yes", r"trump_first must be true or false"),
+    ("expert_seconds", 3.0, r"expert_seconds must be one of 0.5, 1.0, 2.0, 4.0, not 3.0"),
+    ("expert_seconds", True, r"expert_seconds must be one of"),
+    ("expert_seconds", "1", r"expert_seconds must be one of"),
 ])
 def test_a_bad_value_is_refused_with_a_clear_message(key: str, value: Any, message: str) -> None:
     with pytest.raises(SettingsError, match=message):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from belote_desktop.bots import LEVELS
 from belote_desktop.engine.options import PRESETS, Options
-from belote_desktop.session.settings import MAX_NAME, SPEEDS, GameSettings
+from belote_desktop.session.settings import EXPERT_SECONDS, MAX_NAME, SPEEDS, GameSettings
 from belote_desktop.ui.dialogs.settings import SettingsDialog
 from belote_desktop.ui.dialogs.settings.values import MAX_TARGET
 
@@ -335,6 +335,22 @@ def test_levels_store_keys_and_show_words(open_dialog) -> None:
     for combo in (dialog.partner_level_combo, dialog.opponent_level_combo):
         assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
         assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Normal", "Hard", "Expert"]
+
+
+def test_the_expert_thinking_time_is_kept_and_only_offered_with_an_expert(open_dialog) -> None:
+    dialog = open_dialog(GameSettings(partner_level="hard", opponent_level="normal"))
+    combo = dialog.expert_time_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == list(EXPERT_SECONDS)
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "About half a second a card", "About a second a card", "About two seconds a card",
+        "About four seconds a card"]
+    assert not combo.isEnabled() and not dialog.expert_time_label.isEnabled()
+    choose(dialog, dialog.opponent_level_combo, "expert")
+    assert combo.isEnabled()
+    choose(dialog, combo, 4.0)
+    assert dialog.settings().expert_seconds == 4.0 and dialog.settings().opponent_level == "expert"
+    again = open_dialog(dialog.settings())
+    assert again.expert_time_combo.currentData() == 4.0 and again.expert_time_combo.isEnabled()
 
 
 def test_speed_stores_keys(open_dialog) -> None:

@@ -74,6 +74,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.button_box)
 
         self._connect_rules()
+        for level_combo in (self.partner_level_combo, self.opponent_level_combo):
+            level_combo.currentIndexChanged.connect(self._show_expert_time)
         self.retranslate()
         self.set_settings(settings)
 
@@ -106,6 +108,7 @@ class SettingsDialog(QDialog):
             options=self.options(),
             partner_level=self.partner_level_combo.currentData(),
             opponent_level=self.opponent_level_combo.currentData(),
+            expert_seconds=self.expert_time_combo.currentData(),
             # Surrounding spaces are never meant, and a blank name should fall back to the table's word.
             player_name=self.player_name_edit.text().strip(),
             partner_name=self.partner_name_edit.text().strip(),
@@ -139,6 +142,12 @@ class SettingsDialog(QDialog):
             undertrump=self.undertrump_combo.currentData(),
         )
 
+    def _show_expert_time(self) -> None:
+        """The expert's thinking time matters only while a seat plays at the expert level."""
+        on = "expert" in (self.partner_level_combo.currentData(), self.opponent_level_combo.currentData())
+        self.expert_time_label.setEnabled(on)
+        self.expert_time_combo.setEnabled(on)
+
     def set_settings(self, settings: GameSettings) -> None:
         """Shows ``settings`` in every widget."""
         self.set_options(settings.options)
@@ -146,6 +155,7 @@ class SettingsDialog(QDialog):
         try:
             select(self.partner_level_combo, settings.partner_level)
             select(self.opponent_level_combo, settings.opponent_level)
+            select(self.expert_time_combo, settings.expert_seconds)
             self.player_name_edit.setText(settings.player_name)
             self.partner_name_edit.setText(settings.partner_name)
             self.left_name_edit.setText(settings.left_name)
@@ -160,6 +170,7 @@ class SettingsDialog(QDialog):
             select(self.felt_combo, settings.felt)
         finally:
             self._filling = False
+        self._show_expert_time()
 
     def set_options(self, options: Options) -> None:
         """Shows ``options`` on the Rules tab; the preset chooser follows."""
@@ -367,6 +378,16 @@ class SettingsDialog(QDialog):
         set_item_words(self.opponent_level_combo, levels)
         self._tip(self.tr("How well the two opponents play. Expert thinks for about a second a card, on every "
                           "core of the computer."), self.opponent_level_label, self.opponent_level_combo)
+
+        self.expert_time_label.setText(self.tr("Expert's thinking time:"))
+        set_item_words(self.expert_time_combo, {
+            0.5: self.tr("About half a second a card"),
+            1.0: self.tr("About a second a card"),
+            2.0: self.tr("About two seconds a card"),
+            4.0: self.tr("About four seconds a card"),
+        })
+        self._tip(self.tr("The longer the expert level thinks, the more deals it looks at, and the better it "
+                          "plays."), self.expert_time_label, self.expert_time_combo)
 
         self.names_box.setTitle(self.tr("Names"))
         self.player_name_label.setText(self.tr("Your name:"))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ....bots import LEVELS
 from ....engine.options import COMMON_TARGETS, DIRECTIONS, TIES, UNDERTRUMP, VARIANTS
-from ....session.settings import CARD_BACKS, FELTS, MAX_NAME, SPEEDS
+from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, MAX_NAME, SPEEDS
 from .values import (
     DEFAULT_DEALS,
     MAX_DEALS,
@@ -144,6 +144,10 @@ def build_players_tab(d: SettingsDialog) -> QWidget:
     levels_form = QFormLayout(d.levels_box)
     levels_form.addRow(d.partner_level_label, d.partner_level_combo)
     levels_form.addRow(d.opponent_level_label, d.opponent_level_combo)
+    d.expert_time_label = QLabel()
+    d.expert_time_combo = _combo(EXPERT_SECONDS)
+    d.expert_time_label.setBuddy(d.expert_time_combo)
+    levels_form.addRow(d.expert_time_label, d.expert_time_combo)
 
     d.names_box = QGroupBox()
     names_form = QFormLayout(d.names_box)

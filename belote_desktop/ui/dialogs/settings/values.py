@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QIntValidator
@@ -21,11 +22,11 @@ MAX_DEALS = 100
 DEFAULT_DEALS = 12
 
 
-def combo(keys: tuple[str, ...]) -> QComboBox:
+def combo(keys: tuple[str, ...] | tuple[float, ...]) -> QComboBox:
     """A combo whose items carry the stored keys as data; ``retranslate`` fills in the words."""
     combo = QComboBox()
     for key in keys:
-        combo.addItem(key, key)
+        combo.addItem(str(key), key)
     return combo
 
 
@@ -35,7 +36,7 @@ def select(combo: QComboBox, key: object) -> None:
         combo.setCurrentIndex(index)
 
 
-def set_item_words(combo: QComboBox, words: dict[str, str]) -> None:
+def set_item_words(combo: QComboBox, words: Mapping[Any, str]) -> None:
     for index in range(combo.count()):
         combo.setItemText(index, words[combo.itemData(index)])
 
