@@ -16,7 +16,7 @@ from ..engine.bidding import Bid
 from ..engine.cards import SANS_ATOUT, TOUT_ATOUT, cards_of
 from ..engine.tricks import BEATS, POINTS
 from .base import Bot, Decision
-from .hard import DEFAULT_BUDGET, CancelEvent, HardBot
+from .hard import DEFAULT_BUDGET, CancelEvent, HardBot, default_workers
 from .view import SeatView
 
 SHOWN = 3  # moves shown with their values: the best and the next ones
@@ -51,7 +51,7 @@ class Coach(Bot):
     level = "coach"
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None) -> None:
-        self.hard = HardBot(seed, budget=budget, max_samples=max_samples)
+        self.hard = HardBot(seed, budget=budget, max_samples=max_samples, workers=default_workers())
 
     def choose_bid(self, view: SeatView) -> Bid:
         return self.hard.choose_bid(view)

@@ -21,7 +21,7 @@ from ..engine import PLAYING, Bid, Deal
 from ..engine.deal import BID, PLAY
 from ..engine.tricks import POINTS
 from .base import Decision, apply, decision_of
-from .hard import CancelEvent, HardBot
+from .hard import CancelEvent, HardBot, default_workers
 from .solver import EW_WON, NS_WON, SearchTimeout, Solver
 from .view import SeatView
 
@@ -112,7 +112,8 @@ class MoveReviewer:
     def review(self, cancel: CancelEvent | None = None) -> MoveReview:
         p = self.position
         bot_choice: int | Bid | None = None
-        hard = HardBot(self.seed, budget=60.0, max_samples=BOT_SAMPLES)  # the sample count bounds it, not time
+        # The sample count bounds it, not time; every core, as the game's hard bots.
+        hard = HardBot(self.seed, budget=60.0, max_samples=BOT_SAMPLES, workers=default_workers())
         if p.kind == BID:
             choice = hard.decide(p.view, cancel)
             bot_choice = choice.bid

@@ -2,10 +2,11 @@
 
 For a card, the hard bot deals the cards it cannot see in many ways that fit
 everything it knows (``sampler``: voids shown, cards played, the classic
-up-card with its taker, the belote pair, and the bids, which make some deals
-more likely than others), solves each deal with every hand face up
-(``solver``: to the end of the deal from six tricks left when the deals fit
-the budget, depth-limited with the leaf estimate before that), and plays the
+up-card with its taker, the belote pair, and the bids and discards, which
+make some deals more likely than others), solves each deal with every hand
+face up (``solver``: to the end of the deal when enough deals fit the
+budget, which the compiled search allows from the first card on, else
+depth-limited with the leaf estimate), and plays the
 card whose outcome, averaged over the deals, is best. The outcome is the
 deal's score for its side minus the other side's, so a point matters most
 where it makes or breaks the contract.
@@ -15,6 +16,11 @@ deals are judged by the solver's leaf estimate alone) and asks, for the
 trumps worth a look, what each side would count, then makes the call worth
 most on average as if the auction ended with it: taking or passing in
 classic, the value and trump of a bid, coinche and surcoinche.
+
+The deals are solved on ``workers`` threads at once (``pool``: the compiled
+search lets go of Python's lock). ``ExpertBot``, the expert level, is this
+bot with a second a decision, every core, and every deal searched to the end
+of the deal from the first card.
 
 Each decision has a time budget (``budget`` seconds, 0.3 by default) and
 answers with the best move found when it runs out or when the caller's
@@ -26,7 +32,8 @@ at is fixed (``max_samples``). ``legacy=True`` plays with the first solver
 
 The parts: ``play`` chooses the card, ``bidding`` the call, ``outcome``
 turns the play's value into the deal's score; ``bots.evidence`` weights the
-sampled deals by the calls heard, ``bots.leaf`` is the solver's leaf estimate.
+sampled deals by the calls heard and ``bots.play_evidence`` by the cards
+played, ``bots.leaf`` is the solver's leaf estimate.
 """
 
 from __future__ import annotations
