@@ -254,7 +254,8 @@ class Storm:
             if QApplication.activePopupWidget() is not None:
                 return False  # a combo's list is open: the popup step chooses in it
             names = ("preset_combo", "speed_combo", "partner_level_combo", "opponent_level_combo",
-                     "four_colour_check", "variant_combo", "auto_announce_check", "trump_first_check")
+                     "expert_time_combo", "four_colour_check", "variant_combo", "auto_announce_check",
+                     "trump_first_check")
             control = getattr(modal, rng.choice(names))
             if not control.isVisible():
                 tabs = modal.tabs
