@@ -2740,7 +2740,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2748,6 +2748,11 @@
         <location line="+1"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -2765,7 +2770,8 @@
         <translation>Le niveau de jeu des deux adversaires. Le niveau Expert réfléchit environ une seconde par carte, sur tous les cœurs du processeur.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-96"/>
+        <location line="+124"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2785,30 +2791,30 @@
         <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-45"/>
+        <location line="+47"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>La partie en cours garde ses propres règles&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 donnes</translation>
     </message>
@@ -2818,12 +2824,7 @@
         <translation>%1, en %2 points</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Players and table</source>
-        <translation>Joueurs et table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>OK, and a new match now</source>
         <translation>OK, et une nouvelle partie tout de suite</translation>
     </message>
@@ -3071,7 +3072,7 @@
     <message>
         <location line="+5"/>
         <source>Expert&apos;s thinking time:</source>
-        <translation>Temps de réflexion du niveau Expert :</translation>
+        <translation>Temps de réflexion du niveau Expert&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>

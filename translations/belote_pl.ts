@@ -2748,7 +2748,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2756,6 +2756,11 @@
         <location line="+1"/>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -2773,7 +2778,8 @@
         <translation>Jak dobrze grają obaj przeciwnicy. Poziom Ekspert zastanawia się około sekundy nad każdą kartą, na wszystkich rdzeniach procesora komputera.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-96"/>
+        <location line="+124"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
@@ -2793,30 +2799,30 @@
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-45"/>
+        <location line="+47"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1, %2 deals</source>
         <translation>%1, rozdania: %2</translation>
     </message>
@@ -2826,12 +2832,7 @@
         <translation>%1, do %2 punktów</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Players and table</source>
-        <translation>Gracze i stół</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>OK, and a new match now</source>
         <translation>OK i od razu nowa partia</translation>
     </message>

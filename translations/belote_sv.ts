@@ -2740,7 +2740,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+281"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -2748,6 +2748,11 @@
         <location line="+1"/>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spelare</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -2765,7 +2770,8 @@
         <translation>Hur bra de två motståndarna spelar. Nivån Expert tänker ungefär en sekund per kort, på alla datorns processorkärnor.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-96"/>
+        <location line="+124"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
@@ -2785,30 +2791,30 @@
         <translation>Förval:</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-45"/>
+        <location line="+47"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Den pågående matchen behåller sina egna regler: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 givar</translation>
     </message>
@@ -2818,12 +2824,7 @@
         <translation>%1, till %2 poäng</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Players and table</source>
-        <translation>Spelare och bord</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>OK, and a new match now</source>
         <translation>OK, och en ny match nu</translation>
     </message>

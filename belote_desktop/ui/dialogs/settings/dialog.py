@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....engine.options import PRESETS, Options
 from ....session.settings import GameSettings
-from .tabs import build_players_tab, build_rules_tab
+from .tabs import build_players_tab, build_rules_tab, build_table_tab
 from .values import (
     CUSTOM,
     MAX_DEALS,
@@ -53,6 +53,7 @@ class SettingsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(build_rules_tab(self), "")
         self.tabs.addTab(build_players_tab(self), "")
+        self.tabs.addTab(build_table_tab(self), "")
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -280,7 +281,8 @@ class SettingsDialog(QDialog):
         """Sets every visible text in the current language; combo items keep their data."""
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("Rules"))
-        self.tabs.setTabText(1, self.tr("Players and table"))
+        self.tabs.setTabText(1, self.tr("Players"))
+        self.tabs.setTabText(2, self.tr("Table"))
         self.restore_button.setText(self.tr("Restore defaults"))
         self.new_match_button.setText(self.tr("OK, and a new match now"))
         self.new_match_button.setToolTip(self.tr("Keep these settings and start a new match with these rules at once "

@@ -159,6 +159,14 @@ def build_players_tab(d: SettingsDialog) -> QWidget:
     layout = QVBoxLayout(page)
     layout.addWidget(d.levels_box)
     layout.addWidget(d.names_box)
+    layout.addStretch(1)
+    return page
+
+
+def build_table_tab(d: SettingsDialog) -> QWidget:
+    """A tab of its own, so that the dialog stays short enough for an 800 x 600 screen."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
     layout.addWidget(build_table_group(d))
     layout.addStretch(1)
     return page
