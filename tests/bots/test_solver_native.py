@@ -108,3 +108,25 @@ def test_bad_tables_are_refused_with_a_message() -> None:
         search(*args).start(1, 2, 4, 8, 5, 0, -10, 10)  # no seat 5
     with pytest.raises(TypeError):
         search(*args).update({})
+
+
+def test_hands_that_are_no_position_are_refused_not_searched() -> None:
+    search = solver_module._native_search.Search(1, CLOCKWISE, False, True, 64, None, POWER[1], POINTS[1], BEATS[1],
+                                                 STRENGTH[1], LAST_TRICK_BONUS, CAPOT_BONUS)
+    two = [0b11, 0b1100, 0b110000, 0b11000000]
+    assert isinstance(search.start(*two, 0, 0, -1000, 1000), int)
+    for hands in ([0, 0, 0, 0],                       # nothing left
+                  [0b111, 0b1100, 0b110000, 0b11000000],  # one hand longer
+                  [0b11, 0b11, 0b110000, 0b11000000],     # a card twice
+                  [(1 << 9) - 1, 0, 0, 0]):               # nine cards
+        with pytest.raises(ValueError):
+            search.start(*hands, 0, 0, -1000, 1000)
+    # A trick under way: seat 0 led card 0, seat 1 is to play; seat 0 must hold one card fewer.
+    after_lead = [0b10, 0b1100, 0b110000, 0b11000000]
+    assert isinstance(search.node(*after_lead, 1, 1, 0, 0, 0, POWER[1][0][0], 0, 0, -1000, 1000), int)
+    with pytest.raises(ValueError):
+        search.node(*after_lead, 0, 1, 0, 0, 0, POWER[1][0][0], 0, 0, -1000, 1000)  # seat 0 has played
+    with pytest.raises(ValueError):
+        search.node(*two, 1, 1, 0, 0, 0, POWER[1][0][0], 0, 0, -1000, 1000)  # nobody is a card short
+    with pytest.raises(ValueError):
+        search.node(*after_lead, 1, 1, 0, 0, 7, POWER[1][0][0], 0, 0, -1000, 1000)  # no seat 7

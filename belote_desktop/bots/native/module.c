@@ -156,14 +156,43 @@ static PyObject *finish(Search *S, int v) {
     return PyLong_FromLong(v);
 }
 
+/* The hands must be a real position: at most eight cards each, no card twice, the seat to move
+ * holding a card and (with ``played`` cards of the trick down) the seats that played one card fewer.
+ * Anything else is refused here: the search indexes its tables by what it finds in the hands. */
+static int check_hands(const unsigned int h[4], int played) {
+    int counts[4], most = 0, fewer = 0;
+    if ((h[0] & h[1]) || (h[0] & h[2]) || (h[0] & h[3]) || (h[1] & h[2]) || (h[1] & h[3]) || (h[2] & h[3])) {
+        PyErr_SetString(PyExc_ValueError, "hands: a card is in two hands");
+        return -1;
+    }
+    for (int i = 0; i < 4; i++) {
+        counts[i] = popcount32(h[i]);
+        if (counts[i] > most) most = counts[i];
+    }
+    for (int i = 0; i < 4; i++) {
+        if (counts[i] == most - 1) fewer++;
+        else if (counts[i] != most) fewer = 99;
+    }
+    if (most < 1 || most > 8 || (played ? fewer != played : fewer != 0)) {
+        PyErr_SetString(PyExc_ValueError, "hands: not a position of the play (one to eight cards each)");
+        return -1;
+    }
+    return 0;
+}
+
+static int check_seats(int seat, int won) {
+    if (seat < 0 || seat > 3 || won < 0 || won > 3) {
+        PyErr_SetString(PyExc_ValueError, "seats are 0 to 3, and won is a mask of the two teams (0 to 3)");
+        return -1;
+    }
+    return 0;
+}
+
 static PyObject *Search_start(Search *S, PyObject *args) {
     unsigned int h[4];
     int leader, won, alpha, beta;
     if (!PyArg_ParseTuple(args, "IIIIiiii", &h[0], &h[1], &h[2], &h[3], &leader, &won, &alpha, &beta)) return NULL;
-    if (leader < 0 || leader > 3) {
-        PyErr_SetString(PyExc_ValueError, "leader: seat 0 to 3");
-        return NULL;
-    }
+    if (check_seats(leader, won) < 0 || check_hands(h, 0) < 0) return NULL;
     if (enter(S) < 0) return NULL;
     for (int i = 0; i < 4; i++) S->hands[i] = h[i];
     return finish(S, search_start(S, leader, won, alpha, beta));
@@ -175,8 +204,14 @@ static PyObject *Search_node(Search *S, PyObject *args) {
     if (!PyArg_ParseTuple(args, "IIIIiiiiiiiiii", &h[0], &h[1], &h[2], &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp,
                           &won, &alpha, &beta))
         return NULL;
-    if (seat < 0 || seat > 3 || n < 1 || n > 3 || led < 0 || led > 3 || wc < 0 || wc > 31) {
+    if (n < 1 || n > 3 || led < 0 || led > 3 || wc < 0 || wc > 31) {
         PyErr_SetString(PyExc_ValueError, "node: a trick under way expected");
+        return NULL;
+    }
+    if (check_seats(seat, won) < 0 || check_seats(ws, 0) < 0 || check_hands(h, n) < 0) return NULL;
+    /* check_hands found n seats one card short: the seat to move is not one of them */
+    if (popcount32(h[seat]) * 4 != popcount32(h[0] | h[1] | h[2] | h[3]) + n) {
+        PyErr_SetString(PyExc_ValueError, "node: the seat to move has no card to play");
         return NULL;
     }
     if (enter(S) < 0) return NULL;
