@@ -279,7 +279,8 @@ class Solver:
         return node, start
 
     def _check(self) -> None:
-        """Called by the compiled search every ``check_every`` nodes."""
+        """Every ``check_every`` nodes, from either search: raises ``SearchTimeout`` once the
+        deadline has passed or ``stop()`` says so."""
         if self.deadline is not None and self.clock() > self.deadline:
             raise SearchTimeout
         if self.stop is not None and self.stop():

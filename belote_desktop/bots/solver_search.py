@@ -59,14 +59,7 @@ def build_search(solver: Solver) -> tuple[Callable[..., int], Callable[..., int]
     def tick() -> None:
         countdown[0] = check_every
         solver._ticks += check_every
-        if solver.deadline is not None and solver.clock() > solver.deadline:
-            from .solver import SearchTimeout
-
-            raise SearchTimeout
-        if solver.stop is not None and solver.stop():
-            from .solver import SearchTimeout
-
-            raise SearchTimeout
+        solver._check()  # the deadline and the caller's stop, as the compiled search asks them
 
     def ordered(seat: int, legal: int, n: int, led: int, wc: int, ws: int,
                 wp: int) -> tuple[list[int] | tuple[int, ...], dict[int, int] | None]:

@@ -92,25 +92,26 @@ class _CardChooser:
             deals = [sampler.deal() for _ in range(count)]
             batch_start = time.perf_counter()
             results = self._solve(deals, moves, ladder[rung])
+            added = 0
             for hands, values in zip(deals, results, strict=True):
                 if values is None:
                     break  # out of time: later deals are dropped too, as one worker would
                 self._count(hands, values, totals, seen)
-                n += 1
+                added += 1
+            n += added
+            if added < count:
+                break
+            if limit is None and n >= next_settle:
+                if settled(seen):
+                    break
+                next_settle = n + 4
+            if first_batch and limit is None and rung + 1 < len(ladder) and \
+                    (time.perf_counter() - batch_start) * MIN_SAMPLES > (bot.deadline - start) * count:
+                # Too few deals would fit at this depth: many shallower
+                # searches beat a handful of deep ones.
+                rung += 1
             else:
-                if limit is None and n >= next_settle:
-                    if settled(seen):
-                        break
-                    next_settle = n + 4
-                if first_batch and limit is None and rung + 1 < len(ladder) and \
-                        (time.perf_counter() - batch_start) * MIN_SAMPLES > (bot.deadline - start) * count:
-                    # Too few deals would fit at this depth: many shallower
-                    # searches beat a handful of deep ones.
-                    rung += 1
-                    continue
                 first_batch = False
-                continue
-            break
         return self._best(moves, totals, n)
 
     def _solve(self, deals: list[list[int]], moves: list[int], horizon: int) -> list[dict[int, int] | None]:

@@ -11,6 +11,7 @@ made once per number of workers and kept for the life of the process."""
 from __future__ import annotations
 
 import atexit
+import functools
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -42,14 +43,10 @@ class DealJob(NamedTuple):
 def solve_deal(job: DealJob) -> dict[int, int] | None:
     """Every move's value in one deal, or None when the time ran out."""
     deadline = None if job.seconds is None else time.perf_counter() + job.seconds
-    if job.legacy:
-        solver: Solver | SolverV1 = SolverV1(job.mode, job.next_seats, job.undertrump_optional, capot=True,
-                                             deadline=deadline, check_every=CHECK_EVERY, horizon=job.horizon,
-                                             leaf=make_leaf(job.mode) if job.horizon else None)
-    else:
-        solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
-                        check_every=CHECK_EVERY, horizon=job.horizon,
-                        leaf=make_leaf(job.mode) if job.horizon else None, stop=job.stop, native=job.native)
+    factory = SolverV1 if job.legacy else functools.partial(Solver, native=job.native)
+    solver = factory(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
+                     check_every=CHECK_EVERY, horizon=job.horizon, leaf=make_leaf(job.mode) if job.horizon else None,
+                     stop=job.stop)
     try:
         return solver.move_values(job.hands, job.leader, job.trick, job.won, job.moves)
     except SearchTimeout:

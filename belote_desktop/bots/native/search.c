@@ -179,6 +179,53 @@ static int ordered(Search *S, int seat, uint32_t legal, int n, int led, int wc, 
     return count;
 }
 
+/* Cards of one class of equivalent cards (``ordered``'s ``cls``) bound each other: once one of
+ * them has its value, another is worth that value give or take the points between them. */
+typedef struct {
+    uint32_t seen;  /* classes with a card searched */
+    int card[32], value[32];
+} Twins;
+
+/* 1 when card ``c`` of class ``k`` need not be searched: a twin's value, moved by the points
+ * between them, already falls outside the window; ``*best`` takes that bound. */
+static inline int bounded_by_twin(const Search *S, const Twins *t, int c, int k, int maximize, int alpha, int beta,
+                                  int *best) {
+    if (k < 0 || !(t->seen >> k & 1)) return 0;
+    int d = S->pts[c] - S->pts[t->card[k]];
+    if (d < 0) d = -d;
+    if (maximize) {
+        int bound = t->value[k] + d;
+        if (bound > alpha) return 0;
+        if (bound > *best) *best = bound;
+    } else {
+        int bound = t->value[k] - d;
+        if (bound < beta) return 0;
+        if (bound < *best) *best = bound;
+    }
+    return 1;
+}
+
+static inline void remember_twin(Twins *t, int c, int k, int v) {
+    if (k < 0) return;
+    t->seen |= 1u << k;
+    t->card[k] = c;
+    t->value[k] = v;
+}
+
+/* Takes a move's value into the node's best and narrows the window; 1 when it is the new best. */
+static inline int take(int maximize, int v, int *best, int *alpha, int *beta) {
+    if (maximize) {
+        if (v <= *best) return 0;
+        *best = v;
+        if (v > *alpha) *alpha = v;
+    } else {
+        if (v >= *best) return 0;
+        *best = v;
+        if (v < *beta) *beta = v;
+    }
+    return 1;
+}
+
 static int start(Search *S, int leader, int won, int alpha, int beta);
 
 static inline int capot_of(Search *S, int v, int won) {
@@ -215,28 +262,11 @@ static int node(Search *S, int seat, int n, int led, int wc, int ws, int wp, int
     int best = maximize ? -INF : INF;
     int nseat = S->next[seat];
     const int *row = S->power[led];
-    int seen_card[32], seen_val[32];
-    uint32_t seen = 0;
+    Twins twins;
+    twins.seen = 0;
     for (int i = 0; i < count; i++) {
         int c = moves[i], k = cls[i];
-        if (k >= 0 && (seen >> k & 1)) {
-            /* An equivalent card was searched: its value bounds this one. */
-            int d = S->pts[c] - S->pts[seen_card[k]];
-            if (d < 0) d = -d;
-            if (maximize) {
-                int bound = seen_val[k] + d;
-                if (bound <= alpha) {
-                    if (bound > best) best = bound;
-                    continue;
-                }
-            } else {
-                int bound = seen_val[k] - d;
-                if (bound >= beta) {
-                    if (bound < best) best = bound;
-                    continue;
-                }
-            }
-        }
+        if (bounded_by_twin(S, &twins, c, k, maximize, alpha, beta, &best)) continue;
         int p = row[c];
         int nwc = wc, nws = ws, nwp = wp;
         if (p > wp) {
@@ -262,26 +292,9 @@ static int node(Search *S, int seat, int n, int led, int wc, int ws, int wp, int
         }
         S->hands[seat] = hand;
         if (S->failed) return 0;
-        if (k >= 0) {
-            seen |= 1u << k;
-            seen_card[k] = c;
-            seen_val[k] = v;
-        }
-        if (maximize) {
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) break;
-                }
-            }
-        } else if (v < best) {
-            best = v;
-            if (v < beta) {
-                beta = v;
-                if (alpha >= beta) break;
-            }
-        }
+        remember_twin(&twins, c, k, v);
+        take(maximize, v, &best, &alpha, &beta);
+        if (alpha >= beta) break;
     }
     return best;
 }
@@ -470,54 +483,19 @@ static int start(Search *S, int leader, int won, int alpha, int beta) {
     int best = maximize ? -INF : INF, best_card = -1;
     int nseat = S->next[leader];
     int a = alpha, b = beta;
-    int seen_card[32], seen_val[32];
-    uint32_t seen = 0;
+    Twins twins;
+    twins.seen = 0;
     for (int i = 0; i < count; i++) {
         int c = moves[i], k = cls[i];
-        if (k >= 0 && (seen >> k & 1)) {
-            int d = S->pts[c] - S->pts[seen_card[k]];
-            if (d < 0) d = -d;
-            if (maximize) {
-                int bound = seen_val[k] + d;
-                if (bound <= a) {
-                    if (bound > best) best = bound;
-                    continue;
-                }
-            } else {
-                int bound = seen_val[k] - d;
-                if (bound >= b) {
-                    if (bound < best) best = bound;
-                    continue;
-                }
-            }
-        }
+        if (bounded_by_twin(S, &twins, c, k, maximize, a, b, &best)) continue;
         int s = c >> 3;
         S->hands[leader] = hand ^ (1u << c);
         int v = node(S, nseat, 1, s, c, leader, S->power[s][c], S->pts[c], won, a, b);
         S->hands[leader] = hand;
         if (S->failed) return 0;
-        if (k >= 0) {
-            seen |= 1u << k;
-            seen_card[k] = c;
-            seen_val[k] = v;
-        }
-        if (maximize) {
-            if (v > best) {
-                best = v;
-                best_card = c;
-                if (v > a) {
-                    a = v;
-                    if (a >= b) break;
-                }
-            }
-        } else if (v < best) {
-            best = v;
-            best_card = c;
-            if (v < b) {
-                b = v;
-                if (a >= b) break;
-            }
-        }
+        remember_twin(&twins, c, k, v);
+        if (take(maximize, v, &best, &a, &b)) best_card = c;
+        if (a >= b) break;
     }
     if (best_card < 0) best_card = first;
     if (best <= alpha) hi = best;
