@@ -15,12 +15,14 @@ For a bid, it deals the unseen cards the same way (hundreds of times: the
 deals are judged by the solver's leaf estimate alone) and asks, for the
 trumps worth a look, what each side would count, then makes the call worth
 most on average as if the auction ended with it: taking or passing in
-classic, the value and trump of a bid, coinche and surcoinche.
+classic, the value and trump of a bid, coinche and surcoinche. The expert
+gives a close call a second look (``exact_bids``): the same deals solved to
+the end for the trumps of the close calls, as many as its time allows.
 
 The deals are solved on ``workers`` threads at once (``pool``: the compiled
 search lets go of Python's lock). ``ExpertBot``, the expert level, is this
-bot with a second a decision, every core, and every deal searched to the end
-of the deal from the first card.
+bot with a second a decision, every core, every deal searched to the end
+of the deal from the first card, and close calls judged by solved deals.
 
 Each decision has a time budget (``budget`` seconds, 0.3 by default) and
 answers with the best move found when it runs out or when the caller's
@@ -106,6 +108,10 @@ class HardBot(Bot):
         self.read_play = read_play
         # Threads that solve the sampled deals side by side (1: this one); see ``pool``.
         self.workers = max(1, workers)
+        # Whether a close call gets a second look with the sampled deals solved to the end
+        # (``exact_bids``): the expert's, where the compiled search was built.
+        self.exact_bids = False
+        self.last_exact = 0  # deals solved to the end for the last call's second look (0: none)
         self._deadline: float | None = None
         self._cancel: CancelEvent | None = None
         self.last_samples = 0  # deals looked at for the last decision
@@ -127,6 +133,7 @@ class HardBot(Bot):
 
     def choose_bid(self, view: SeatView) -> Bid:
         self.last_values = {}
+        self.last_exact = 0
         with _Clock(self):
             legal = view.legal_bids
             if len(legal) == 1:
@@ -172,15 +179,17 @@ class HardBot(Bot):
 
 
 class ExpertBot(HardBot):
-    """The hard level with more time (``EXPERT_BUDGET``), every core, and
-    every sampled deal searched to the end of the deal (where the compiled
-    search was built; without it, the hard level's depth limits)."""
+    """The hard level with more time (``EXPERT_BUDGET``), every core, every
+    sampled deal searched to the end of the deal, and a second look at close
+    calls with the deals solved (where the compiled search was built; without
+    it, the hard level's depth limits and its bidding)."""
 
     level = "expert"
 
     def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, max_samples: int | None = None,
                  workers: int | None = None) -> None:
         super().__init__(seed, budget, max_samples, workers=default_workers() if workers is None else workers)
+        self.exact_bids = self.native
 
     @property
     def depths(self) -> dict[int, tuple[int, ...]]:

@@ -1,10 +1,13 @@
 """The bidding: deal the unseen cards hundreds of times, value each deal
 by the solver's leaf estimate for the trumps worth a look, and make the call
-worth most on average as if the auction ended with it."""
+worth most on average as if the auction ended with it. The expert solves the
+deals to the end when calls are close (``exact_bids``)."""
 
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.bidding import CAPOT_VALUE, COINCHE, CONTRACT, PASS_BID, SURCOINCHE, TAKE, Bid, Contract
@@ -16,10 +19,20 @@ from ..knowledge import deduce
 from ..leaf import make_leaf
 from ..sampler import Sampler
 from ..view import SeatView
+from . import exact_bids
+from .exact_bids import ValueJob, deal_value, refine
 from .outcome import _Outcome
+from .pool import solve_in_pool
 
 if TYPE_CHECKING:
     from . import HardBot
+
+
+class _Option(NamedTuple):
+    bid: Bid
+    value: float  # what it is compared by
+    shown: float | None  # what the coach is told it is worth (None: nothing)
+    mode: int | None  # the trump whose play decides its value (None: no play)
 
 
 class _SampledDeal(NamedTuple):
@@ -42,6 +55,11 @@ BID_MARGIN = 5.0  # coinche: a bid must beat letting the auction stand by this
 SWITCH_MARGIN = 30.0  # ... and by this much more to replace the partner's trump
 COINCHE_MARGIN = 30.0  # a coinche doubles the stakes on a guess about hidden hands
 MAX_BID_SAMPLES = 400  # enough to tell bids apart; the rest of the budget is not needed
+# Expert (``exact_bids``): calls within this many points of the best are close enough for a second
+# look, with the deals solved to the end; with ``max_samples`` (tests, replays) at most this many
+# deals are solved, with no clock.
+EXACT_CLOSE = 40.0
+EXACT_SAMPLES_CAPPED = 64
 BID_MODES = 3  # coinche: the trumps simulated besides those already bid, best by a quick look
 
 
@@ -141,16 +159,17 @@ class _Bidder:
         deals = self._deals([b.trump for b in takes], view.seat)
         if not deals:
             return _fallback_bid(view)
-        # Passing leaves the choice to the others; on average that is worth
-        # about nothing to either side (a throw-in is exactly nothing).
-        best_bid, best_value = PASS_BID, TAKE_MARGIN
-        self.bot.last_values[PASS_BID] = 0.0
-        for bid in takes:
-            value = self.expected(deals, Contract(view.seat, bid.trump))
-            self.bot.last_values[bid] = value
-            if value > best_value:
-                best_bid, best_value = bid, value
-        return best_bid
+
+        def options() -> list[_Option]:
+            # Passing leaves the choice to the others; on average that is worth
+            # about nothing to either side (a throw-in is exactly nothing).
+            out = [_Option(PASS_BID, TAKE_MARGIN, 0.0, None)]
+            for bid in takes:
+                value = self.expected(deals, Contract(view.seat, bid.trump))
+                out.append(_Option(bid, value, value, bid.trump))
+            return out
+
+        return self._pick(self._second_look(deals, options))
 
     # ----- coinche and contrée -----------------------------------------
     def _coinche(self) -> Bid:
@@ -164,31 +183,79 @@ class _Bidder:
         deals = self._deals(modes, me)
         if not deals:
             return _fallback_bid(view)
-        self._tables = {}  # the counted tables of these deals only
-
-        # Passing lets the auction stand as it is (myopically: as if it ended now).
-        if highest is None:
-            pass_value = 0.0
-        else:
-            seat, bid = highest
-            pass_value = self._expected_score(deals, seat, bid.trump, bid.value, multiplier)
-        best_bid, best_value = PASS_BID, pass_value
-        self.bot.last_values[PASS_BID] = pass_value
         partner_bid = highest[1] if highest is not None and highest[0] == me ^ 2 else None
-        # Our side's counted points per mode bound the values worth trying.
-        ceiling = {m: max(row[0] for row in self._counted_table(deals, me & 1, m)) for m in modes}
-        for bid in legal:
-            if bid.kind == CONTRACT:
-                value = self._bid_value(deals, bid, ceiling, partner_bid)
-            elif bid.kind in (COINCHE, SURCOINCHE) and highest is not None:
-                value = self._double_value(deals, bid, highest)
+        standing = None if highest is None else highest[1].trump  # the trump a pass or a double plays in
+
+        def options() -> list[_Option]:
+            self._tables = {}  # the counted tables of these deals, as they are valued now
+            # Passing lets the auction stand as it is (myopically: as if it ended now).
+            if highest is None:
+                pass_value = 0.0
             else:
-                continue
-            if value is not None and value != math.inf:
-                self.bot.last_values[bid] = value
-            if value is not None and value > best_value:
-                best_bid, best_value = bid, value
-        return best_bid
+                seat, bid = highest
+                pass_value = self._expected_score(deals, seat, bid.trump, bid.value, multiplier)
+            out = [_Option(PASS_BID, pass_value, pass_value, standing)]
+            # Our side's counted points per mode bound the values worth trying.
+            ceiling = {m: max(row[0] for row in self._counted_table(deals, me & 1, m)) for m in modes}
+            for bid in legal:
+                if bid.kind == CONTRACT:
+                    value = self._bid_value(deals, bid, ceiling, partner_bid)
+                    mode = bid.trump
+                elif bid.kind in (COINCHE, SURCOINCHE) and highest is not None:
+                    value = self._double_value(deals, bid, highest)
+                    mode = standing
+                else:
+                    continue
+                if value is not None:
+                    out.append(_Option(bid, value, None if value == math.inf else value, mode))
+            return out
+
+        return self._pick(self._second_look(deals, options))
+
+    # ----- choosing -----------------------------------------------------
+    def _second_look(self, deals: list[_SampledDeal], options: Callable[[], list[_Option]]) -> list[_Option]:
+        """The calls' values; for the expert (``bot.exact_bids``), when the
+        best call leads another by at most ``EXACT_CLOSE``, valued again
+        after the deals are solved exactly for the trumps of the close calls
+        (``exact_bids``)."""
+        first = options()
+        bot = self.bot
+        if not bot.exact_bids:
+            return first
+        best = max(o.value for o in first)
+        close = [o for o in first if best - o.value <= EXACT_CLOSE]
+        modes = sorted({o.mode for o in close if o.mode is not None})
+        if len(close) < 2 or not modes:
+            return first
+        view = self.view
+        next_seats = tuple(view.next_seats)
+        optional = self.options.undertrump == "optional"
+        timed = bot.max_samples is None
+
+        def solve(pairs: list[tuple[int, int]]) -> list[int | None]:
+            left = max(0.0, bot.deadline - time.perf_counter()) if timed else None
+            jobs = [ValueJob(m, next_seats, optional, deals[i].hands, self.first, left, bot.stopped)
+                    for i, m in pairs]
+            if bot.workers == 1:
+                return [deal_value(job) for job in jobs]
+            return solve_in_pool(bot.workers, jobs, deal_value)
+
+        limit = None if timed else EXACT_SAMPLES_CAPPED
+        solved = refine([d.values for d in deals], [d.hands for d in deals], modes, solve,
+                        bot.out_of_time if timed else _never, exact_bids.BATCH * bot.workers, limit)
+        bot.last_exact = min(solved.values())
+        return options()
+
+    def _pick(self, options: list[_Option]) -> Bid:
+        """The call worth most (the first of equals: passing before a bid),
+        with what each was worth kept for the coach."""
+        best = options[0]
+        for option in options:
+            if option.shown is not None:
+                self.bot.last_values[option.bid] = option.shown
+            if option.value > best.value:
+                best = option
+        return best.bid
 
     def _auction(self) -> tuple[tuple[int, Bid] | None, int, list[int]]:
         """The auction so far: the highest bid with its seat (None before
@@ -304,6 +371,10 @@ def coinche_scores(options: Options, value: int, factor: int, counted_t: float, 
     if options.round_to_ten:
         return round_to_ten(score_t), round_to_ten(score_d)  # type: ignore[arg-type]
     return score_t, score_d
+
+
+def _never() -> bool:
+    return False
 
 
 def _fallback_bid(view: SeatView) -> Bid:

@@ -124,7 +124,7 @@ class _CardChooser:
                 for hands in deals]
         if len(jobs) == 1:
             return [solve_deal(jobs[0])]
-        return solve_in_pool(bot.workers, jobs)
+        return solve_in_pool(bot.workers, jobs, solve_deal)
 
     def _count(self, hands: list[int], values: dict[int, int], totals: dict[int, float],
                seen: dict[int, list[float]]) -> None:

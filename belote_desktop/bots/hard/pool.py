@@ -15,7 +15,7 @@ import functools
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from ..leaf import make_leaf
 from ..solver import SearchTimeout, Solver
@@ -53,15 +53,18 @@ def solve_deal(job: DealJob) -> dict[int, int] | None:
         return None
 
 
+Job = TypeVar("Job")
+Result = TypeVar("Result")
 _POOLS: dict[int, ThreadPoolExecutor] = {}
 
 
-def solve_in_pool(workers: int, jobs: list[DealJob]) -> list[dict[int, int] | None]:
-    """The jobs' results, in the jobs' order whichever thread finished first."""
+def solve_in_pool(workers: int, jobs: list[Job], solve: Callable[[Job], Result]) -> list[Result]:
+    """``solve`` of each job (``solve_deal``, or another search of one deal),
+    in the jobs' order whichever thread finished first."""
     pool = _POOLS.get(workers)
     if pool is None:
         pool = _POOLS[workers] = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="deal-search")
-    return list(pool.map(solve_deal, jobs))
+    return list(pool.map(solve, jobs))
 
 
 @atexit.register
