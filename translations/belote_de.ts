@@ -2760,17 +2760,7 @@
         <translation>Die Nehmer erfüllen den Kontrakt mit mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote helfen nicht.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Wie gut dein Partner spielt. Die Stufe Experte denkt etwa eine Sekunde pro Karte nach, auf allen Prozessorkernen des Computers.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Wie gut die beiden Gegner spielen. Die Stufe Experte denkt etwa eine Sekunde pro Karte nach, auf allen Prozessorkernen des Computers.</translation>
-    </message>
-    <message>
-        <location line="-96"/>
+        <location line="-73"/>
         <location line="+124"/>
         <source>Table</source>
         <translation>Tisch</translation>
@@ -3065,12 +3055,22 @@
         <translation>Stärke des Partners:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>How well your partner plays. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Wie gut dein Partner spielt. Die Stufe Experte denkt so lange nach, wie ihre Bedenkzeit weiter unten erlaubt, auf allen Prozessorkernen des Computers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opponents&apos; level:</source>
         <translation>Stärke der Gegner:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>How well the two opponents play. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Wie gut die beiden Gegner spielen. Die Stufe Experte denkt so lange nach, wie ihre Bedenkzeit weiter unten erlaubt, auf allen Prozessorkernen des Computers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Bedenkzeit der Stufe Experte:</translation>
     </message>

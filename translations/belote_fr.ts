@@ -2760,17 +2760,7 @@
         <translation>Les preneurs réussissent le contrat avec au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote n&apos;y aident pas.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Le niveau de jeu de votre partenaire. Le niveau Expert réfléchit environ une seconde par carte, sur tous les cœurs du processeur.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Le niveau de jeu des deux adversaires. Le niveau Expert réfléchit environ une seconde par carte, sur tous les cœurs du processeur.</translation>
-    </message>
-    <message>
-        <location line="-96"/>
+        <location line="-73"/>
         <location line="+124"/>
         <source>Table</source>
         <translation>Table</translation>
@@ -3065,12 +3055,22 @@
         <translation>Niveau du partenaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>How well your partner plays. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Le niveau de jeu de votre partenaire. Le niveau Expert réfléchit aussi longtemps que le permet son temps de réflexion, réglé plus bas, sur tous les cœurs du processeur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opponents&apos; level:</source>
         <translation>Niveau des adversaires&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>How well the two opponents play. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Le niveau de jeu des deux adversaires. Le niveau Expert réfléchit aussi longtemps que le permet son temps de réflexion, réglé plus bas, sur tous les cœurs du processeur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Temps de réflexion du niveau Expert&#xa0;:</translation>
     </message>

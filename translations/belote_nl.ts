@@ -2760,17 +2760,7 @@
         <translation>De nemers halen het contract met minstens 81 van de 162 punten uit kaarten en laatste slag; declaraties en belote helpen niet.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Hoe goed je partner speelt. Op het niveau Expert wordt per kaart ongeveer een seconde nagedacht, op alle processorkernen van de computer.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Hoe goed de twee tegenstanders spelen. Op het niveau Expert wordt per kaart ongeveer een seconde nagedacht, op alle processorkernen van de computer.</translation>
-    </message>
-    <message>
-        <location line="-96"/>
+        <location line="-73"/>
         <location line="+124"/>
         <source>Table</source>
         <translation>Tafel</translation>
@@ -3065,12 +3055,22 @@
         <translation>Niveau partner:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>How well your partner plays. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Hoe goed je partner speelt. Op het niveau Expert wordt nagedacht zolang de bedenktijd hieronder toestaat, op alle processorkernen van de computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opponents&apos; level:</source>
         <translation>Niveau tegenstanders:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>How well the two opponents play. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Hoe goed de twee tegenstanders spelen. Op het niveau Expert wordt nagedacht zolang de bedenktijd hieronder toestaat, op alle processorkernen van de computer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Bedenktijd van Expert:</translation>
     </message>

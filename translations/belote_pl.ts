@@ -2768,17 +2768,7 @@
         <translation>Rozgrywający ugrywają kontrakt, mając co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie pomagają.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Jak dobrze gra twój partner. Poziom Ekspert zastanawia się około sekundy nad każdą kartą, na wszystkich rdzeniach procesora komputera.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Jak dobrze grają obaj przeciwnicy. Poziom Ekspert zastanawia się około sekundy nad każdą kartą, na wszystkich rdzeniach procesora komputera.</translation>
-    </message>
-    <message>
-        <location line="-96"/>
+        <location line="-73"/>
         <location line="+124"/>
         <source>Table</source>
         <translation>Stół</translation>
@@ -3073,12 +3063,22 @@
         <translation>Poziom partnera:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>How well your partner plays. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Jak dobrze gra twój partner. Poziom Ekspert zastanawia się tak długo, jak pozwala mu czas namysłu ustawiony niżej, na wszystkich rdzeniach procesora komputera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opponents&apos; level:</source>
         <translation>Poziom przeciwników:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>How well the two opponents play. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Jak dobrze grają obaj przeciwnicy. Poziom Ekspert zastanawia się tak długo, jak pozwala mu czas namysłu ustawiony niżej, na wszystkich rdzeniach procesora komputera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Czas namysłu poziomu Ekspert:</translation>
     </message>

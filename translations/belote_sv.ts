@@ -2760,17 +2760,7 @@
         <translation>Tagarna klarar kontraktet med minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote hjälper inte.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>How well your partner plays. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Hur bra din partner spelar. Nivån Expert tänker ungefär en sekund per kort, på alla datorns processorkärnor.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>How well the two opponents play. Expert thinks for about a second a card, on every core of the computer.</source>
-        <translation>Hur bra de två motståndarna spelar. Nivån Expert tänker ungefär en sekund per kort, på alla datorns processorkärnor.</translation>
-    </message>
-    <message>
-        <location line="-96"/>
+        <location line="-73"/>
         <location line="+124"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -3065,12 +3055,22 @@
         <translation>Partnerns nivå:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>How well your partner plays. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Hur bra din partner spelar. Nivån Expert tänker så länge som betänketiden nedan tillåter, på alla datorns processorkärnor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Opponents&apos; level:</source>
         <translation>Motståndarnas nivå:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>How well the two opponents play. Expert thinks for as long as its thinking time below allows, on every core of the computer.</source>
+        <translation>Hur bra de två motståndarna spelar. Nivån Expert tänker så länge som betänketiden nedan tillåter, på alla datorns processorkärnor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Betänketid för Expert:</translation>
     </message>
