@@ -63,15 +63,9 @@ def play_rules(view: SeatView) -> dict[int, list[tuple[int, float]]]:
                     lower(seat, suit * 8 + TEN, DISCARD_FACTOR)
                 elif suit == led and (mode == SANS_ATOUT or suit != mode) and points[c] < 10:
                     w = winning_index(mode, cards[:i])
-                    partner_won = _seat_at(view, leader, w) == seat ^ 2
+                    partner_won = view.seat_after(leader, w) == seat ^ 2
                     if partner_won and cards[w] == led * 8 + ACE:
                         lower(seat, led * 8 + TEN, UNCHARGED_FACTOR)
             seat = view.next_seats[seat]
     return {seat: sorted(held.items()) for seat, held in rules.items()}
 
-
-def _seat_at(view: SeatView, leader: int, index: int) -> int:
-    seat = leader
-    for _ in range(index):
-        seat = view.next_seats[seat]
-    return seat

@@ -97,7 +97,11 @@ class SeatView:
         if not self.trick or self.contract is None:
             return (-1, -1)
         i = winning_index(self.contract.trump, self.trick)
-        seat = self.trick_leader
-        for _ in range(i):
+        return (self.seat_after(self.trick_leader, i), self.trick[i])
+
+    def seat_after(self, seat: int, steps: int) -> int:
+        """The seat ``steps`` turns after ``seat`` (in a trick: the one that played its card ``steps``
+        after the card of ``seat``)."""
+        for _ in range(steps):
             seat = self.next_seats[seat]
-        return (seat, self.trick[i])
+        return seat

@@ -379,7 +379,8 @@ class SettingsDialog(QDialog):
         self.opponent_level_label.setText(self.tr("Opponents' level:"))
         set_item_words(self.opponent_level_combo, levels)
         self._tip(self.tr("How well the two opponents play. Expert thinks for as long as its thinking time "
-                          "below allows, on every core of the computer."), self.opponent_level_label, self.opponent_level_combo)
+                          "below allows, on every core of the computer."),
+                  self.opponent_level_label, self.opponent_level_combo)
 
         self.expert_time_label.setText(self.tr("Expert's thinking time:"))
         set_item_words(self.expert_time_combo, {
