@@ -6,6 +6,7 @@ expert, only when calls are close, the same on one thread or two."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -14,7 +15,7 @@ from belote_desktop.bots.hard import ExpertBot, HardBot, bidding
 from belote_desktop.bots.hard.exact_bids import MIN_FOR_SHIFT, ValueJob, card_points, deal_value, refine
 from belote_desktop.bots.solver import NATIVE, Solver
 from belote_desktop.engine import PRESETS, Deal
-from belote_desktop.engine.bidding import PASS_BID
+from belote_desktop.engine.bidding import PASS_BID, Bid
 from tests.bots.test_hard import shuffled
 
 NEXT = (1, 2, 3, 0)
@@ -78,29 +79,40 @@ def test_a_deal_is_valued_as_the_solver_values_it_and_not_after_its_time() -> No
     assert deal_value(ValueJob(1, NEXT, False, hands, 2, 0.0)) is None
 
 
-def _close_classic_call() -> SeatView:
-    """A classic first-round call whose take and pass are close on the estimate."""
+def _first_call(variant: str, samples: int, wanted: Callable[[dict[Bid, float]], bool]) -> tuple[int, SeatView]:
+    """The first dealer's left hand's opening call (seed, view), of deals 0 to 199, whose values on the
+    estimate (the hard level's, with ``samples`` deals and the same seed) are ``wanted``."""
     for seed in range(200):
-        deal = Deal(PRESETS["classic"], 0, shuffled(seed))
+        deal = Deal(PRESETS[variant], 0, shuffled(seed))
         view = SeatView.of(deal, deal.turn)
-        bot = HardBot(seed, budget=120.0, max_samples=48)
+        bot = HardBot(seed, budget=120.0, max_samples=samples)
         bot.choose_bid(view)
-        values = bot.last_values
-        take = [v for b, v in values.items() if b != PASS_BID]
-        if take and abs(take[0] - bidding.TAKE_MARGIN) < bidding.EXACT_CLOSE / 2:
-            return view
-    raise AssertionError("no close call in 200 deals")
+        if wanted(bot.last_values):
+            return seed, view
+    raise AssertionError(f"no such call in 200 {variant} deals")
+
+
+def _close(values: dict[Bid, float]) -> bool:
+    """A classic take close to passing (which is compared at ``TAKE_MARGIN``)."""
+    take = [v for b, v in values.items() if b != PASS_BID]
+    return bool(take) and abs(take[0] - bidding.TAKE_MARGIN) < bidding.EXACT_CLOSE / 2
+
+
+def _clear(values: dict[Bid, float]) -> bool:
+    """A best call ahead of every other by more than ``EXACT_CLOSE``."""
+    ordered = sorted(values.values(), reverse=True)
+    return len(ordered) > 1 and ordered[0] - ordered[1] > bidding.EXACT_CLOSE
 
 
 @pytest.mark.skipif(not NATIVE, reason="the second look needs the compiled search")
 def test_only_the_expert_looks_again_and_only_at_a_close_call() -> None:
-    view = _close_classic_call()
-    hard = HardBot(4, budget=120.0, max_samples=48)
+    seed, view = _first_call("classic", 48, _close)
+    hard = HardBot(seed, budget=120.0, max_samples=48)
     hard.choose_bid(view)
     assert hard.last_exact == 0
     looks = {}
     for workers in (1, 2):
-        expert = ExpertBot(4, budget=120.0, max_samples=48, workers=workers)
+        expert = ExpertBot(seed, budget=120.0, max_samples=48, workers=workers)
         looks[workers] = (expert.choose_bid(view), dict(expert.last_values))
         assert expert.last_exact == 48  # all of them: fewer than the cap without a clock
     assert looks[1] == looks[2]
@@ -111,15 +123,7 @@ def test_only_the_expert_looks_again_and_only_at_a_close_call() -> None:
 
 @pytest.mark.skipif(not NATIVE, reason="the second look needs the compiled search")
 def test_a_clear_call_gets_no_second_look() -> None:
-    for seed in range(60):
-        deal = Deal(PRESETS["coinche"], 0, shuffled(seed))
-        bid_hand = SeatView.of(deal, deal.turn)
-        hard = HardBot(seed, budget=120.0, max_samples=32)
-        hard.choose_bid(bid_hand)
-        values = sorted(hard.last_values.values(), reverse=True)
-        if len(values) > 1 and values[0] - values[1] > bidding.EXACT_CLOSE:
-            expert = ExpertBot(seed, budget=120.0, max_samples=32)
-            assert expert.choose_bid(bid_hand) == hard.choose_bid(bid_hand)
-            assert expert.last_exact == 0
-            return
-    raise AssertionError("no clear call in 60 deals")
+    seed, view = _first_call("coinche", 32, _clear)
+    expert = ExpertBot(seed, budget=120.0, max_samples=32)
+    assert expert.choose_bid(view) == HardBot(seed, budget=120.0, max_samples=32).choose_bid(view)
+    assert expert.last_exact == 0
