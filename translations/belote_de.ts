@@ -673,7 +673,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
@@ -2761,12 +2761,12 @@
     </message>
     <message>
         <location line="-73"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -3070,7 +3070,7 @@
         <translation>Wie gut die beiden Gegner spielen. Die Stufe Experte denkt so lange nach, wie ihre Bedenkzeit weiter unten erlaubt, auf allen Prozessorkernen des Computers.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Bedenkzeit der Stufe Experte:</translation>
     </message>
@@ -4036,6 +4036,59 @@
     </message>
 </context>
 <context>
+    <name>SystemReasons</name>
+    <message>
+        <location filename="../belote_desktop/i18n/system_words.py" line="+20"/>
+        <source>permission was refused</source>
+        <translation>der Zugriff wurde verweigert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk can only be read, not written</source>
+        <translation>der Datenträger kann nur gelesen, nicht beschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file or folder does not exist</source>
+        <translation>die Datei oder der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of its path is not a folder</source>
+        <translation>ein Teil des Pfads ist kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using it</source>
+        <translation>ein anderes Programm greift gerade darauf zu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>der Datenträger konnte nicht gelesen oder beschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many files are open</source>
+        <translation>zu viele Dateien sind geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>TableAccess</name>
     <message>
         <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
@@ -4336,7 +4389,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

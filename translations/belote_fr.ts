@@ -673,7 +673,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
@@ -2761,12 +2761,12 @@
     </message>
     <message>
         <location line="-73"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
@@ -3070,7 +3070,7 @@
         <translation>Le niveau de jeu des deux adversaires. Le niveau Expert réfléchit aussi longtemps que le permet son temps de réflexion, réglé plus bas, sur tous les cœurs du processeur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Temps de réflexion du niveau Expert&#xa0;:</translation>
     </message>
@@ -4036,6 +4036,59 @@
     </message>
 </context>
 <context>
+    <name>SystemReasons</name>
+    <message>
+        <location filename="../belote_desktop/i18n/system_words.py" line="+20"/>
+        <source>permission was refused</source>
+        <translation>l&apos;accès a été refusé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk can only be read, not written</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file or folder does not exist</source>
+        <translation>le fichier ou le dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of its path is not a folder</source>
+        <translation>une partie de son chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name is too long</source>
+        <translation>son nom est trop long</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using it</source>
+        <translation>un autre programme l&apos;utilise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n&apos;a pas pu être lu ni écrit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many files are open</source>
+        <translation>trop de fichiers sont ouverts</translation>
+    </message>
+</context>
+<context>
     <name>TableAccess</name>
     <message>
         <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
@@ -4336,7 +4389,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -673,7 +673,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
@@ -2761,12 +2761,12 @@
     </message>
     <message>
         <location line="-73"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
@@ -3070,7 +3070,7 @@
         <translation>Hoe goed de twee tegenstanders spelen. Op het niveau Expert wordt nagedacht zolang de bedenktijd hieronder toestaat, op alle processorkernen van de computer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Bedenktijd van Expert:</translation>
     </message>
@@ -4036,6 +4036,59 @@
     </message>
 </context>
 <context>
+    <name>SystemReasons</name>
+    <message>
+        <location filename="../belote_desktop/i18n/system_words.py" line="+20"/>
+        <source>permission was refused</source>
+        <translation>toegang werd geweigerd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk can only be read, not written</source>
+        <translation>de schijf kan alleen gelezen worden, niet beschreven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file or folder does not exist</source>
+        <translation>het bestand of de map bestaat niet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation>het is een map</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of its path is not a folder</source>
+        <translation>een deel van het pad is geen map</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using it</source>
+        <translation>een ander programma gebruikt het</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>de schijf kon niet worden gelezen of beschreven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many files are open</source>
+        <translation>er zijn te veel bestanden geopend</translation>
+    </message>
+</context>
+<context>
     <name>TableAccess</name>
     <message>
         <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
@@ -4336,7 +4389,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -678,7 +678,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
@@ -2769,12 +2769,12 @@
     </message>
     <message>
         <location line="-73"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
@@ -3078,7 +3078,7 @@
         <translation>Jak dobrze grają obaj przeciwnicy. Poziom Ekspert zastanawia się tak długo, jak pozwala mu czas namysłu ustawiony niżej, na wszystkich rdzeniach procesora komputera.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Czas namysłu poziomu Ekspert:</translation>
     </message>
@@ -4045,6 +4045,59 @@
     </message>
 </context>
 <context>
+    <name>SystemReasons</name>
+    <message>
+        <location filename="../belote_desktop/i18n/system_words.py" line="+20"/>
+        <source>permission was refused</source>
+        <translation>odmówiono dostępu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk can only be read, not written</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file or folder does not exist</source>
+        <translation>plik lub folder nie istnieje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of its path is not a folder</source>
+        <translation>część ścieżki nie jest folderem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name is too long</source>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using it</source>
+        <translation>używa go inny program</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>nie udało się odczytać ani zapisać dysku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many files are open</source>
+        <translation>otwartych jest zbyt wiele plików</translation>
+    </message>
+</context>
+<context>
     <name>TableAccess</name>
     <message>
         <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
@@ -4345,7 +4398,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

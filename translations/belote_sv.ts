@@ -673,7 +673,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+81"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
@@ -2761,12 +2761,12 @@
     </message>
     <message>
         <location line="-73"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -3070,7 +3070,7 @@
         <translation>Hur bra de två motståndarna spelar. Nivån Expert tänker så länge som betänketiden nedan tillåter, på alla datorns processorkärnor.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Expert&apos;s thinking time:</source>
         <translation>Betänketid för Expert:</translation>
     </message>
@@ -4036,6 +4036,59 @@
     </message>
 </context>
 <context>
+    <name>SystemReasons</name>
+    <message>
+        <location filename="../belote_desktop/i18n/system_words.py" line="+20"/>
+        <source>permission was refused</source>
+        <translation>åtkomst nekades</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk can only be read, not written</source>
+        <translation>disken kan bara läsas, inte skrivas till</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file or folder does not exist</source>
+        <translation>filen eller mappen finns inte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation>det är en mapp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of its path is not a folder</source>
+        <translation>en del av sökvägen är inte en mapp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name is too long</source>
+        <translation>namnet är för långt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another program is using it</source>
+        <translation>ett annat program använder den</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk could not be read or written</source>
+        <translation>disken kunde inte läsas eller skrivas till</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many files are open</source>
+        <translation>för många filer är öppna</translation>
+    </message>
+</context>
+<context>
     <name>TableAccess</name>
     <message>
         <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
@@ -4336,7 +4389,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

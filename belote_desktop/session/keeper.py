@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Signal
 from ..controller import GameController
 from ..engine import Match
 from ..engine.record import to_record
+from ..i18n.system_words import system_reason
 from ..storage import SAVE_NAME, STATISTICS_NAME, BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
 from ..storage.files import atomic_write_text, remove_stray_temps
 from ..storage.saves import read_record
@@ -104,7 +105,7 @@ class Keeper(QObject):
             if not self._statistics_fail:
                 self.problems.append(self.tr("The statistics in %1 could not be read (%2). They are kept for "
                                              "this session only.").replace("%1", str(self.stats_store.path))
-                                     .replace("%2", error.strerror or str(error)))
+                                     .replace("%2", system_reason(error)))
             self._statistics_frozen = True  # whatever is there is not ours to write over
             return Statistics()
 
@@ -123,7 +124,7 @@ class Keeper(QObject):
             log.warning("the saved match could not be read: %s", error)
             self.problems.append(self.tr("The saved match in %1 could not be read (%2). A new match starts, and "
                                          "the file is left as it is.").replace("%1", str(self.saves.path))
-                                 .replace("%2", error.strerror or str(error)))
+                                 .replace("%2", system_reason(error)))
             self._save_frozen = True
             return None
         if match is not None and (match.is_over or not match.deals):
@@ -167,7 +168,7 @@ class Keeper(QObject):
         log.warning("the match could not be saved: %s", error)
         self.notice.emit(self.tr("Your match cannot be saved in %1: %2. The game goes on and the previous save "
                                  "is kept; saving is tried again after every trick.").replace(
-                                     "%1", str(self.folder)).replace("%2", error.strerror or str(error)))
+                                     "%1", str(self.folder)).replace("%2", system_reason(error)))
 
     def _discard(self) -> None:
         try:
@@ -220,7 +221,7 @@ class Keeper(QObject):
                 log.warning("the statistics could not be saved: %s", error)
                 self.notice.emit(self.tr("The statistics cannot be saved in %1: %2. They are kept for this "
                                          "session, and saving is tried again after every deal.").replace(
-                                             "%1", str(self.folder)).replace("%2", error.strerror or str(error)))
+                                             "%1", str(self.folder)).replace("%2", system_reason(error)))
             return
         self._statistics_fail = False
 
@@ -261,5 +262,6 @@ class Keeper(QObject):
         elif bad.not_moved is not None:
             text += " " + self.tr("The damaged file %1 could not be kept aside (%2); it is left as it is and "
                                   "will not be written over.").replace("%1", str(bad.path)).replace(
-                                      "%2", bad.not_moved)
+                                      "%2", bad.not_moved if bad.not_moved_error is None
+                                      else system_reason(bad.not_moved_error))
         return text

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
 from .. import __version__
+from ..i18n.system_words import system_reason
 from ..storage import BadFile
 
 if TYPE_CHECKING:
@@ -267,7 +268,7 @@ class WindowDialogs(QObject):
             w.keeper.export(Path(name))
         except OSError as error:
             self.show_notice(self.tr("The match could not be written to %1: %2").replace("%1", name)
-                             .replace("%2", error.strerror or str(error)))
+                             .replace("%2", system_reason(error)))
             return
         w.statusBar().showMessage(self.tr("Match exported to %1.").replace("%1", name), 6000)
 
@@ -289,7 +290,7 @@ class WindowDialogs(QObject):
             return None
         except OSError as error:
             self.show_notice(self.tr("The file %1 could not be read: %2").replace("%1", str(path))
-                             .replace("%2", error.strerror or str(error)))
+                             .replace("%2", system_reason(error)))
             return None
         from .dialogs.record_viewer import RecordViewer
 

@@ -86,7 +86,8 @@ def test_damaged_statistics_in_a_folder_where_nothing_can_be_moved_are_left_as_t
     window = open_window(qtbot, tmp_path)
     text = notice_text(window)
     assert "statistics could not be read" in text and "could not be kept aside" in text
-    assert "Read-only file system" in text
+    # The reason in the game's words (and language), not the system's English.
+    assert "the disk can only be read, not written" in text and "Read-only file system" not in text
     reach_play(qtbot, window, tricks=1)
     window.keeper._save_statistics()  # as after a deal: the damaged file is not written over
     assert (tmp_path / STATISTICS_NAME).read_bytes() == damaged
@@ -134,7 +135,8 @@ def test_a_full_disk_is_said_once_the_old_save_is_kept_and_saving_resumes(qtbot,
     monkeypatch.setattr(storage_files.os, "replace", replace)
     play_a_trick(qtbot, window)
     text = notice_text(window)
-    assert "cannot be saved" in text and "No space left on device" in text and str(tmp_path) in text
+    assert "cannot be saved" in text and "the disk is full" in text and str(tmp_path) in text
+    assert "No space left on device" not in text
     first = window.dialogs.notice
     play_a_trick(qtbot, window)
     assert window.dialogs.notice is first  # once, not at every trick
