@@ -8,9 +8,11 @@ from .view import SeatView
 
 LEVELS = ("easy", "normal", "hard", "expert")
 # Also for the arena, not offered to players: the hard level with the first solver, and the hard
-# level with the Python search only (as it played before the compiled one, and plays without it), and
-# the hard level that weights its sampled deals by the calls only, not by the cards played.
-ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only")
+# level with the Python search only (as it played before the compiled one, and plays without it),
+# the hard level that weights its sampled deals by the calls only, and the one that also reads the
+# cards played in every variant (by default it does not in classic, where that was measured a loss).
+ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play")
+_READ_PLAY = {"hard-bids-only": False, "hard-python": False, "hard-legacy": False, "hard-reads-play": True}
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
 
@@ -26,7 +28,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
         from .normal import NormalBot
 
         return NormalBot(seed)
-    if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "expert"):
+    if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert"):
         from .hard import EXPERT_BUDGET, ExpertBot, HardBot, default_workers
 
         # The levels kept for comparison play as they did: one search at a time.
@@ -35,7 +37,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
             return ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads)
         return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
                        legacy=level == "hard-legacy", native=level != "hard-python",
-                       read_play=level not in ("hard-bids-only", "hard-python", "hard-legacy"))
+                       read_play=_READ_PLAY.get(level))
     raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

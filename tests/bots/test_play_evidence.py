@@ -84,3 +84,18 @@ def test_nothing_is_read_under_tout_atout_or_before_the_play() -> None:
     assert play_rules(SeatView.of(played("AS 9S 7C JS", trump="SA"), seat("E"))) != {}
     deal = make_deal(PRESETS["coinche"], "W", HANDS)
     assert play_rules(SeatView.of(deal, seat("E"))) == {}
+
+
+def test_the_hard_levels_read_the_play_except_in_classic_where_it_was_measured_a_loss() -> None:
+    from belote_desktop.bots import make_bot
+    from belote_desktop.engine import Deal
+
+    views = {variant: SeatView.of(Deal(PRESETS[variant], 0, list(range(32))), 1)
+             for variant in ("classic", "coinche", "contree")}
+    for level in ("hard", "expert"):
+        bot = make_bot(level, workers=1)
+        assert {v: bot.reads_play(view) for v, view in views.items()} == {
+            "classic": False, "coinche": True, "contree": True}, level
+    for level, reads in (("hard-bids-only", False), ("hard-python", False), ("hard-reads-play", True)):
+        bot = make_bot(level, workers=1)
+        assert all(bot.reads_play(view) is reads for view in views.values()), level
