@@ -4047,7 +4047,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/i18n/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
         <source>permission was refused</source>
         <translation>odmówiono dostępu</translation>
     </message>

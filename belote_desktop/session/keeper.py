@@ -28,12 +28,12 @@ from PySide6.QtCore import QObject, Signal
 from ..controller import GameController
 from ..engine import Match
 from ..engine.record import to_record
-from ..i18n.system_words import system_reason
 from ..storage import SAVE_NAME, STATISTICS_NAME, BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
 from ..storage.files import atomic_write_text, remove_stray_temps
 from ..storage.saves import read_record
 from ..storage.statistics import Statistics
 from .settings import GameSettings
+from .system_words import system_reason
 
 log = logging.getLogger(__name__)
 

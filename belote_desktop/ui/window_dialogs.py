@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
 from .. import __version__
-from ..i18n.system_words import system_reason
+from ..session.system_words import system_reason
 from ..storage import BadFile
 
 if TYPE_CHECKING:

@@ -1,5 +1,5 @@
 """The system's reasons for refusing a file, in the game's words and the player's language
-(belote_desktop/i18n/system_words.py)."""
+(belote_desktop/session/system_words.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from belote_desktop.i18n.language import LANGUAGES, LanguageManager
-from belote_desktop.i18n.system_words import system_reason
+from belote_desktop.session.system_words import system_reason
 from tests.i18n.test_translations import tools
 
 SAID = {
