@@ -12,7 +12,8 @@ import pytest
 
 from belote_desktop.bots import SeatView
 from belote_desktop.bots.hard import ExpertBot, HardBot, bidding
-from belote_desktop.bots.hard.exact_bids import MIN_FOR_SHIFT, ValueJob, card_points, deal_value, refine
+from belote_desktop.bots.hard.exact_bids import MIN_FOR_SHIFT, card_points, refine
+from belote_desktop.bots.hard.pool import ValueJob, deal_value
 from belote_desktop.bots.solver import NATIVE, Solver
 from belote_desktop.engine import PRESETS, Deal
 from belote_desktop.engine.bidding import PASS_BID, Bid

@@ -19,10 +19,9 @@ from ..knowledge import deduce
 from ..leaf import make_leaf
 from ..sampler import Sampler
 from ..view import SeatView
-from . import exact_bids
-from .exact_bids import ValueJob, deal_value, refine
+from .exact_bids import BATCH, refine
 from .outcome import _Outcome
-from .pool import solve_in_pool
+from .pool import ValueJob, deal_value, solve_in_pool
 
 if TYPE_CHECKING:
     from . import HardBot
@@ -236,13 +235,11 @@ class _Bidder:
             left = max(0.0, bot.deadline - time.perf_counter()) if timed else None
             jobs = [ValueJob(m, next_seats, optional, deals[i].hands, self.first, left, bot.stopped)
                     for i, m in pairs]
-            if bot.workers == 1:
-                return [deal_value(job) for job in jobs]
             return solve_in_pool(bot.workers, jobs, deal_value)
 
         limit = None if timed else EXACT_SAMPLES_CAPPED
         solved = refine([d.values for d in deals], [d.hands for d in deals], modes, solve,
-                        bot.out_of_time if timed else _never, exact_bids.BATCH * bot.workers, limit)
+                        bot.out_of_time if timed else _never, BATCH * bot.workers, limit)
         bot.last_exact = min(solved.values())
         return options()
 

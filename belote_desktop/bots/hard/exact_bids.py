@@ -14,39 +14,12 @@ mean of the solved differences corrects the bias for this very hand).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from typing import NamedTuple
 
-from ..solver import SearchTimeout, Solver
-
-CHECK_EVERY = 256
-# Deals a worker solves in one batch between looks at the clock.
+# (Deal index, trump) pairs a worker solves in one batch between looks at the clock.
 BATCH = 4
 # Solved deals of a trump needed before their mean difference shifts the other deals' estimates.
 MIN_FOR_SHIFT = 8
-
-
-class ValueJob(NamedTuple):
-    mode: int
-    next_seats: tuple[int, ...]
-    undertrump_optional: bool
-    hands: list[int]
-    leader: int
-    seconds: float | None  # time left for the decision; None: no limit
-    stop: Callable[[], bool] | None = None
-
-
-def deal_value(job: ValueJob) -> int | None:
-    """North-South's exact value of a whole deal from its first lead (capot
-    included), or None when the time ran out."""
-    deadline = None if job.seconds is None else time.perf_counter() + job.seconds
-    solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
-                    check_every=CHECK_EVERY, stop=job.stop)
-    try:
-        return solver.value(job.hands, job.leader)
-    except SearchTimeout:
-        return None
 
 
 def card_points(value: float) -> float:
@@ -72,12 +45,11 @@ def refine(values: list[dict[int, float]], hands: list[list[int]], modes: list[i
         results = solve(chunk)
         for pair, result in zip(chunk, results, strict=True):
             if result is None:
-                break
+                break  # the later results of a cut batch are dropped too, as one worker would
             exact[pair] = result
-        else:
-            pos += len(chunk)
-            continue
-        break
+        if None in results:
+            break
+        pos += len(chunk)
     solved = dict.fromkeys(modes, 0)
     shift = dict.fromkeys(modes, 0.0)
     for (i, m), v in exact.items():

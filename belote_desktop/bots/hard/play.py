@@ -122,8 +122,6 @@ class _CardChooser:
                         hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
                         bot.legacy, bot.stopped, bot.native)
                 for hands in deals]
-        if len(jobs) == 1:
-            return [solve_deal(jobs[0])]
         return solve_in_pool(bot.workers, jobs, solve_deal)
 
     def _count(self, hands: list[int], values: dict[int, int], totals: dict[int, float],

@@ -40,9 +40,25 @@ class DealJob(NamedTuple):
     native: bool = True  # the compiled search where it was built
 
 
+class ValueJob(NamedTuple):
+    """A whole deal to value from its first lead (the expert's second look at a call)."""
+
+    mode: int
+    next_seats: tuple[int, ...]
+    undertrump_optional: bool
+    hands: list[int]
+    leader: int
+    seconds: float | None  # time left for the decision; None: no limit
+    stop: Callable[[], bool] | None = None
+
+
+def _deadline(seconds: float | None) -> float | None:
+    return None if seconds is None else time.perf_counter() + seconds
+
+
 def solve_deal(job: DealJob) -> dict[int, int] | None:
     """Every move's value in one deal, or None when the time ran out."""
-    deadline = None if job.seconds is None else time.perf_counter() + job.seconds
+    deadline = _deadline(job.seconds)
     factory = SolverV1 if job.legacy else functools.partial(Solver, native=job.native)
     solver = factory(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
                      check_every=CHECK_EVERY, horizon=job.horizon, leaf=make_leaf(job.mode) if job.horizon else None,
@@ -53,14 +69,28 @@ def solve_deal(job: DealJob) -> dict[int, int] | None:
         return None
 
 
+def deal_value(job: ValueJob) -> int | None:
+    """North-South's exact value of a whole deal from its first lead (capot
+    included), or None when the time ran out."""
+    solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=_deadline(job.seconds),
+                    check_every=CHECK_EVERY, stop=job.stop)
+    try:
+        return solver.value(job.hands, job.leader)
+    except SearchTimeout:
+        return None
+
+
 Job = TypeVar("Job")
 Result = TypeVar("Result")
 _POOLS: dict[int, ThreadPoolExecutor] = {}
 
 
 def solve_in_pool(workers: int, jobs: list[Job], solve: Callable[[Job], Result]) -> list[Result]:
-    """``solve`` of each job (``solve_deal``, or another search of one deal),
-    in the jobs' order whichever thread finished first."""
+    """``solve`` of each job (``solve_deal`` or ``deal_value``), in the jobs'
+    order whichever thread finished first; on this thread when there is one
+    worker or one job, which no other thread would speed up."""
+    if workers == 1 or len(jobs) == 1:
+        return [solve(job) for job in jobs]
     pool = _POOLS.get(workers)
     if pool is None:
         pool = _POOLS[workers] = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="deal-search")
