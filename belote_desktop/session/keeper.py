@@ -262,6 +262,5 @@ class Keeper(QObject):
         elif bad.not_moved is not None:
             text += " " + self.tr("The damaged file %1 could not be kept aside (%2); it is left as it is and "
                                   "will not be written over.").replace("%1", str(bad.path)).replace(
-                                      "%2", bad.not_moved if bad.not_moved_error is None
-                                      else system_reason(bad.not_moved_error))
+                                      "%2", system_reason(bad.not_moved))
         return text

@@ -40,8 +40,8 @@ class BadFile(Exception):
 
     ``kind`` is one of ``KINDS``; ``detail`` is the technical reason (for logs);
     ``moved_to`` is where the caller moved the file aside, once it has;
-    ``not_moved`` why it could not be moved aside (a read-only folder), if so
-    (``not_moved_error``: the system's refusal):
+    ``not_moved`` why it could not be moved aside (the system's refusal: a
+    read-only folder), if so:
     the file is then left where it is, and must not be written over.
     """
 
@@ -51,16 +51,14 @@ class BadFile(Exception):
         self.kind = kind
         self.detail = detail
         self.moved_to: Path | None = None
-        self.not_moved: str | None = None
-        self.not_moved_error: OSError | None = None  # the refusal itself, for the player's words
+        self.not_moved: OSError | None = None
 
     def set_aside(self) -> None:
         """Move the bad file aside (``moved_to``), or note why that was impossible (``not_moved``)."""
         try:
             self.moved_to = move_aside(self.path)
         except OSError as error:
-            self.not_moved = error.strerror or str(error)
-            self.not_moved_error = error
+            self.not_moved = error
 
     def message(self) -> str:
         """One line of plain English, for logs and the command line (the GUI has its own words)."""

@@ -217,7 +217,6 @@ class BadStatisticsFile(BadFile):
         super().__init__(bad.path, bad.kind, bad.detail)
         self.moved_to = bad.moved_to
         self.not_moved = bad.not_moved
-        self.not_moved_error = bad.not_moved_error
         self.fresh = fresh
 
 
