@@ -1,5 +1,18 @@
 """Shared test setup. GUI tests run on Qt's offscreen platform: no display needed."""
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(scope="session")
+def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The translations compiled from the .ts files as they stand, once for the whole run."""
+    from tests.i18n.test_translations import tools
+
+    out = tmp_path_factory.mktemp("qm")
+    tools.build_qm(out)
+    return out

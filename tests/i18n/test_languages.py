@@ -27,13 +27,6 @@ def messages(ts: Path) -> set[tuple[str, str, str]]:
     return out
 
 
-@pytest.fixture(scope="module")
-def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    tools.build_qm(out)
-    return out
-
-
 @pytest.mark.parametrize("code", [*TRANSLATED, "en"])
 def test_each_ts_file_is_complete_and_keeps_placeholders_and_tags(code: str) -> None:
     ts = tools.ts_path(code)

@@ -10,7 +10,6 @@ import pytest
 
 from belote_desktop.i18n.language import LANGUAGES, LanguageManager
 from belote_desktop.session.system_words import system_reason
-from tests.i18n.test_translations import tools
 
 SAID = {
     errno.EACCES: "permission was refused",
@@ -25,13 +24,6 @@ SAID = {
     errno.EIO: "the disk could not be read or written",
     errno.EMFILE: "too many files are open",
 }
-
-
-@pytest.fixture(scope="module")
-def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    tools.build_qm(out)
-    return out
 
 
 def test_the_common_reasons_are_said_in_the_games_words(qapp) -> None:

@@ -15,7 +15,6 @@ from belote_desktop.engine import PASS_BID, PRESETS
 from belote_desktop.i18n.language import LANGUAGES, LanguageManager
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.main_window import MainWindow
-from tests.i18n.test_languages import qm_dir  # noqa: F401 (a fixture)
 
 
 def open_window(qtbot, languages: LanguageManager, variant: str = "coinche") -> MainWindow:
@@ -50,7 +49,7 @@ def bound_keys(window: MainWindow, panel_shown: bool) -> Counter[str]:
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
-def test_no_key_and_no_mnemonic_is_bound_twice(qtbot, qm_dir, code: str) -> None:  # noqa: F811
+def test_no_key_and_no_mnemonic_is_bound_twice(qtbot, qm_dir, code: str) -> None:
     languages = LanguageManager(qm_dir)
     assert languages.set_language(code)
     window = open_window(qtbot, languages)
@@ -72,7 +71,7 @@ def test_no_key_and_no_mnemonic_is_bound_twice(qtbot, qm_dir, code: str) -> None
         window.controller.shutdown()
 
 
-def test_every_bid_key_works_after_language_switches(qtbot, qm_dir) -> None:  # noqa: F811
+def test_every_bid_key_works_after_language_switches(qtbot, qm_dir) -> None:
     languages = LanguageManager(qm_dir)
     window = open_window(qtbot, languages)
     c = window.controller
