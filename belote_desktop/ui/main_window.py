@@ -28,6 +28,7 @@ from .table.view import TableView
 from .window_access import install_access, retranslate_access, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
+from .window_rules import RulesDock
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
@@ -55,7 +56,7 @@ class MainWindow(QMainWindow):
         self._build_table(human_is_bot, bot_mode)
         self._connect_controller()
         # The rules help, docked at the right, closed until asked for (F1, or a refused card's rule link).
-        self._rules_panel: RulesPanel | None = None  # made when first shown (see rules_panel)
+        self.rules_dock = RulesDock(self)
         # After a refused card: the reason and the rule's link, on the table by the card and in the status bar.
         self.refusals = Refusals(self.scene, self.statusBar(), self.show_rule, self)
         self.rule_link = self.refusals.link
@@ -158,8 +159,7 @@ class MainWindow(QMainWindow):
         if saved is not None:
             # The resumed match keeps its own rules; the settings stay the player's, for the next match.
             self.bidding_panel.set_variant(saved.options.variant)
-            if self._rules_panel is not None:
-                self._rules_panel.set_game(saved.options)
+            self.rules_dock.set_game(saved.options)
             resume(self.controller, saved)
             self._resumed = True
             # On the table, where it stays readable: the status line is soon taken by "Your turn".
@@ -198,8 +198,7 @@ class MainWindow(QMainWindow):
         c.levels = self._levels(human_is_bot=c.levels.human is not None)
         c.human.auto_announce = s.auto_announce
         self.bidding_panel.set_variant(s.options.variant)
-        if self._rules_panel is not None:
-            self._rules_panel.set_game(s.options)
+        self.rules_dock.set_game(s.options)
         self.refusals.clear()
         self.matches_started += 1
         c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
@@ -278,20 +277,11 @@ class MainWindow(QMainWindow):
 
     @property
     def rules_panel(self) -> RulesPanel:
-        """The rules help, docked at the right; built (and its texts loaded) the first time it is wanted."""
-        if self._rules_panel is None:
-            from .help.rules_panel import RulesPanel
+        """The rules help, docked at the right (``RulesDock``)."""
+        return self.rules_dock.panel
 
-            panel = RulesPanel(self)
-            panel.setObjectName("rules_panel")
-            panel.hide()
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            panel.hide()
-            panel.set_game(self.controller.match.options)
-            panel.visibilityChanged.connect(self._sync_rules_action)
-            panel.visibilityChanged.connect(lambda _shown: self._keep_table_room())
-            self._rules_panel = panel
-        return self._rules_panel
+    def show_rule(self, rule: str) -> None:
+        self.rules_dock.show_rule(rule)
 
     def set_full_screen(self, on: bool) -> None:
         """The table alone on the screen (View > Full screen, F11; Esc leaves it); back as it was."""
@@ -315,33 +305,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._keep_table_room()
-
-    def _keep_table_room(self) -> None:
-        # The rules help beside the table takes at most 40 % of a small window: the table (and the
-        # bidding panel over it) keeps room to be played on. A wider dock the player dragged is let be
-        # on a big screen.
-        panel = self._rules_panel
-        if panel is not None and panel.isVisible() and not panel.isFloating():
-            most = int(self.width() * 0.4)
-            if panel.width() > most:
-                self.resizeDocks([panel], [most], Qt.Orientation.Horizontal)
-
-    def _sync_rules_action(self, _visible: bool) -> None:
-        # A dock closed with its own button must uncheck the menu item (and not be reopened by it).
-        shown = self._rules_panel is not None and self._rules_panel.isVisible()
-        if self.rules_action.isChecked() != shown:
-            self.rules_action.blockSignals(True)
-            self.rules_action.setChecked(shown)
-            self.rules_action.blockSignals(False)
-
-    def show_rule(self, rule: str) -> None:
-        """Open the rules help at the section of ``rule`` (an engine rule id such as R6)."""
-        panel = self.rules_panel
-        panel.show()
-        panel.raise_()
-        panel.show_rule(rule)
-        self._sync_rules_action(True)
+        self.rules_dock.keep_table_room()
 
     def _on_trick_won(self, _winner: int, _cards: object) -> None:
         self.dialogs.refresh_views()
