@@ -12,6 +12,11 @@ DIRECTIONS = ("clockwise", "counterclockwise")
 TIES = ("made", "failed", "litige")
 UNDERTRUMP = ("forced", "optional")
 COMMON_TARGETS = (1001, 1000, 701, 501)
+# Far beyond any real match, and small enough that the longest match they allow is saved and
+# recorded in less than 2 MB: a settings file edited by hand cannot start a match whose record
+# would then be refused (README, game records).
+MAX_TARGET = 50_000
+MAX_DEALS = 500
 
 
 class OptionsError(ValueError):
@@ -40,10 +45,11 @@ class Options:
         _check_choice("direction", self.direction, DIRECTIONS)
         _check_choice("tie", self.tie, TIES)
         _check_choice("undertrump", self.undertrump, UNDERTRUMP)
-        if type(self.target) is not int or self.target < 1:
-            raise OptionsError(f"target must be a positive whole number of points, not {quote(self.target)}")
-        if self.deals is not None and (type(self.deals) is not int or self.deals < 1):
-            raise OptionsError(f"deals must be a positive whole number or null, not {quote(self.deals)}")
+        if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
+            raise OptionsError(f"target must be a whole number of points from 1 to {MAX_TARGET}, "
+                               f"not {quote(self.target)}")
+        if self.deals is not None and (type(self.deals) is not int or not 1 <= self.deals <= MAX_DEALS):
+            raise OptionsError(f"deals must be a whole number from 1 to {MAX_DEALS} or null, not {quote(self.deals)}")
         for name in ("shuffle", "second_round_any_suit", "declarations", "auto_belote",
                      "contract_on_card_points", "round_to_ten"):
             if type(getattr(self, name)) is not bool:

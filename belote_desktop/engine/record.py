@@ -23,10 +23,7 @@ from .scoring import DealScore
 FORMAT = "belote-desktop game record"
 VERSION = 1
 
-# Bounds of a record's rules and seed (README): far beyond any real match, and
-# small enough that the longest match they allow is a record of less than 2 MB.
-MAX_TARGET = 50_000
-MAX_DEALS = 500
+# Bounds of a record's seed (README); its rules' bounds are the options' own (MAX_TARGET, MAX_DEALS).
 MAX_SEED_LENGTH = 200  # characters of a text seed, digits of a number
 MAX_ANNOUNCED = 8  # declarations in one announcement (eight cards never make more than two)
 
@@ -275,10 +272,6 @@ def _options(data: dict[str, Any]) -> Options:
     missing = [k for k in RULE_FIELDS if k not in rules]
     if missing:
         raise RecordError(f"record rules: missing rule option(s): {', '.join(missing)}")
-    if options.target > MAX_TARGET:
-        raise RecordError(f"record rules: target must be 1 to {MAX_TARGET}, not {quote(options.target)}")
-    if options.deals is not None and options.deals > MAX_DEALS:
-        raise RecordError(f"record rules: deals must be 1 to {MAX_DEALS} or null, not {quote(options.deals)}")
     return options
 
 

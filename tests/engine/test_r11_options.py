@@ -59,7 +59,7 @@ def test_r11_exactly_three_presets():
         ("variant", "classic"), ("variant", "coinche"), ("variant", "contree"),
         ("direction", "clockwise"), ("direction", "counterclockwise"),
         ("target", 1001), ("target", 1000), ("target", 701), ("target", 501), ("target", 300),
-        ("deals", 4), ("deals", 1), ("deals", None),
+        ("deals", 4), ("deals", 1), ("deals", None), ("target", 50_000), ("deals", 500),
         ("shuffle", True), ("shuffle", False),
         ("second_round_any_suit", True),
         ("declarations", False),
@@ -86,8 +86,8 @@ def test_r11_every_listed_value_is_accepted(name, value):
         ("tie", "draw"), ("tie", ""),
         ("undertrump", "never"),
         ("target", 0), ("target", -501), ("target", "1001"), ("target", 1001.0), ("target", True),
-        ("target", None),
-        ("deals", 0), ("deals", -2), ("deals", "3"), ("deals", 2.5), ("deals", True),
+        ("target", None), ("target", 50_001), ("target", 10**20),
+        ("deals", 0), ("deals", 501), ("deals", 10**9), ("deals", -2), ("deals", "3"), ("deals", 2.5), ("deals", True),
         ("shuffle", "on"), ("shuffle", 1), ("shuffle", None),
         ("second_round_any_suit", "off"),
         ("declarations", "off"), ("declarations", 0),
@@ -102,6 +102,14 @@ def test_r11_unknown_value_refused_with_a_clear_message(name, value):
     message = str(err.value)
     assert name in message
     assert repr(value) in message
+
+
+def test_r11_the_bounds_are_named_in_the_refusal():
+    # A match to a billion points would never end, and its save and record would be refused on the
+    # next start: the options refuse it first, saying what is allowed.
+    for name, value, bound in (("target", 50_001, "1 to 50000"), ("deals", 501, "1 to 500")):
+        with pytest.raises(OptionsError, match=bound):
+            Options(**{name: value})
 
 
 @pytest.mark.parametrize(
