@@ -273,3 +273,25 @@ def test_a_resumed_match_is_said_and_its_deal_not_told_again(qtbot, tmp_path) ->
     assert not any(" plays the " in s or " bids " in s or s.startswith("Deal ") for s in heard), heard
     assert any(s.startswith("Your turn. Cards you can play: ") for s in heard)
     again.controller.shutdown()
+
+
+@pytest.mark.parametrize(("code", "hearts"), [("en", "Take hearts"), ("nl", "Harten nemen"), ("fr", "Prendre cœur"),
+                                              ("de", "Herz nehmen"), ("sv", "Ta hjärter"), ("pl", "Biorę kier")])
+def test_the_take_buttons_are_named_with_the_suit_as_said_in_a_sentence(qtbot, qm_dir, code: str,
+                                                                        hearts: str) -> None:
+    # The button shows "Take ♥"; a reader says its name, with the suit word as in "the jack of hearts",
+    # the whole name starting with a capital even where the language puts the suit first.
+    from belote_desktop.i18n.language import LanguageManager
+    from belote_desktop.ui.panels.bidding import BiddingPanel
+
+    languages = LanguageManager(qm_dir)
+    panel = BiddingPanel("classic")
+    qtbot.addWidget(panel)
+    try:
+        assert languages.set_language(code)
+        panel.retranslate()
+        names = [button.accessibleName() for button in panel.take_buttons]
+        assert names[1] == hearts
+        assert all(name[:1].isupper() for name in names) and len(set(names)) == 4
+    finally:
+        languages.unload()

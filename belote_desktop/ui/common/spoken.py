@@ -44,6 +44,12 @@ def suit_word(suit: int) -> str:
     )[suit]
 
 
+def spoken_start(text: str) -> str:
+    """``text`` with its first letter capitalised, for a name that begins with an in-sentence word
+    ("Harten nemen" from Dutch "%1 nemen" and "harten"); the rest is left as the language has it."""
+    return text[:1].upper() + text[1:]
+
+
 def card_name(card: int) -> str:
     """E.g. "jack of hearts" (the template lets a language join the words its own way)."""
     return fill(translate("Speech", "%1 of %2", "a card's name: %1 its rank, %2 its suit"), rank_name(card & 7),

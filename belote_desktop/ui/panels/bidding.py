@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, TAKE
-from ..common.words import SUIT_SYMBOLS, suit_name
+from ..common.spoken import spoken_start, suit_word
+from ..common.words import SUIT_SYMBOLS
 
 VALUES: tuple[int, ...] = (*BID_VALUES, CAPOT_VALUE)
 
@@ -144,7 +145,8 @@ class BiddingPanel(QWidget):
         self.value_box.setAccessibleName(self.tr("Value of the bid"))
         for suit, button in enumerate(self.take_buttons):
             button.setText(self.tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
-            button.setAccessibleName(self.tr("Take %1").replace("%1", suit_name(suit)))  # a word, not a symbol
+            # Read aloud as words, not a symbol, with the suit as it is said in a sentence ("Take hearts").
+            button.setAccessibleName(spoken_start(self.tr("Take %1").replace("%1", suit_word(suit))))
             button.setToolTip(self.tr("Take with this suit as trump (key %1, or T)").replace("%1", str(suit + 1)))
         for index, value in enumerate(VALUES):
             self.value_box.setItemText(index, self.tr("Capot") if value == CAPOT_VALUE else str(value))
