@@ -12,6 +12,9 @@ and refuse the same things:
   grows while it is read) is refused quickly and costs little memory;
 - the text is UTF-8, with or without a byte-order mark (as some Windows
   editors save it), and holds no NUL character;
+- an object that names the same key twice is refused: ``json.loads`` would
+  keep the last value and silently drop the first (a hand-edited file can
+  say ``"target": 501`` and, further down, ``"target": 1001``);
 - ``json.loads``'s own limits (an integer of more than 4,300 digits, nesting
   deeper than the interpreter's recursion limit) are refusals like any other.
 """
@@ -107,6 +110,27 @@ def _too_large(limit: int) -> str:
         f"the file is larger than {limit} bytes")
 
 
+class RepeatedKey(ValueError):
+    """An object of the JSON text gives the same key twice (``loads``)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the key {quote(key, 40)} is given twice in one object")
+
+
+def _one_value_per_key(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RepeatedKey(key)
+        out[key] = value
+    return out
+
+
+def loads(text: str) -> Any:
+    """``json.loads`` that refuses an object naming a key twice (``RepeatedKey``, a ``ValueError``)."""
+    return json.loads(text, object_pairs_hook=_one_value_per_key)
+
+
 def parse_json(raw: bytes) -> Any:
     """The JSON value of ``raw``; ``BadText`` (kind ``empty``, ``not_text`` or ``not_json``) if there is none."""
     try:
@@ -119,9 +143,11 @@ def parse_json(raw: bytes) -> Any:
     if "\x00" in text:
         raise BadText(NOT_TEXT, "it holds NUL bytes")
     try:
-        return json.loads(text)
+        return loads(text)
     except json.JSONDecodeError as e:
         raise BadText(NOT_JSON, f"invalid JSON at line {e.lineno}, column {e.colno} ({e.msg})") from None
+    except RepeatedKey as e:
+        raise BadText(NOT_JSON, str(e)) from None
     except ValueError as e:  # "Exceeds the limit (4300 digits) for integer string conversion"
         detail = "it holds a number of more than 4,300 digits" if "digits" in str(e) else quote(str(e), 120)
         raise BadText(NOT_JSON, detail) from None

@@ -14,6 +14,7 @@ import logging
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..engine import jsonfile
 from .settings import GameSettings, SettingsError
 
 log = logging.getLogger(__name__)
@@ -30,8 +31,8 @@ def load_settings(store: QSettings) -> tuple[GameSettings, str | None]:
     if raw in (None, ""):
         return GameSettings(), None
     try:
-        return GameSettings.from_dict(json.loads(str(raw))), None
-    except (ValueError, TypeError, SettingsError) as error:  # JSONDecodeError is a ValueError
+        return GameSettings.from_dict(jsonfile.loads(str(raw))), None
+    except (ValueError, TypeError, SettingsError) as error:  # JSONDecodeError and RepeatedKey are ValueErrors
         log.warning("stored settings not used: %s", error)
         return GameSettings(), str(error)
 

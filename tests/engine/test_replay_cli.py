@@ -359,8 +359,15 @@ def test_reader_reads_at_most_the_limit_plus_one(tmp_path: Path, monkeypatch: py
 @pytest.mark.parametrize(("content", "kind"), [
     (b"", "empty"), (b"\xef\xbb\xbf", "empty"), (b" \n", "empty"), (b"\xff", "not_text"), (b"[1]\x00", "not_text"),
     ("[1]".encode("utf-16"), "not_text"), (b"[1", "not_json"), (b"7" * 5000, "not_json"), (b"[" * 10**5, "not_json"),
+    (b'{"winner": 0, "deals": [], "winner": 1}', "not_json"), (b'[{"a": {"b": 1, "b": 1}}]', "not_json"),
 ])
 def test_reader_names_what_is_wrong(content: bytes, kind: str) -> None:
     with pytest.raises(jsonfile.BadText) as info:
         jsonfile.parse_json(content)
     assert info.value.kind == kind and len(str(info.value)) < 200
+
+
+def test_a_key_given_twice_is_named_and_the_same_key_in_two_objects_is_not() -> None:
+    with pytest.raises(jsonfile.BadText, match="the key 'winner' is given twice in one object"):
+        jsonfile.parse_json(b'{"winner": 0, "deals": [], "winner": 1}')
+    assert jsonfile.parse_json(b'[{"a": 1}, {"a": 2, "b": {"a": 3}}]') == [{"a": 1}, {"a": 2, "b": {"a": 3}}]

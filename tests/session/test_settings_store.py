@@ -45,6 +45,14 @@ def test_unusable_stored_settings_fall_back_to_the_defaults_with_a_reason(store:
     assert reason
 
 
+def test_stored_settings_naming_a_rule_twice_are_not_half_used(store: QSettings) -> None:
+    # Which of the two targets did the player mean? Neither is guessed: the defaults, with the reason.
+    store.setValue(SETTINGS_KEY, '{"options": {"target": 501, "variant": "coinche", "target": 1001}}')
+    settings, reason = load_settings(store)
+    assert settings == GameSettings()
+    assert reason is not None and "'target' is given twice" in reason
+
+
 def test_window_geometry_round_trip(store: QSettings) -> None:
     assert load_geometry(store) == (None, None)
     save_geometry(store, QByteArray(b"geo"), QByteArray(b"state"))
