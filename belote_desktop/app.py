@@ -53,9 +53,12 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     from .crash_log import setup_logging
     from .i18n.language import LanguageManager, system_language
     from .session.single_instance import InstanceLock, Lock
+    from .ui.common.on_screen import install_keep_on_screen
     from .ui.exception_hook import install_exception_hook
     from .ui.main_window import MainWindow
+    from .ui.window_size import show_placed
 
+    install_keep_on_screen(app)  # every dialog wholly on the screen, its title bar in reach
     store = QSettings()
     languages = LanguageManager(parent=app)
     # The command line wins, then the player's last choice, then the system's language.
@@ -89,9 +92,7 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     # window stalls up to a quarter of a second (benchmarks/gui_responsiveness.py), a process not at all.
     window = MainWindow(settings, seed=seed, languages=languages, store=store, data_folder=folder,
                         bot_mode="process")
-    if store.value("window/geometry") is None:
-        window.resize(1280, 800)
-    window.show()
+    show_placed(window, window.geometry_restored)
     if problem is not None:
         log.warning("stored settings replaced by the defaults: %s", problem)
         QTimer.singleShot(0, lambda: window.show_notice(window.settings_problem_text(problem)))

@@ -75,10 +75,12 @@ class MainWindow(QMainWindow):
         if self.keeper is not None:
             self.keeper.settings = self.settings
             self.keeper.notice.connect(self.dialogs.show_notice)
+        # Whether the saved size and place were taken (``window_size.show_placed`` opens it otherwise).
+        self.geometry_restored = False
         if store is not None:
             geometry, state = load_geometry(store)
             if geometry is not None:
-                self.restoreGeometry(geometry)
+                self.geometry_restored = self.restoreGeometry(geometry)
             if state is not None:
                 self.restoreState(state)
         build_menus(self)

@@ -54,7 +54,9 @@ def build_menus(w: MainWindow) -> None:
     w.new_action.setShortcut(QKeySequence.StandardKey.New)
     w.new_action.triggered.connect(w.ask_new_match)
     w.settings_action = QAction(w)
-    w.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+    # The system's key for preferences; Ctrl+, where it has none (Linux outside KDE and GNOME).
+    w.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                   or [QKeySequence("Ctrl+,")])
     w.settings_action.triggered.connect(w.dialogs.show_settings)
     w.quit_action = QAction(w)
     # The platform's Quit key, and Ctrl+Q where the platform names none (Windows, the offscreen platform).
