@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, Q
 from .. import __version__
 from ..session.system_words import system_reason
 from ..storage import BadFile
+from .common.on_screen import fitting_size
 
 if TYPE_CHECKING:
     from .dialogs.deal_summary import DealSummaryDialog
@@ -301,7 +302,7 @@ class WindowDialogs(QObject):
             lambda recorded, index, v=viewer: self.show_review(index, recorded, v))  # over the viewer
         viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)
-        viewer.resize(1100, 720)
+        viewer.resize(fitting_size(w, 1100, 720))  # a window of its own: never larger than the screen
         viewer.show()
         return viewer
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
 
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.session.settings_store import GEOMETRY_KEY
-from belote_desktop.ui.common.on_screen import fit_frame, install_keep_on_screen
+from belote_desktop.ui.common.on_screen import fit_frame, fitting_size, install_keep_on_screen
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.window_size import PREFERRED, first_size, show_placed
 
@@ -103,3 +103,20 @@ def test_a_saved_size_the_screen_refuses_opens_as_the_first_time(qtbot, tmp_path
     qtbot.addWidget(again)
     assert again.geometry_restored and again.size() == QSize(500, 400)
     again.controller.shutdown()
+
+
+def test_the_big_windows_ask_for_no_more_than_the_screen_has(qtbot, tmp_path: Path) -> None:
+    # The offscreen screen is 800 x 800: the shortcuts (640 high) and the record viewer (1100 wide)
+    # would pass its edges at their own sizes.
+    from belote_desktop.ui.dialogs.shortcuts import ShortcutsDialog
+
+    window = MainWindow(GameSettings(speed="instant"), seed=1)
+    qtbot.addWidget(window)
+    window.show()
+    available = window.screen().availableGeometry()
+    shortcuts = ShortcutsDialog(window.menuBar(), window)
+    qtbot.addWidget(shortcuts)
+    assert shortcuts.width() <= available.width() * 0.95 and shortcuts.height() <= available.height() * 0.9
+    size = fitting_size(window, 1100, 720)
+    assert size.width() <= available.width() * 0.95 < 1100 and size.height() == min(720, int(available.height() * 0.9))
+    window.controller.shutdown()

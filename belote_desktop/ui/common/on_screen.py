@@ -9,8 +9,18 @@ is moved back in, and one taller or wider than it is made to fit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+
+def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
+    """``width`` x ``height``, or less on a small screen: at most 95% of the free width and 90% of the
+    free height of the screen ``widget`` (or its parent window) is on, leaving room for the frame."""
+    screen = widget.screen()
+    if screen is None:
+        return QSize(width, height)
+    available = screen.availableGeometry()
+    return QSize(min(width, int(available.width() * 0.95)), min(height, int(available.height() * 0.9)))
 
 
 def fit_frame(frame: QRect, available: QRect) -> QRect:

@@ -28,6 +28,7 @@ from ...bots.review import DealReview, MoveReview, MoveReviewer, positions
 from ...bots.worker import BotHandle, BotRunner
 from ...engine import Bid, Deal, cards_of
 from ...engine.deal import PLAY
+from ..common.on_screen import fitting_size
 from ..common.spoken import card_name, move_words
 from ..table.moves import move_text
 
@@ -84,8 +85,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.buttons)
         self.moves.verticalHeader().setVisible(False)
         self.tricks.verticalHeader().setVisible(True)  # the trick numbers
-        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(860, int(screen.width() * 0.95)), min(660, int(screen.height() * 0.9)))
+        self.resize(fitting_size(parent if parent is not None else self, 860, 660))
         self.retranslate()
         for s in range(4):
             self.seat_box.addItem(names.get(s, str(s)), s)

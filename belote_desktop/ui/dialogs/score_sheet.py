@@ -36,6 +36,7 @@ from ...engine.match import Match
 from ...engine.scoring import DealScore
 from ..common.fonts import bold as bold_font
 from ..common.inks import result_colour
+from ..common.on_screen import fitting_size
 from ..common.spoken import contract_words
 from ..common.words import contract_text, declaration_short, default_team_names, result_text
 
@@ -327,7 +328,7 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.sheet, 1)
         layout.addWidget(self.buttons)
-        self.resize(760, 420)
+        self.resize(fitting_size(parent if parent is not None else self, 760, 420))
         self.retranslate()
 
     def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..common.fonts import bold
+from ..common.on_screen import fitting_size
 
 Row = tuple[str, str]  # the keys, what they do
 
@@ -70,7 +71,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(620, 640)
+        self.resize(fitting_size(parent if parent is not None else self, 620, 640))
         self.retranslate()
 
     def sections(self) -> list[tuple[str, list[Row]]]:
