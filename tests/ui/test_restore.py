@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QToolBar
 
 from belote_desktop.controller import RecordPlayer, resume
 from belote_desktop.engine import cards_of
+from belote_desktop.engine.deal import PLAY
 from belote_desktop.engine.record import from_record, to_record
 from tests.ui.test_game_window import make_window, play_by_clicking, wait_for_human_or_end
 from tests.ui.test_window_features import reach_play
@@ -108,6 +109,36 @@ def test_a_record_with_no_deal_yet_just_begins_the_match(qtbot) -> None:
     assert len(c.match.deals) == 1 and c.match.options == PRESETS["coinche"]
     wait_for_human_or_end(qtbot, window)
     c.shutdown()
+
+
+def test_a_reader_hears_the_records_steps_forward_and_where_a_jump_lands(qtbot) -> None:
+    from belote_desktop.ui.common.spoken import card_name
+    from belote_desktop.ui.dialogs.record_viewer import RecordViewer
+
+    first = make_window(qtbot, "classic", target=1001, seed=17)
+    reach_play(qtbot, first, tricks=2)
+    recorded = from_record(to_record(first.controller.match))
+    first.controller.shutdown()
+    viewer = RecordViewer(recorded, "test.json", speed="instant")
+    qtbot.addWidget(viewer)
+    viewer.show()
+    heard: list[str] = []
+    viewer.announcer.spoken.connect(heard.append)
+    viewer.trick_forward_action.trigger()  # the auction
+    qtbot.waitUntil(lambda: not viewer.scene.busy)
+    bids = [a for a in viewer.steps[:viewer.position] if a.kind != PLAY]
+    assert len(heard) >= len(bids) and any("pass" in h or "take" in h for h in heard)
+    heard.clear()
+    viewer.forward_action.trigger()  # the first card, told with its name
+    qtbot.waitUntil(lambda: bool(heard))
+    first_card = viewer.controller.match.deal.trick[0]
+    assert card_name(first_card) in heard[0]
+    heard.clear()
+    viewer.end_action.trigger()  # a jump: only where it lands, not every card on the way
+    qtbot.wait(50)
+    assert heard == [viewer.statusBar().currentMessage()]
+    assert heard[0].endswith(f"step {len(viewer.steps)} of {len(viewer.steps)}")
+    viewer.close()
 
 
 @pytest.mark.parametrize("variant", ["classic", "coinche"])

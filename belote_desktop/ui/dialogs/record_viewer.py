@@ -3,7 +3,9 @@
 A window of its own, so the match in progress stays where it is. Forward
 steps are animated; a step back lays the earlier position out at once (it
 replays the record up to there at instant speed). A record hides nothing:
-all four hands lie face up, sorted, as in a deal's review. The toolbar uses
+all four hands lie face up, sorted, as in a deal's review. A screen reader
+hears each step forward as at the table (``access.narrated``), and after a
+jump (back, to the start or the end) where the record now stands. The toolbar uses
 the style's standard icons, which every system can draw (the bundled font
 has no media symbols); Ctrl+W and Esc close the window.
 """
@@ -20,14 +22,16 @@ from ...controller import GameController, RecordPlayer
 from ...engine import Contract, Match
 from ...engine.cards import cards_of
 from ...engine.deal import PLAY
+from ..access.announcer import Announcer
+from ..access.narrated import NarratedPresenter
 from ..table.hand_order import sort_hand
-from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
 
 
-class OpenHandsPresenter(TablePresenter):
-    """The table of a record: after the deal and after the contract, every hand is laid face up."""
+class OpenHandsPresenter(NarratedPresenter):
+    """The table of a record: after the deal and after the contract, every hand is laid face up; each
+    event is told as at the game's table."""
 
     def __init__(self, scene: TableScene, parent: RecordViewer) -> None:
         super().__init__(scene, parent)
@@ -51,7 +55,7 @@ class OpenHandsPresenter(TablePresenter):
 class RecordViewer(QMainWindow):
     review_requested = Signal(object, int)  # the recorded match and the index of the deal on show
     def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
-                 parent: QWidget | None = None, cloth: str = "green") -> None:
+                 parent: QWidget | None = None, cloth: str = "green", short: bool = False) -> None:
         super().__init__(parent)
         self.match = match
         self.title = title
@@ -61,6 +65,9 @@ class RecordViewer(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.presenter = OpenHandsPresenter(self.scene, self)
+        self.announcer = Announcer(self.view, self)
+        self.announcer.short = short  # the player's choice of short sentences, as at the table
+        self.presenter.announcer = self.announcer
         self.controller = GameController(self.presenter, match.options, match.seed, parent=self)
         self.player = RecordPlayer(self.controller, match)  # the controller stays paused: nobody plays on
         self.player.lay_out(0)
@@ -173,9 +180,12 @@ class RecordViewer(QMainWindow):
 
     def go_to(self, position: int) -> None:
         position = max(0, min(position, len(self.steps)))
-        if position != self.position:
-            self.player.lay_out(position)
+        if position == self.position:
+            self._update()
+            return
+        self.player.lay_out(position)  # laid out quietly: the steps on the way are not news
         self._update()
+        self.announcer.say(self.statusBar().currentMessage())  # but where the record now stands is
 
     def _at_trick_end(self) -> bool:
         return self._trick_ends_at(self.position)
