@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar
@@ -12,6 +14,9 @@ from belote_desktop.engine.deal import PLAY
 from belote_desktop.engine.record import from_record, to_record
 from tests.ui.test_game_window import make_window, play_by_clicking, wait_for_human_or_end
 from tests.ui.test_window_features import reach_play
+
+if TYPE_CHECKING:
+    from belote_desktop.ui.dialogs.record_viewer import RecordViewer
 
 
 def test_a_restored_match_shows_the_same_table_and_plays_on(qtbot) -> None:
@@ -66,16 +71,22 @@ def test_the_viewer_steps_through_a_record(qtbot) -> None:
     c.shutdown()
 
 
-def test_the_record_viewer_window_steps_by_card_and_by_trick(qtbot) -> None:
+def open_viewer(qtbot, variant: str, tricks: int) -> RecordViewer:
+    """A record viewer, shown, on the record of a match played ``tricks`` tricks into its first deal."""
     from belote_desktop.ui.dialogs.record_viewer import RecordViewer
 
-    first = make_window(qtbot, "classic", target=1001, seed=17)
-    reach_play(qtbot, first, tricks=3)
+    first = make_window(qtbot, variant, target=1001, seed=17)
+    reach_play(qtbot, first, tricks=tricks)
     recorded = from_record(to_record(first.controller.match))
     first.controller.shutdown()
     viewer = RecordViewer(recorded, "test.json", speed="instant")
     qtbot.addWidget(viewer)
     viewer.show()
+    return viewer
+
+
+def test_the_record_viewer_window_steps_by_card_and_by_trick(qtbot) -> None:
+    viewer = open_viewer(qtbot, "classic", tricks=3)
     assert viewer.position == 0 and not viewer.back_action.isEnabled()
     viewer.forward_action.trigger()
     assert viewer.position == 1
@@ -94,7 +105,7 @@ def test_the_record_viewer_window_steps_by_card_and_by_trick(qtbot) -> None:
     assert len(deal.tricks) == 1 and not deal.trick
     viewer.end_action.trigger()
     assert viewer.position == len(viewer.steps) and not viewer.forward_action.isEnabled()
-    assert to_record(viewer.controller.match) == to_record(recorded)
+    assert to_record(viewer.controller.match) == to_record(viewer.match)  # the whole record, replayed
     viewer.start_action.trigger()
     assert viewer.position == 0
     viewer.close()
@@ -113,15 +124,8 @@ def test_a_record_with_no_deal_yet_just_begins_the_match(qtbot) -> None:
 
 def test_a_reader_hears_the_records_steps_forward_and_where_a_jump_lands(qtbot) -> None:
     from belote_desktop.ui.common.spoken import card_name
-    from belote_desktop.ui.dialogs.record_viewer import RecordViewer
 
-    first = make_window(qtbot, "classic", target=1001, seed=17)
-    reach_play(qtbot, first, tricks=2)
-    recorded = from_record(to_record(first.controller.match))
-    first.controller.shutdown()
-    viewer = RecordViewer(recorded, "test.json", speed="instant")
-    qtbot.addWidget(viewer)
-    viewer.show()
+    viewer = open_viewer(qtbot, "classic", tricks=2)
     heard: list[str] = []
     viewer.announcer.spoken.connect(heard.append)
     viewer.trick_forward_action.trigger()  # the auction
@@ -143,15 +147,7 @@ def test_a_reader_hears_the_records_steps_forward_and_where_a_jump_lands(qtbot) 
 
 @pytest.mark.parametrize("variant", ["classic", "coinche"])
 def test_a_record_shows_every_hand_face_up_draws_its_icons_and_closes_by_key(qtbot, variant: str) -> None:
-    from belote_desktop.ui.dialogs.record_viewer import RecordViewer
-
-    first = make_window(qtbot, variant, target=1001, seed=17)
-    reach_play(qtbot, first, tricks=2)
-    recorded = from_record(to_record(first.controller.match))
-    first.controller.shutdown()
-    viewer = RecordViewer(recorded, "test.json", speed="instant")
-    qtbot.addWidget(viewer)
-    viewer.show()
+    viewer = open_viewer(qtbot, variant, tricks=2)
 
     def hands_face_up() -> None:
         deal = viewer.controller.match.deal
