@@ -23,7 +23,6 @@ class RulesDock(QObject):
         super().__init__(window)
         self.window = window
         self._panel: RulesPanel | None = None
-        self._options: Options | None = None
 
     @property
     def built(self) -> bool:
@@ -40,15 +39,15 @@ class RulesDock(QObject):
             panel.hide()
             w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
-            panel.set_game(self._options if self._options is not None else w.controller.match.options)
+            panel.set_game(w.controller.match.options)
             panel.visibilityChanged.connect(self._sync_action)
             panel.visibilityChanged.connect(lambda _shown: self.keep_table_room())
             self._panel = panel
         return self._panel
 
     def set_game(self, options: Options) -> None:
-        """The rules of the match on the table, for the help's "in this match" notes (now, or when built)."""
-        self._options = options
+        """The rules of the match on the table, for the help's "in this match" notes (a help built later
+        reads them from the match itself)."""
         if self._panel is not None:
             self._panel.set_game(options)
 

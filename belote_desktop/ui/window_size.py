@@ -1,6 +1,6 @@
 """How the main window first appears: as the player left it, else at a comfortable size, or filling
 the screen when that size would not fit (an 800 x 600 or 1366 x 768 screen): never larger than the
-screen, with the player's hand out of sight below its edge."""
+screen, where the player's hand would be out of sight below its edge."""
 
 from __future__ import annotations
 

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
     """``width`` x ``height``, or less on a small screen: at most 95% of the free width and 90% of the
-    free height of the screen ``widget`` (or its parent window) is on, leaving room for the frame."""
-    screen = widget.screen()
+    free height of the screen ``widget``'s parent (or, without one, ``widget`` itself) is on, leaving
+    room for the frame. The parent's: a dialog not yet shown has no screen of its own."""
+    parent = widget.parentWidget()
+    screen = (parent if parent is not None else widget).screen()
     if screen is None:
         return QSize(width, height)
     available = screen.availableGeometry()

@@ -85,7 +85,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.buttons)
         self.moves.verticalHeader().setVisible(False)
         self.tricks.verticalHeader().setVisible(True)  # the trick numbers
-        self.resize(fitting_size(parent if parent is not None else self, 860, 660))
+        self.resize(fitting_size(self, 860, 660))
         self.retranslate()
         for s in range(4):
             self.seat_box.addItem(names.get(s, str(s)), s)

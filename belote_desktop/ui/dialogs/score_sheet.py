@@ -328,7 +328,7 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.sheet, 1)
         layout.addWidget(self.buttons)
-        self.resize(fitting_size(parent if parent is not None else self, 760, 420))
+        self.resize(fitting_size(self, 760, 420))
         self.retranslate()
 
     def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,

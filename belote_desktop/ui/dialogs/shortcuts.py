@@ -71,7 +71,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(fitting_size(parent if parent is not None else self, 620, 640))
+        self.resize(fitting_size(self, 620, 640))
         self.retranslate()
 
     def sections(self) -> list[tuple[str, list[Row]]]:
