@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, Q
 from .. import __version__
 from ..session.system_words import system_reason
 from ..storage import BadFile
+from .common.key_guard import KeyGuard
 from .common.on_screen import fitting_size
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class WindowDialogs(QObject):
         notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Belote Desktop"), text,
                              QMessageBox.StandardButton.Ok, self.window)
         notice.setWindowModality(Qt.WindowModality.NonModal)
+        KeyGuard(notice)  # it can come up in the middle of play
         self.open_until_closed(notice, "notice")
 
     def confirm_new_match(self, start: object) -> None:
@@ -119,6 +121,7 @@ class WindowDialogs(QObject):
         summary.score_sheet_requested.connect(self.show_score_sheet)
         summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         summary.finished.connect(after)
+        KeyGuard(summary)  # it comes up as the last card lands, under the keys still playing
         self.open_until_closed(summary, "summary")
 
     def show_match_over(self, winner: int, totals: tuple[int, int], new_match: object) -> str:
@@ -138,6 +141,7 @@ class WindowDialogs(QObject):
         summary.score_sheet_requested.connect(self.show_score_sheet)
         summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         summary.new_match_requested.connect(new_match)  # type: ignore[arg-type]
+        KeyGuard(summary)
         self.open_until_closed(summary, "summary")
         return text
 

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from belote_desktop.bots import Bot, Decision, SeatView, make_bot
 from belote_desktop.engine import PASS_BID, PRESETS, Bid
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.cards.item import CardItem
+from belote_desktop.ui.common.key_guard import KeyGuard
 from belote_desktop.ui.dialogs.score_sheet import COL_TOTAL_THEM, COL_TOTAL_US, NUMBER_ROLE
 from belote_desktop.ui.main_window import MainWindow
 
@@ -88,14 +89,25 @@ def play_by_clicking(qtbot, window: MainWindow) -> None:
     assert window.controller.match.deal.cards_played == before + 1
 
 
-def play_to_summary(qtbot, window: MainWindow) -> None:
-    """Bid and play by clicking until the deal's summary is up (the window waits there for Continue)."""
+def wait_for_input(qtbot, dialog: QWidget) -> None:
+    """Until ``dialog``, one that comes up by itself, takes the player's keys and clicks (ui.common.key_guard)."""
+    guard = dialog.findChild(KeyGuard)
+    assert guard is not None
+    qtbot.waitUntil(lambda: not guard.active)
+
+
+def play_to_summary(qtbot, window: MainWindow, settle: bool = True) -> None:
+    """Bid and play by clicking until the deal's summary is up (the window waits there for Continue); with
+    ``settle``, until it also takes keys and clicks (ui.common.key_guard: not in its first moment)."""
     window.auto_continue = False
     c = window.controller
     for _ in range(300):
         qtbot.waitUntil(lambda: window.dialogs.summary is not None
                         or (c.asking in ("bid", "play") and not window.scene.busy), timeout=20000)
-        if window.dialogs.summary is not None:
+        summary = window.dialogs.summary
+        if summary is not None:
+            if settle:
+                wait_for_input(qtbot, summary)
             return
         if c.asking == "bid":
             bid_by_clicking(qtbot, window)

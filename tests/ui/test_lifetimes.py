@@ -23,6 +23,7 @@ from belote_desktop.engine import PRESETS
 from belote_desktop.i18n.language import LanguageManager
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.main_window import MainWindow
+from tests.ui.test_game_window import wait_for_input
 
 
 def python_owned_qt_garbage() -> list[str]:
@@ -64,9 +65,11 @@ def test_a_session_of_dialogs_leaves_no_qt_object_to_the_cycle_collector(qtbot, 
         assert window.settings.four_colour and window.dialogs.settings_dialog is None
         # A deal's summary (Continue), then the end of the match's (Close).
         qtbot.waitUntil(lambda: window.dialogs.summary is not None, timeout=30000)
+        wait_for_input(qtbot, window.dialogs.summary)
         qtbot.mouseClick(window.dialogs.summary.continue_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.dialogs.summary is not None and window.dialogs.summary.match_over is not None,
                         timeout=30000)
+        wait_for_input(qtbot, window.dialogs.summary)
         qtbot.mouseClick(window.dialogs.summary.close_button, Qt.MouseButton.LeftButton)
         assert window.dialogs.summary is None
         # A notice, the statistics and a record viewer, each closed by the player.
