@@ -22,19 +22,16 @@ from concurrent.futures import ProcessPoolExecutor
 
 from belote_desktop.bots import ARENA_LEVELS, SeatView, apply, make_bot
 from belote_desktop.bots.arena import board_deck
-from belote_desktop.bots.base import Decision
-from belote_desktop.bots.base import _first_of_belote_pair as first_of_belote_pair
+from belote_desktop.bots.base import Decision, first_of_belote_pair
 from belote_desktop.bots.review import MoveReviewer, Position
-from belote_desktop.bots.solver import EW_WON, NS_WON
+from belote_desktop.bots.solver import teams_won
 from belote_desktop.engine import PLAYING, PRESETS, Deal
 from belote_desktop.engine.options import Options
 
 
 def perfect_card(deal: Deal, seat: int) -> int:
     """The card worth most to ``seat``'s team with every hand known and perfect play to the end."""
-    won = 0
-    for trick in deal.tricks:
-        won |= EW_WON if trick.winner & 1 else NS_WON
+    won = teams_won(t.winner for t in deal.tricks)
     position = Position(len(deal.actions), seat, "play", -1, len(deal.tricks), tuple(deal.hands),  # type: ignore[arg-type]
                         deal.trick_leader, tuple(deal.trick), won, deal.legal_mask(), SeatView.of(deal, seat))
     values = MoveReviewer(position, with_bot=False).card_values()

@@ -48,10 +48,11 @@ class Bot(ABC):
             return Decision(declarations=self.choose_declarations(view))
         card = self.choose_card(view)
         # Bots always announce belote (R8).
-        return Decision(card=card, belote=_first_of_belote_pair(view, card))
+        return Decision(card=card, belote=first_of_belote_pair(view, card))
 
 
-def _first_of_belote_pair(view: SeatView, card: int) -> bool:
+def first_of_belote_pair(view: SeatView, card: int) -> bool:
+    """Whether playing ``card`` says "belote": the first of the trump king and queen from a hand holding both."""
     contract = view.contract
     if contract is None or contract.trump > 3 or view.belote_seat >= 0:
         return False

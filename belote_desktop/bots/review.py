@@ -22,7 +22,7 @@ from ..engine.deal import BID, PLAY
 from ..engine.tricks import POINTS
 from .base import Decision, apply, decision_of
 from .hard import CancelEvent, HardBot, default_workers
-from .solver import EW_WON, NS_WON, SearchTimeout, Solver
+from .solver import SearchTimeout, Solver, teams_won
 from .view import SeatView
 
 LAST_TRICK = 10
@@ -78,9 +78,7 @@ def positions(deal: Deal, seat: int) -> list[Position]:
     out: list[Position] = []
     for number, action in enumerate(deal.actions):
         if action.seat == seat and action.kind in (BID, PLAY):
-            won = 0
-            for trick in replay.tricks:
-                won |= EW_WON if trick.winner & 1 else NS_WON
+            won = teams_won(t.winner for t in replay.tricks)
             playing = replay.phase == PLAYING
             out.append(Position(
                 number, seat, action.kind, action.value, len(replay.tricks),  # type: ignore[arg-type]

@@ -47,7 +47,7 @@ the benchmarks and the legacy hard bot.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..engine.tricks import BEATS, CAPOT_BONUS, LAST_TRICK_BONUS, POINTS, POWER, STRENGTH, legal_mask
 
@@ -63,6 +63,14 @@ USE_NATIVE = NATIVE
 INF = 10_000
 NS_WON, EW_WON = 1, 2  # bits of ``won``: which teams already took a trick this deal
 BOTH_WON = NS_WON | EW_WON
+
+
+def teams_won(winners: Iterable[int]) -> int:
+    """The ``won`` bits after tricks won by the seats ``winners``."""
+    won = 0
+    for winner in winners:
+        won |= EW_WON if winner & 1 else NS_WON
+    return won
 
 
 class SearchTimeout(Exception):

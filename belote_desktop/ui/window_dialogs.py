@@ -118,9 +118,14 @@ class WindowDialogs(QObject):
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
                                     four_colour=w.settings.four_colour)
+        summary.finished.connect(after)
+        self._open_summary(summary)
+
+    def _open_summary(self, summary: DealSummaryDialog) -> None:
+        """A deal's summary, with its score sheet and review, as it comes up by itself after the last card."""
+        match = summary.match
         summary.score_sheet_requested.connect(self.show_score_sheet)
         summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
-        summary.finished.connect(after)
         KeyGuard(summary)  # it comes up as the last card lands, under the keys still playing
         self.open_until_closed(summary, "summary")
 
@@ -138,11 +143,8 @@ class WindowDialogs(QObject):
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
                                     four_colour=w.settings.four_colour, match_over=text, won=ours)
-        summary.score_sheet_requested.connect(self.show_score_sheet)
-        summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         summary.new_match_requested.connect(new_match)  # type: ignore[arg-type]
-        KeyGuard(summary)
-        self.open_until_closed(summary, "summary")
+        self._open_summary(summary)
         return text
 
     def show_review(self, index: int, match: object = None, over: QWidget | None = None) -> None:

@@ -66,4 +66,3 @@ class KeyGuard(QObject):
             self._fresh.add(key)
         # A key held since before the dialog opened: its repeats and its release are the table's.
         return key not in self._fresh
-
