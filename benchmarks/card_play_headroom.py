@@ -1,5 +1,5 @@
 """How much any card play could gain over a bot's, its auction kept:
-``python benchmarks/card_play_headroom.py [--variant V] [--boards N] [--seed S] [--level L] [--jobs J]``.
+``python benchmarks/card_play_headroom.py [--variant V] [--boards N] [--seed S] [--level L] [--player P] [--jobs J]``.
 
 The arena's duplicate boards (same decks, dealers and bot seeds), with ``L`` (default hard-python) in
 all four seats for the auction. In the play, one team's cards are chosen by a player who sees all four
@@ -10,6 +10,10 @@ bids could win a deal: the seeing player cannot be out-played, only out-guessed 
 does not see (its perfect play assumes the other side plays perfectly too, so it is not an exact
 maximum). An arena gain beyond it must come from the auction. The seeing player is a benchmark's
 device only: no level of the game looks at hidden cards.
+
+With ``--player P`` (a level) the first team's cards are played by that level instead, seeing only its
+own hand: the card play alone of two levels compared on the same auctions, which has far less luck in
+it than an arena run (where each side also bids its own way).
 """
 
 from __future__ import annotations
@@ -38,16 +42,23 @@ def perfect_card(deal: Deal, seat: int) -> int:
     return max(sorted(values), key=lambda card: values[card])
 
 
-def play_once(options: Options, seed: int, board: int, level: str, seeing_team: int) -> tuple[int, int]:
-    """One deal of a board: ``level`` bids in every seat and plays for the other team; NS and EW scores."""
+PERFECT = "perfect"
+
+
+def play_once(options: Options, seed: int, board: int, level: str, player: str,
+              seeing_team: int) -> tuple[int, int]:
+    """One deal of a board: ``level`` bids in every seat and plays for the other team, ``player``
+    (``PERFECT`` or a level) plays for ``seeing_team``; NS and EW scores."""
     deal = Deal(options, board % 4, board_deck(seed, board))
     # The arena's bot seeds, so that the auctions are the arena's.
     bots = [make_bot(level, seed=seed * 1_000_003 + board * 8 + s, workers=1) for s in range(4)]
+    players = None if player == PERFECT else \
+        [make_bot(player, seed=seed * 1_000_003 + board * 8 + s, workers=1) for s in range(4)]
     while not deal.is_over:
         seat = deal.turn
         view = SeatView.of(deal, seat)
         if deal.phase == PLAYING and seat & 1 == seeing_team and not view.can_announce:
-            card = perfect_card(deal, seat)
+            card = perfect_card(deal, seat) if players is None else players[seat].choose_card(view)
             # Declarations and belote as every bot announces them: only the cards differ.
             decision = Decision(card=card, belote=first_of_belote_pair(view, card))
         else:
@@ -56,11 +67,11 @@ def play_once(options: Options, seed: int, board: int, level: str, seeing_team: 
     return deal.result.scores() if deal.result is not None else (0, 0)
 
 
-def board_gain(args: tuple[Options, int, int, str]) -> float:
-    """The seeing team's mean points a deal over ``level``'s, both playings of the board."""
-    options, seed, board, level = args
-    ns1, ew1 = play_once(options, seed, board, level, 0)
-    ns2, ew2 = play_once(options, seed, board, level, 1)
+def board_gain(args: tuple[Options, int, int, str, str]) -> float:
+    """The player's team's mean points a deal over ``level``'s, both playings of the board."""
+    options, seed, board, level, player = args
+    ns1, ew1 = play_once(options, seed, board, level, player, 0)
+    ns2, ew2 = play_once(options, seed, board, level, player, 1)
     return (ns1 + ew2) / 2 - (ew1 + ns2) / 2
 
 
@@ -70,17 +81,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=200)
     parser.add_argument("--seed", type=int, default=18, help="the arena's seed (its boards)")
     parser.add_argument("--level", choices=ARENA_LEVELS, default="hard-python")
+    parser.add_argument("--player", choices=(PERFECT, *ARENA_LEVELS), default=PERFECT,
+                        help="who plays the first team's cards: the player who sees every hand, or a level")
     parser.add_argument("--jobs", type=int, default=2, help="processes to play boards in")
     args = parser.parse_args(argv)
     if args.boards < 2 or args.jobs < 1:
         parser.error("--boards must be at least 2 and --jobs at least 1")
-    work = [(PRESETS[args.variant], args.seed, board, args.level) for board in range(args.boards)]
+    work = [(PRESETS[args.variant], args.seed, board, args.level, args.player) for board in range(args.boards)]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         gains = list(pool.map(board_gain, work))
     mean = statistics.fmean(gains)
     half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
     print(f"{args.variant}, {args.boards} duplicate boards, seed {args.seed}, {args.level} bidding in every seat:")
-    print(f"  perfect card play with every hand seen - {args.level}'s card play: {mean:+.2f} points a deal, "
+    who = "perfect card play with every hand seen" if args.player == PERFECT else f"{args.player}'s card play"
+    print(f"  {who} - {args.level}'s card play: {mean:+.2f} points a deal, "
           f"95% interval [{mean - half:+.2f}, {mean + half:+.2f}]")
     return 0
 

@@ -6,6 +6,7 @@ expert, only when calls are close, the same on one thread or two."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 
 import pytest
@@ -13,10 +14,11 @@ import pytest
 from belote_desktop.bots import SeatView
 from belote_desktop.bots.hard import ExpertBot, HardBot, bidding
 from belote_desktop.bots.hard.exact_bids import MIN_FOR_SHIFT, card_points, refine
-from belote_desktop.bots.hard.pool import ValueJob, deal_value
+from belote_desktop.bots.hard.pool import DealJob, ValueJob, deal_value, solve_deal, solve_in_pool
 from belote_desktop.bots.solver import NATIVE, Solver
 from belote_desktop.engine import PRESETS, Deal
 from belote_desktop.engine.bidding import PASS_BID, Bid
+from belote_desktop.engine.cards import cards_of
 from tests.bots.test_hard import shuffled
 
 NEXT = (1, 2, 3, 0)
@@ -77,7 +79,21 @@ def test_a_deal_is_valued_as_the_solver_values_it_and_not_after_its_time() -> No
     for mode in (1, 4, 5):
         job = ValueJob(mode, NEXT, False, hands, 2, None)
         assert deal_value(job) == Solver(mode, NEXT, capot=True).value(hands, 2)
-    assert deal_value(ValueJob(1, NEXT, False, hands, 2, 0.0)) is None
+    assert deal_value(ValueJob(1, NEXT, False, hands, 2, time.perf_counter())) is None
+
+
+def test_a_job_started_after_the_decisions_deadline_does_not_search() -> None:
+    # With one worker a batch's jobs run one after another: a job that starts once the decision's
+    # deadline has passed must stop at once, not get a time of its own from its start.
+    deck = shuffled(7)
+    hands = [sum(1 << c for c in deck[s * 8:(s + 1) * 8]) for s in range(4)]
+    deadline = time.perf_counter() + 0.05
+    jobs = [ValueJob(mode, NEXT, False, hands, 2, deadline) for mode in (0, 4, 5)]
+    plays = [DealJob(1, NEXT, False, 0, hands, 2, (), 0, (c,), deadline, False) for c in cards_of(hands[2])[:2]]
+    while time.perf_counter() <= deadline:
+        time.sleep(0.01)
+    assert solve_in_pool(1, jobs, deal_value) == [None, None, None]
+    assert solve_in_pool(1, plays, solve_deal) == [None, None]
 
 
 def _first_call(variant: str, samples: int, wanted: Callable[[dict[Bid, float]], bool]) -> tuple[int, SeatView]:

@@ -6,7 +6,6 @@ deals to the end when calls are close (``exact_bids``)."""
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -232,8 +231,8 @@ class _Bidder:
         timed = bot.max_samples is None
 
         def solve(pairs: list[tuple[int, int]]) -> list[int | None]:
-            left = max(0.0, bot.deadline - time.perf_counter()) if timed else None
-            jobs = [ValueJob(m, next_seats, optional, deals[i].hands, self.first, left, bot.stopped)
+            deadline = bot.deadline if timed else None
+            jobs = [ValueJob(m, next_seats, optional, deals[i].hands, self.first, deadline, bot.stopped)
                     for i, m in pairs]
             return solve_in_pool(bot.workers, jobs, deal_value)
 

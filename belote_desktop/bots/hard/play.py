@@ -117,9 +117,9 @@ class _CardChooser:
     def _solve(self, deals: list[list[int]], moves: list[int], horizon: int) -> list[dict[int, int] | None]:
         """Every move's value in each deal (None: the time ran out), on ``bot.workers`` threads."""
         bot, view = self.bot, self.view
-        seconds = None if bot.max_samples is not None else max(0.0, bot.deadline - time.perf_counter())
+        deadline = None if bot.max_samples is not None else bot.deadline
         jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
-                        hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), seconds,
+                        hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), deadline,
                         bot.legacy, bot.stopped, bot.native)
                 for hands in deals]
         return solve_in_pool(bot.workers, jobs, solve_deal)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import atexit
 import functools
-import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple, TypeVar
@@ -34,7 +33,10 @@ class DealJob(NamedTuple):
     trick: tuple[int, ...]
     won: int
     moves: tuple[int, ...]
-    seconds: float | None  # time left for the decision; None: no limit
+    # The decision's deadline, a ``time.perf_counter()`` instant (None: no limit). An instant, not the
+    # time left: with one worker a batch's jobs run one after another, and a time left counted from
+    # each job's start let every job in the batch run that long again, past the decision's budget.
+    deadline: float | None
     legacy: bool
     stop: Callable[[], bool] | None = None  # the decision's cancel: True ends the search
     native: bool = True  # the compiled search where it was built
@@ -48,19 +50,14 @@ class ValueJob(NamedTuple):
     undertrump_optional: bool
     hands: list[int]
     leader: int
-    seconds: float | None  # time left for the decision; None: no limit
+    deadline: float | None  # the decision's deadline, as in ``DealJob``
     stop: Callable[[], bool] | None = None
-
-
-def _deadline(seconds: float | None) -> float | None:
-    return None if seconds is None else time.perf_counter() + seconds
 
 
 def solve_deal(job: DealJob) -> dict[int, int] | None:
     """Every move's value in one deal, or None when the time ran out."""
-    deadline = _deadline(job.seconds)
     factory = SolverV1 if job.legacy else functools.partial(Solver, native=job.native)
-    solver = factory(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=deadline,
+    solver = factory(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=job.deadline,
                      check_every=CHECK_EVERY, horizon=job.horizon, leaf=make_leaf(job.mode) if job.horizon else None,
                      stop=job.stop)
     try:
@@ -72,7 +69,7 @@ def solve_deal(job: DealJob) -> dict[int, int] | None:
 def deal_value(job: ValueJob) -> int | None:
     """North-South's exact value of a whole deal from its first lead (capot
     included), or None when the time ran out."""
-    solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=_deadline(job.seconds),
+    solver = Solver(job.mode, job.next_seats, job.undertrump_optional, capot=True, deadline=job.deadline,
                     check_every=CHECK_EVERY, stop=job.stop)
     try:
         return solver.value(job.hands, job.leader)
