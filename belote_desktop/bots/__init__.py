@@ -10,8 +10,9 @@ LEVELS = ("easy", "normal", "hard", "expert")
 # Also for the arena, not offered to players: the hard level with the first solver, and the hard
 # level with the Python search only (as it played before the compiled one, and plays without it),
 # the hard level that weights its sampled deals by the calls only, and the one that also reads the
-# cards played in every variant (by default it does not in classic, where that was measured a loss).
-ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play")
+# cards played in every variant (by default it does not in classic, where that was measured a loss),
+# and the expert without its second look at close calls (it bids as the hard level does).
+ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert-no-look")
 _READ_PLAY = {"hard-bids-only": False, "hard-python": False, "hard-legacy": False, "hard-reads-play": True}
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
@@ -28,13 +29,16 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
         from .normal import NormalBot
 
         return NormalBot(seed)
-    if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert"):
+    if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert",
+                 "expert-no-look"):
         from .hard import EXPERT_BUDGET, ExpertBot, HardBot, default_workers
 
         # The levels kept for comparison play as they did: one search at a time.
         threads = 1 if level in ("hard-legacy", "hard-python") else default_workers() if workers is None else workers
-        if level == "expert":
-            return ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads)
+        if level in ("expert", "expert-no-look"):
+            expert = ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads)
+            expert.exact_bids = expert.exact_bids and level == "expert"
+            return expert
         return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
                        legacy=level == "hard-legacy", native=level != "hard-python",
                        read_play=_READ_PLAY.get(level))

@@ -4,7 +4,8 @@
 --deals 2000 --seed 7`` deals each board twice from the same deck and dealer,
 the second time with the two bots' teams swapped, so the luck of the cards
 cancels out. It prints each side's mean points per deal with a 95% confidence
-interval, the contract success rates and each bot's decision times.
+interval, the contract success rates and each bot's decision times (all, and
+the calls and the cards apart).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from ..engine.deal import Deal
+from ..engine.deal import BIDDING, Deal
 from ..engine.options import PRESETS, Options
 from . import ARENA_LEVELS, DEFAULT_BUDGET, apply, make_bot
 from .hard import EXPERT_BUDGET
@@ -36,13 +37,19 @@ class SideStats:
     points: list[float] = field(default_factory=list)  # mean points per deal, per board
     contracts: int = 0
     made: int = 0
-    times: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # every decision's, in seconds
+    # The same times by phase: the calls of the auction, and the rest (cards, declarations). Logs
+    # written before the split have neither; their boards count in ``times`` only.
+    call_times: list[float] = field(default_factory=list)
+    card_times: list[float] = field(default_factory=list)
 
     def merge(self, other: SideStats) -> None:
         self.points += other.points
         self.contracts += other.contracts
         self.made += other.made
         self.times += other.times
+        self.call_times += other.call_times
+        self.card_times += other.card_times
 
 
 @dataclass(frozen=True)
@@ -74,7 +81,10 @@ def play_once(setup: Setup, board: int, ns_level: str, ew_level: str,
         view = SeatView.of(deal, seat)
         start = time.perf_counter()
         decision = bots[seat].decide(view)
-        stats[levels[seat]].times.append(time.perf_counter() - start)
+        took = time.perf_counter() - start
+        side = stats[levels[seat]]
+        side.times.append(took)
+        (side.call_times if deal.phase == BIDDING else side.card_times).append(took)
         apply(deal, seat, decision)
     if deal.result is None:  # thrown in: nobody scores
         return (0, 0)
@@ -195,7 +205,7 @@ def report(setup: Setup, stats: dict[str, SideStats], elapsed: float) -> dict[st
                               "deals played": 2 * len(diffs), "seconds": round(elapsed, 1)}
     for level, s in stats.items():
         mean, ci = mean_ci(s.points)
-        out[level] = {
+        side: dict[str, object] = {
             "points per deal": round(mean, 2),
             "ci95": round(ci, 2),
             "contracts": s.contracts,
@@ -205,6 +215,12 @@ def report(setup: Setup, stats: dict[str, SideStats], elapsed: float) -> dict[st
             "decision max s": round(max(s.times, default=0.0), 6),
             "decisions": len(s.times),
         }
+        for phase, times in (("call", s.call_times), ("card", s.card_times)):
+            if times:
+                side |= {f"{phase} median s": round(statistics.median(times), 6),
+                         f"{phase} p95 s": round(percentile(times, 0.95), 6),
+                         f"{phase} max s": round(max(times), 6), f"{phase} decisions": len(times)}
+        out[level] = side
     mean, ci = mean_ci(diffs)
     out[f"{setup.first} - {setup.second}"] = {"points per deal": round(mean, 2), "ci95": round(ci, 2),
                                                "interval": [round(mean - ci, 2), round(mean + ci, 2)]}

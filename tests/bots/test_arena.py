@@ -121,3 +121,36 @@ def test_a_log_from_another_setup_or_damaged_inside_is_refused(tmp_path, capsys)
     log.write_text("\n".join([lines[0], "not json", lines[1]]) + "\n", encoding="utf-8")
     with pytest.raises(arena.LogError, match="line 2"):
         arena.read_log(log, setup())
+
+
+def test_decision_times_are_split_into_calls_and_cards() -> None:
+    stats = arena.play_boards(setup(), [0, 1])
+    for side in stats.values():
+        assert side.call_times and side.card_times
+        assert sorted(side.call_times + side.card_times) == sorted(side.times)
+        # Each of a side's two seats plays its eight cards in each of the board's deals that was played.
+        assert len(side.card_times) >= 8
+    out = arena.report(setup(), stats, 1.0)
+    for level in ("normal", "easy"):
+        side_out = out[level]
+        assert isinstance(side_out, dict)
+        assert side_out["call decisions"] + side_out["card decisions"] == side_out["decisions"]
+        assert side_out["decision max s"] == max(side_out["call max s"], side_out["card max s"])
+
+
+def test_a_log_written_before_the_split_is_taken_up_again(tmp_path) -> None:
+    log = tmp_path / "boards.jsonl"
+    arena.run(setup(), deals=2, jobs=1, log=log)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    old = [lines[0]]
+    for line in lines[1:]:
+        entry = json.loads(line)
+        for side in entry["stats"].values():
+            del side["call_times"], side["card_times"]
+        old.append(json.dumps(entry))
+    log.write_text("\n".join(old) + "\n", encoding="utf-8")
+    resumed = arena.run(setup(), deals=3, jobs=1, log=log)
+    for side in resumed.values():
+        assert len(side.points) == 3
+        # Only the new board has its times split.
+        assert 0 < len(side.call_times) + len(side.card_times) < len(side.times)

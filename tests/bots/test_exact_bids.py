@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from belote_desktop.bots import SeatView
+from belote_desktop.bots import SeatView, make_bot
 from belote_desktop.bots.hard import ExpertBot, HardBot, bidding
 from belote_desktop.bots.hard.exact_bids import MIN_FOR_SHIFT, card_points, refine
 from belote_desktop.bots.hard.pool import DealJob, ValueJob, deal_value, solve_deal, solve_in_pool
@@ -144,3 +144,15 @@ def test_a_clear_call_gets_no_second_look() -> None:
     expert = ExpertBot(seed, budget=120.0, max_samples=32)
     assert expert.choose_bid(view) == HardBot(seed, budget=120.0, max_samples=32).choose_bid(view)
     assert expert.last_exact == 0
+
+
+@pytest.mark.skipif(not NATIVE, reason="the second look needs the compiled search")
+def test_the_arenas_expert_without_the_look_bids_as_the_hard_level() -> None:
+    seed, view = _first_call("classic", 48, _close)
+    no_look = make_bot("expert-no-look", seed=seed, workers=1)
+    assert isinstance(no_look, ExpertBot) and not no_look.exact_bids
+    assert make_bot("expert", seed=seed, workers=1).exact_bids  # type: ignore[attr-defined]
+    no_look.max_samples, no_look.budget = 48, 120.0
+    hard = HardBot(seed, budget=120.0, max_samples=48)
+    assert no_look.choose_bid(view) == hard.choose_bid(view)
+    assert no_look.last_exact == 0 and no_look.last_values == hard.last_values
