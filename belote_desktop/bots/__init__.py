@@ -36,9 +36,8 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
         # The levels kept for comparison play as they did: one search at a time.
         threads = 1 if level in ("hard-legacy", "hard-python") else default_workers() if workers is None else workers
         if level in ("expert", "expert-no-look"):
-            expert = ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads)
-            expert.exact_bids = expert.exact_bids and level == "expert"
-            return expert
+            return ExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=threads,
+                             second_look=level == "expert")
         return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
                        legacy=level == "hard-legacy", native=level != "hard-python",
                        read_play=_READ_PLAY.get(level))

@@ -198,9 +198,10 @@ class ExpertBot(HardBot):
     level = "expert"
 
     def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, max_samples: int | None = None,
-                 workers: int | None = None) -> None:
+                 workers: int | None = None, second_look: bool = True) -> None:
         super().__init__(seed, budget, max_samples, workers=default_workers() if workers is None else workers)
-        self.exact_bids = self.native
+        # ``second_look=False``: bids as the hard level does (arena level "expert-no-look").
+        self.exact_bids = self.native and second_look
 
     @property
     def depths(self) -> dict[int, tuple[int, ...]]:

@@ -229,9 +229,9 @@ class _Bidder:
         next_seats = tuple(view.next_seats)
         optional = self.options.undertrump == "optional"
         timed = bot.max_samples is None
+        deadline = bot.deadline if timed else None
 
         def solve(pairs: list[tuple[int, int]]) -> list[int | None]:
-            deadline = bot.deadline if timed else None
             jobs = [ValueJob(m, next_seats, optional, deals[i].hands, self.first, deadline, bot.stopped)
                     for i, m in pairs]
             return solve_in_pool(bot.workers, jobs, deal_value)
