@@ -11,8 +11,9 @@ are weighted by in the play). A logistic curve is fitted to each kind of call:
 - a second-round pass, on the best value in the suits other than the up-card's.
 
 Prints each curve as P(call) = sigmoid(sign x (value - threshold) / softness), with the calls by
-tens of value. ``evidence._Evidence`` reads a classic taker's eight cards as about 76 or more (softness
-5) and, in the play, nothing of the passes: this says how far that is from how the hard level calls.
+tens of value. ``evidence._Evidence`` reads a classic auction in the play by these curves
+(``FIRST_ROUND_TAKE``, ``SECOND_ROUND_TAKE``, ``SECOND_ROUND_PASS``); as first written it read a
+taker's eight cards as about 76 or more (softness 5) and nothing of the passes.
 """
 
 from __future__ import annotations

@@ -11,8 +11,10 @@ LEVELS = ("easy", "normal", "hard", "expert")
 # level with the Python search only (as it played before the compiled one, and plays without it),
 # the hard level that weights its sampled deals by the calls only, and the one that also reads the
 # cards played in every variant (by default it does not in classic, where that was measured a loss),
-# and the expert without its second look at close calls (it bids as the hard level does).
-ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert-no-look")
+# the expert without its second look at close calls (it bids as the hard level does), and the hard
+# level reading the calls and cards as first written, before they were fitted to its own play.
+ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert-no-look",
+                "hard-first-readings")
 _READ_PLAY = {"hard-bids-only": False, "hard-python": False, "hard-legacy": False, "hard-reads-play": True}
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
@@ -30,7 +32,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
 
         return NormalBot(seed)
     if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert",
-                 "expert-no-look"):
+                 "expert-no-look", "hard-first-readings"):
         from .hard import EXPERT_BUDGET, ExpertBot, HardBot, default_workers
 
         # The levels kept for comparison play as they did: one search at a time.
@@ -40,7 +42,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
                              second_look=level == "expert")
         return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
                        legacy=level == "hard-legacy", native=level != "hard-python",
-                       read_play=_READ_PLAY.get(level))
+                       read_play=_READ_PLAY.get(level), first_readings=level == "hard-first-readings")
     raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

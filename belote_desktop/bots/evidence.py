@@ -10,12 +10,13 @@ reading of a hand those rules compare with.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ..engine.bidding import CAPOT_VALUE, CONTRACT, PASS, TAKE
 from ..engine.cards import ACE, JACK, KING, NINE, QUEEN, SANS_ATOUT, TEN
-from ..engine.deal import BIDDING
+from ..engine.deal import BIDDING, PLAYING
 from ..engine.declarations import SEQUENCE
-from .play_evidence import play_rules
+from .play_evidence import FIRST_FACTORS, play_rules
 from .view import SeatView
 
 
@@ -80,33 +81,45 @@ class _Evidence:
     likely held nothing worth bidding, a seat that announced a sequence
     holds one of that length and height. Used to weight the sampled deals.
 
-    Each rule of a seat is (mode, threshold, sign): its hand reads at least
-    (sign +1) or below (sign -1) ``threshold`` by ``hand_value``; the weight
-    is a product of soft steps, so a deal that breaks a rule is rare, not
-    impossible (people bid on hunches, and the reading is rough).
+    Each rule of a seat is (modes, threshold, sign, softness): its hand's best
+    ``hand_value`` in those modes reads at least (sign +1) or below (sign -1)
+    ``threshold``; the weight is a product of soft steps, so a deal that breaks
+    a rule is rare, not impossible (people bid on hunches, and the reading is
+    rough).
+
+    By default a classic auction is read in the play by the curves
+    ``benchmarks/call_readings.py`` fitted to the hard level's calls on their
+    callers' eight cards, passes included, and the cards played by the factors
+    ``play_readings.py`` fitted; ``first_readings`` reads both as first written
+    (a taker reads 76 or more, passes say nothing once the play starts; see
+    ``play_evidence.FIRST_FACTORS``), to measure the fit against.
     """
 
     SOFT = 5.0  # ``hand_value`` points per unit of the logistic step
 
-    def __init__(self, view: SeatView, played_by: list[int], read_play: bool = True) -> None:
+    def __init__(self, view: SeatView, played_by: list[int], read_play: bool = True,
+                 first_readings: bool = False) -> None:
         self.played_by = played_by
         # What the cards played say beyond the rules (``play_evidence``): (card, factor) per seat.
-        self.play = play_rules(view) if read_play else {}
+        self.play = (play_rules(view, FIRST_FACTORS) if first_readings else play_rules(view)) if read_play else {}
         self.up = view.up_card if view.options.is_classic and view.phase == BIDDING else None
-        rules: dict[tuple[int, int, int], float] = {}
+        rules: dict[tuple[int, tuple[int, ...], int], tuple[float, float]] = {}
 
-        def add(seat: int, mode: int, threshold: float, sign: int) -> None:
-            key = (seat, mode, sign)
+        def add(seat: int, mode: int | tuple[int, ...], threshold: float, sign: int, soft: float = self.SOFT) -> None:
+            modes = mode if isinstance(mode, tuple) else (mode,)
+            key = (seat, modes, sign)
             old = rules.get(key)
             # Keep the strictest reading of the seat's calls.
-            if old is None or (threshold - old) * sign > 0:
-                rules[key] = threshold
+            if old is None or (threshold - old[0]) * sign > 0:
+                rules[key] = (threshold, soft)
 
         # The thresholds follow how the normal level's calls read on
         # ``hand_value`` over a few thousand auctions: a bid of V opens with a
         # hand reading about V / 2 + 36 (a quarter read below V / 2 + 30); a
         # pass below about 0.4 x the current bid + 46.
-        if view.options.is_classic:
+        if view.options.is_classic and not first_readings and view.phase == PLAYING:
+            _fitted_classic_calls(view, add)
+        elif view.options.is_classic:
             up_suit = view.up_card >> 3 if view.up_card is not None else -1
             for i, (seat, bid) in enumerate(view.bids):
                 if seat == view.seat:
@@ -142,9 +155,9 @@ class _Evidence:
                 elif bid.kind == PASS and seat != view.seat and not team_bid[seat & 1] and floor < 160:
                     for m in modes:
                         add(seat, m, min(0.4 * floor + 46.0, 94.0), -1)
-        self.by_seat: dict[int, list[tuple[int, float, int]]] = {}
-        for (seat, mode, sign), threshold in rules.items():
-            self.by_seat.setdefault(seat, []).append((mode, threshold, sign))
+        self.by_seat: dict[int, list[tuple[tuple[int, ...], float, int, float]]] = {}
+        for (seat, modes, sign), (threshold, soft) in rules.items():
+            self.by_seat.setdefault(seat, []).append((modes, threshold, sign, soft))
         # Announced sequences (R7): the table hears the length and the top
         # card's rank, not the suit. Carrés name their cards (``deduce``).
         self.sequences: dict[int, list[tuple[int, int]]] = {}
@@ -167,10 +180,10 @@ class _Evidence:
                 w *= factor
         if rules is None:
             return w
-        soft = self.SOFT
         hand |= self.played_by[seat] | (0 if self.up is None else 1 << self.up)
-        for mode, threshold, sign in rules:
-            w *= _sigmoid(sign * (hand_value(hand, mode) - threshold) / soft)
+        for modes, threshold, sign, soft in rules:
+            value = max(hand_value(hand, mode) for mode in modes)
+            w *= _sigmoid(sign * (value - threshold) / soft)
         for length, top in self.sequences.get(seat, ()):
             if not _has_run(hand, length, top):
                 w *= 0.01
@@ -178,3 +191,31 @@ class _Evidence:
 
     def __bool__(self) -> bool:
         return bool(self.by_seat) or bool(self.play)
+
+
+# The hard level's classic calls on their callers' eight cards, as ``benchmarks/call_readings.py``
+# fitted them over 3,000 auctions (threshold, softness of P(call) = sigmoid((value - threshold) / softness)).
+FIRST_ROUND_TAKE = (71.9, 7.7)  # value in the up-card's suit; a pass is the other side of the same curve
+SECOND_ROUND_TAKE = (83.3, 9.7)  # value in the suit named
+SECOND_ROUND_PASS = (69.3, 16.3)  # best value in the three suits other than the up-card's, read downwards
+
+
+def _fitted_classic_calls(view: SeatView, add: Callable[..., None]) -> None:
+    """A classic auction read in the play, each call by its fitted curve: the taker's trump, and
+    what each pass says (a first-round pass: no take in the up-card's suit; a second-round pass: no
+    other suit worth naming)."""
+    if view.up_card is None:
+        return
+    up_suit = view.up_card >> 3
+    others = tuple(m for m in range(4) if m != up_suit)
+    for i, (seat, bid) in enumerate(view.bids):
+        if seat == view.seat:
+            continue
+        first_round = i < 4
+        if bid.kind == TAKE:
+            threshold, soft = FIRST_ROUND_TAKE if first_round else SECOND_ROUND_TAKE
+            add(seat, bid.trump, threshold, 1, soft)
+        elif bid.kind == PASS and first_round:
+            add(seat, up_suit, FIRST_ROUND_TAKE[0], -1, FIRST_ROUND_TAKE[1])
+        elif bid.kind == PASS:
+            add(seat, others, SECOND_ROUND_PASS[0], -1, SECOND_ROUND_PASS[1])

@@ -23,13 +23,22 @@ from ..engine.cards import ACE, SANS_ATOUT, TEN, TOUT_ATOUT
 from ..engine.tricks import POINTS, winning_index
 from .view import SeatView
 
-DISCARD_FACTOR = 0.35  # per ace or ten still held in a suit its player discarded from
-UNCHARGED_FACTOR = 0.4  # per ten held in a suit where its player did not charge its partner's ace
+# The factors ``benchmarks/play_readings.py`` fitted to the hard level's cards (300 deals each):
+# a small discard says nothing of an ace or ten kept in its suit (best factor 0.93 in classic,
+# 1.04 in contree), so it is not read; a small card on the partner's winning ace says a little
+# (0.63 in classic, 0.80 in contree).
+DISCARD_FACTOR = 1.0  # per ace or ten still held in a suit its player discarded from
+UNCHARGED_FACTOR = 0.7  # per ten held in a suit where its player did not charge its partner's ace
+# As first written, by the habits of club players, before the fit (arena level "hard-first-readings").
+FIRST_FACTORS = (0.35, 0.4)
 
 
-def play_rules(view: SeatView) -> dict[int, list[tuple[int, float]]]:
-    """Per other seat: (card, factor) pairs, the weight's factor when the seat's hand holds the card.
+def play_rules(view: SeatView, factors: tuple[float, float] = (DISCARD_FACTOR, UNCHARGED_FACTOR)
+               ) -> dict[int, list[tuple[int, float]]]:
+    """Per other seat: (card, factor) pairs, the weight's factor when the seat's hand holds the card;
+    ``factors``: a discard's and an uncharged ace's (a factor of 1 reads nothing).
     Only cards nobody has seen are named (a played or own card tells nothing of a sampled hand)."""
+    discard, uncharged = factors
     if view.contract is None:
         return {}
     mode = view.contract.trump
@@ -44,7 +53,7 @@ def play_rules(view: SeatView) -> dict[int, list[tuple[int, float]]]:
     rules: dict[int, dict[int, float]] = {}
 
     def lower(seat: int, card: int, factor: float) -> None:
-        if seat == view.seat or seen >> card & 1:
+        if seat == view.seat or seen >> card & 1 or factor >= 1.0:
             return
         held = rules.setdefault(seat, {})
         held[card] = min(held.get(card, 1.0), factor)  # one reading per card: the strongest
@@ -59,13 +68,13 @@ def play_rules(view: SeatView) -> dict[int, list[tuple[int, float]]]:
             if i and plain:
                 suit = c >> 3
                 if suit != led and (mode == SANS_ATOUT or suit != mode) and points[c] < 10:
-                    lower(seat, suit * 8 + ACE, DISCARD_FACTOR)
-                    lower(seat, suit * 8 + TEN, DISCARD_FACTOR)
+                    lower(seat, suit * 8 + ACE, discard)
+                    lower(seat, suit * 8 + TEN, discard)
                 elif suit == led and (mode == SANS_ATOUT or suit != mode) and points[c] < 10:
                     w = winning_index(mode, cards[:i])
                     partner_won = view.seat_after(leader, w) == seat ^ 2
                     if partner_won and cards[w] == led * 8 + ACE:
-                        lower(seat, led * 8 + TEN, UNCHARGED_FACTOR)
+                        lower(seat, led * 8 + TEN, uncharged)
             seat = view.next_seats[seat]
     return {seat: sorted(held.items()) for seat, held in rules.items()}
 

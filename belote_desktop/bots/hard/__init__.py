@@ -95,7 +95,7 @@ class HardBot(Bot):
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None,
                  legacy: bool = False, workers: int = 1, native: bool = True,
-                 read_play: bool | None = None) -> None:
+                 read_play: bool | None = None, first_readings: bool = False) -> None:
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
@@ -108,6 +108,9 @@ class HardBot(Bot):
         # as by the calls: True or False always (the arena levels "hard-reads-play" and "hard-bids-only"),
         # None: everywhere but in classic, where it was measured a loss (``reads_play``).
         self.read_play = read_play
+        # The calls and cards read as first written, before they were fitted to how the hard level
+        # plays (arena level "hard-first-readings"; see ``evidence._Evidence``).
+        self.first_readings = first_readings
         # Threads that solve the sampled deals side by side (1: this one); see ``pool``.
         self.workers = max(1, workers)
         # Whether a close call gets a second look with the sampled deals solved to the end
@@ -155,8 +158,8 @@ class HardBot(Bot):
     def reads_play(self, view: SeatView) -> bool:
         """Whether this decision weights the sampled deals by the cards played. By default not in
         classic: there the arena measured it a loss (1,000 boards of hard against hard-bids-only:
-        -2.1 points a deal, 95% interval -4.0 to -0.3); the bots it plays against discard by their
-        search, not by the habits the evidence reads."""
+        -2.1 points a deal, 95% interval -4.0 to -0.3, with the factors as first written); the bots it
+        plays against discard by their search, not by the habits the evidence read."""
         if self.read_play is not None:
             return self.read_play
         return not view.options.is_classic

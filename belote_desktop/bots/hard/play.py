@@ -73,7 +73,8 @@ class _CardChooser:
         moves = _root_moves(view, k, self.legal)
         if len(moves) == 1:
             return moves[0]
-        evidence = _Evidence(view, self.outcome.played_by, read_play=bot.reads_play(view))
+        evidence = _Evidence(view, self.outcome.played_by, read_play=bot.reads_play(view),
+                             first_readings=bot.first_readings)
         sampler = Sampler(k, bot.rng(view), evidence.weight if evidence else None)
         ladder = bot.depths.get(view.hand.bit_count(), (0,))
         rung = 0
