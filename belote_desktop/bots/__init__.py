@@ -15,6 +15,7 @@ LEVELS = ("easy", "normal", "hard", "expert")
 # level reading the calls and cards as first written, before they were fitted to its own play.
 ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert-no-look",
                 "hard-first-readings")
+_SEARCHING = tuple(level for level in ARENA_LEVELS if level not in ("easy", "normal"))  # HardBot and ExpertBot
 _READ_PLAY = {"hard-bids-only": False, "hard-python": False, "hard-legacy": False, "hard-reads-play": True}
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
 
@@ -31,8 +32,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
         from .normal import NormalBot
 
         return NormalBot(seed)
-    if level in ("hard", "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert",
-                 "expert-no-look", "hard-first-readings"):
+    if level in _SEARCHING:
         from .hard import EXPERT_BUDGET, ExpertBot, HardBot, default_workers
 
         # The levels kept for comparison play as they did: one search at a time.

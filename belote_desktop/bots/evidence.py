@@ -16,7 +16,7 @@ from ..engine.bidding import CAPOT_VALUE, CONTRACT, PASS, TAKE
 from ..engine.cards import ACE, JACK, KING, NINE, QUEEN, SANS_ATOUT, TEN
 from ..engine.deal import BIDDING, PLAYING
 from ..engine.declarations import SEQUENCE
-from .play_evidence import FIRST_FACTORS, play_rules
+from .play_evidence import FIRST_FACTORS, FITTED_FACTORS, play_rules
 from .view import SeatView
 
 
@@ -101,7 +101,7 @@ class _Evidence:
                  first_readings: bool = False) -> None:
         self.played_by = played_by
         # What the cards played say beyond the rules (``play_evidence``): (card, factor) per seat.
-        self.play = (play_rules(view, FIRST_FACTORS) if first_readings else play_rules(view)) if read_play else {}
+        self.play = play_rules(view, FIRST_FACTORS if first_readings else FITTED_FACTORS) if read_play else {}
         self.up = view.up_card if view.options.is_classic and view.phase == BIDDING else None
         rules: dict[tuple[int, tuple[int, ...], int], tuple[float, float]] = {}
 

@@ -29,12 +29,12 @@ from .view import SeatView
 # (0.63 in classic, 0.80 in contree).
 DISCARD_FACTOR = 1.0  # per ace or ten still held in a suit its player discarded from
 UNCHARGED_FACTOR = 0.7  # per ten held in a suit where its player did not charge its partner's ace
+FITTED_FACTORS = (DISCARD_FACTOR, UNCHARGED_FACTOR)
 # As first written, by the habits of club players, before the fit (arena level "hard-first-readings").
 FIRST_FACTORS = (0.35, 0.4)
 
 
-def play_rules(view: SeatView, factors: tuple[float, float] = (DISCARD_FACTOR, UNCHARGED_FACTOR)
-               ) -> dict[int, list[tuple[int, float]]]:
+def play_rules(view: SeatView, factors: tuple[float, float] = FITTED_FACTORS) -> dict[int, list[tuple[int, float]]]:
     """Per other seat: (card, factor) pairs, the weight's factor when the seat's hand holds the card;
     ``factors``: a discard's and an uncharged ace's (a factor of 1 reads nothing).
     Only cards nobody has seen are named (a played or own card tells nothing of a sampled hand)."""
