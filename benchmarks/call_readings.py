@@ -19,13 +19,12 @@ taker's eight cards as about 76 or more (softness 5) and nothing of the passes.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from collections import defaultdict
 
 from belote_desktop.bots import SeatView, apply
-from belote_desktop.bots.evidence import hand_value
+from belote_desktop.bots.evidence import hand_value, sigmoid
 from belote_desktop.bots.hard import HardBot
 from belote_desktop.engine import PRESETS, Deal
 from belote_desktop.engine.bidding import PASS, TAKE
@@ -34,17 +33,13 @@ from belote_desktop.engine.deal import BIDDING
 Trials = tuple[list[float], list[int]]
 
 
-def _sigmoid(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
-
-
 def fit(xs: list[float], ys: list[int]) -> tuple[float, float]:
     """Maximum-likelihood (a, b) of P(y = 1) = sigmoid(a + b x), by Newton's method."""
     a = b = 0.0
     for _ in range(60):
         ga = gb = haa = hab = hbb = 0.0
         for x, y in zip(xs, ys, strict=True):
-            p = _sigmoid(a + b * x)
+            p = sigmoid(a + b * x)
             w = p * (1 - p) + 1e-12
             ga += y - p
             gb += (y - p) * x

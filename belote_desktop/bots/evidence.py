@@ -67,7 +67,8 @@ def _has_run(hand: int, length: int, top: int) -> bool:
     return False
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
+    """The logistic curve, 0 and 1 outright beyond +-30 (where exp would overflow)."""
     if x < -30:
         return 0.0
     if x > 30:
@@ -183,7 +184,7 @@ class _Evidence:
         hand |= self.played_by[seat] | (0 if self.up is None else 1 << self.up)
         for modes, threshold, sign, soft in rules:
             value = max(hand_value(hand, mode) for mode in modes)
-            w *= _sigmoid(sign * (value - threshold) / soft)
+            w *= sigmoid(sign * (value - threshold) / soft)
         for length, top in self.sequences.get(seat, ()):
             if not _has_run(hand, length, top):
                 w *= 0.01

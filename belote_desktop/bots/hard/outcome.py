@@ -11,7 +11,7 @@ from ...engine.declarations import CARRE, best_declarations
 from ...engine.options import Options
 from ...engine.scoring import score_deal
 from ...engine.tricks import LAST_TRICK_BONUS, POINTS
-from ..solver import EW_WON, NS_WON
+from ..solver import teams_won
 from ..view import SeatView
 
 _CARRE_RANK_ORDER = {ACE: 3, TEN: 2, KING: 1, QUEEN: 0, JACK: 0, NINE: 0}
@@ -72,10 +72,9 @@ class _Outcome:
         self.team = view.seat & 1
         points = POINTS[self.mode]
         self.past = [0, 0]
-        self.won = 0
         for t in view.tricks:
             self.past[t.winner & 1] += sum(points[c] for c in t.cards)
-            self.won |= EW_WON if t.winner & 1 else NS_WON
+        self.won = teams_won(t.winner for t in view.tricks)
         if len(view.tricks) == 8:
             self.past[view.tricks[-1].winner & 1] += LAST_TRICK_BONUS
         # Points still to be taken: the trick on the table, the cards in hands
