@@ -37,11 +37,19 @@ def positions(seed: int, cards_played: tuple[int, ...]) -> list[SeatView]:
 @pytest.mark.slow
 def test_the_choice_does_not_depend_on_the_workers() -> None:
     # Early (depth-limited), in the middle and late (exact to the end).
+    weighed = 0  # positions with more than one card worth searching
     for view in positions(7, (1, 13, 18)):
-        chosen = {workers: HardBot(3, budget=120.0, max_samples=6, workers=workers).choose_card(view)
-                  for workers in (1, 2, 4)}
+        chosen, values = {}, {}
+        for workers in (1, 2, 4):
+            bot = HardBot(3, budget=120.0, max_samples=6, workers=workers)
+            chosen[workers] = bot.choose_card(view)
+            values[workers] = bot.last_values
         assert len(set(chosen.values())) == 1, chosen
         assert view.legal_mask() >> chosen[1] & 1
+        # Not only the card: every card's average over the same deals, to the last bit.
+        assert values[1] == values[2] == values[4]
+        weighed += len(values[1]) > 1
+    assert weighed >= 1
 
 
 def test_the_legacy_level_plays_a_whole_deal() -> None:
@@ -84,11 +92,18 @@ def test_the_levels_are_made_with_their_budget_search_and_threads() -> None:
 
 @pytest.mark.slow
 def test_the_expert_choice_does_not_depend_on_the_threads() -> None:
+    weighed = 0
     for view in positions(11, (0, 6, 21)):
-        chosen = {workers: ExpertBot(5, budget=120.0, max_samples=8, workers=workers).choose_card(view)
-                  for workers in (1, 2, 4)}
+        chosen, values = {}, {}
+        for workers in (1, 2, 4):
+            bot = ExpertBot(5, budget=120.0, max_samples=8, workers=workers)
+            chosen[workers] = bot.choose_card(view)
+            values[workers] = bot.last_values
         assert len(set(chosen.values())) == 1, chosen
         assert view.legal_mask() >> chosen[1] & 1
+        assert values[1] == values[2] == values[4]
+        weighed += len(values[1]) > 1
+    assert weighed >= 2
 
 
 def test_an_expert_table_plays_a_whole_deal_in_each_variant() -> None:
