@@ -3272,7 +3272,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Annonces brèves pour les lecteurs d&apos;écran</translation>
+        <translation>Messages brefs pour les lecteurs d&apos;écran</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3272,7 +3272,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Kort melden voor schermlezers</translation>
+        <translation>Beknopte berichten voor schermlezers</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1053,7 +1053,7 @@
     <message>
         <location filename="../belote_desktop/ui/window_access.py" line="+27"/>
         <source>Say that &amp;again</source>
-        <translation>P&amp;owtórz ostatnie zgłoszenie</translation>
+        <translation>P&amp;owtórz ostatni komunikat</translation>
     </message>
 </context>
 <context>
@@ -3280,7 +3280,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Krótkie zgłoszenia dla czytnika ekranu</translation>
+        <translation>Krótkie komunikaty dla czytnika ekranu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3746,7 +3746,7 @@
     <message>
         <location line="+11"/>
         <source>Nothing has been said yet.</source>
-        <translation>Nic jeszcze nie zostało zgłoszone.</translation>
+        <translation>Nie było jeszcze żadnego komunikatu.</translation>
     </message>
     <message>
         <location line="+6"/>
