@@ -10,11 +10,11 @@ case-insensitively; a ``*`` at either end of a word stands for any letters (an e
 Lines starting with ``#`` are comments.
 
 A line ``! Context`` or ``! Context: English message`` under a term exempts that translation context, or
-that one message (its English text as the .ts file has it, without the ``&`` of a shortcut), from the term:
-the place where the English word is used in its everyday sense, not as the game's word. The screen
-reader's "Say that again" and its "short announcements" are about speaking, not about declaring, and
-the belote verb for declaring would tell a player something false there. An exemption that matches
-no message using its term is an error, like a dead term.
+that one message (its English text as the .ts file has it, without the ``&`` of a shortcut), from the term
+and its avoided words: the place where the English word is used in its everyday sense, not as the game's
+word. The screen reader's "Say that again" and its "short announcements" are about speaking, not about
+declaring, and the belote verb for declaring would tell a player something false there. An exemption
+that matches no message using its term or an avoided word is an error, like a dead term.
 """
 
 from __future__ import annotations
@@ -132,9 +132,13 @@ def chosen_word_problems(terms: list[Term], messages: list[Message]) -> list[str
         used = [(ctx, src, forms) for ctx, src, forms in messages if source.search(src)]
         if not used:
             problems.append(f"line {term.line}: {term.english!r} is in no English message")
+        # An exemption serves where the English uses the term, or where a translation uses an avoided word.
+        avoided = [word_pattern(w) for w in term.avoided]
+        concerned = [(ctx, src) for ctx, src, forms in messages
+                     if source.search(src) or any(p.search(f) for p in avoided for f in forms)]
         problems.extend(f"line {e.line}: the exemption {e.context}{': ' + e.message if e.message else ''} "
-                        f"matches no message using {term.english!r}"
-                        for e in term.exemptions if not any(e.covers(ctx, src) for ctx, src, _forms in used))
+                        f"matches no message using {term.english!r} or an avoided word"
+                        for e in term.exemptions if not any(e.covers(ctx, src) for ctx, src in concerned))
         for ctx, src, forms in used:
             if term.exempts(ctx, src):
                 continue
@@ -185,6 +189,12 @@ def test_an_exemption_lets_a_message_use_the_everyday_word() -> None:
     spoken = [("MainWindow", "Say that again", ["Mów jeszcze raz"])]
     assert avoided_word_problems(exempt, spoken) == []
     assert avoided_word_problems(strict, spoken) != []
+    # A message with an avoided word in its right sense, though its English does not use the term.
+    giving = [("Hints", "give points", ["schmier ihm Punkte"])]
+    assert avoided_word_problems(parse_glossary("discard* = abwerf* ~ schmier*"), giving) != []
+    kept = parse_glossary("discard* = abwerf* ~ schmier*\n! Hints: give points")
+    assert avoided_word_problems(kept, giving) == []
+    assert not any("matches no message" in p for p in chosen_word_problems(kept, giving))
 
 
 def test_an_exemption_that_matches_nothing_is_an_error() -> None:
