@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
@@ -25,58 +25,58 @@
     <message>
         <location line="-86"/>
         <location line="+90"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-80"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-67"/>
+        <location line="+74"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-67"/>
+        <location line="+75"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Wert des Gebots</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Mit dieser Farbe als Trumpf nehmen (Taste %1 oder T)</translation>
     </message>
@@ -218,7 +218,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Vier Siebenen</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -607,7 +607,7 @@
     <message>
         <location line="+1"/>
         <source>your partner is winning the trick: give points</source>
-        <translation>dein Partner gewinnt gerade den Stich: gib ihm Punkte</translation>
+        <translation>dein Partner hat den Stich: schmier ihm Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -617,7 +617,7 @@
     <message>
         <location line="+1"/>
         <source>it discards from your shortest side suit</source>
-        <translation>damit wird aus deiner kürzesten Nebenfarbe abgeworfen</translation>
+        <translation>damit wirfst du aus deiner kürzesten Nebenfarbe ab</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -700,12 +700,12 @@
     <message>
         <location line="+7"/>
         <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
-        <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich wird erneut gespeichert.</translation>
+        <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
-        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde wird erneut gespeichert.</translation>
+        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -826,7 +826,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -998,7 +998,7 @@
     <message>
         <location line="+2"/>
         <source>to %1 points</source>
-        <translation>bis %1 Punkte</translation>
+        <translation>auf %1 Punkte</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1011,12 +1011,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1041,7 +1041,7 @@
         <translation>Du bist dran: Spiel eine Karte (anklicken oder mit den Pfeiltasten wählen und Enter drücken).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
@@ -1054,7 +1054,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Diese Runde wurde nicht zu Ende gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
@@ -1104,7 +1104,7 @@
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Runde %1, Schritt %2 von %3</translation>
     </message>
@@ -1247,7 +1247,7 @@
     <message>
         <location line="+3"/>
         <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Was der starke Computerspieler von diesem Platz aus gewählt hätte, ohne die anderen Blätter zu sehen.</translation>
+        <translation>Was der Computerspieler der Stufe „Schwer“ von diesem Platz aus gewählt hätte, ohne die anderen Blätter zu sehen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1365,17 +1365,12 @@
         <translation>Belote ist ein Stichspiel für vier Spieler in zwei Teams. Zu Beginn jeder Runde entscheiden die Spieler, welche Farbe Trumpf ist und welches Team beweisen muss, dass diese Wahl richtig war: Dieses Team sind die &lt;i&gt;Nehmer&lt;/i&gt;, das andere Team die &lt;i&gt;Verteidiger&lt;/i&gt;. Was die Nehmer erreichen müssen, ist ihr &lt;i&gt;Kontrakt&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>Bei Coinche und Contrée wird geboten: Die Nehmer versprechen eine Punktzahl und müssen dann mindestens so viele Punkte zählen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, bekommen sie ihre Punkte; scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -1530,17 +1525,17 @@
         <translation>Ein Team, das alle acht Stiche gewinnt, macht &lt;i&gt;Capot&lt;/i&gt;: Es zählt 252 Kartenpunkte statt 162, die 162 und einen Bonus von 90. Das Team ohne Stich bekommt keine Ansagepunkte, nur sein Belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Erfüllt, ohne Coinche (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + Gebot × Faktor (×1, ×2 oder ×4) + die Ansagen beider Teams + ihr Belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Sobald gegen ein Gebot Coinche gesagt wurde (bei Contrée: Contre), entscheiden die Kartenpunkte nur noch, ob es erfüllt wird: Das Team, das gewinnt, erhält 160 + Gebot × 2 (× 4 nach einer Surcoinche oder Surcontre) und die Ansagen, die zählen (gewinnen die Verteidiger, erhalten sie die Ansagen beider Teams), und jedes Team behält sein eigenes Belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Das erste Team, das das Ziel erreicht, gewinnt die Partie. Erreichen beide Teams es in derselben Runde, gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
@@ -1555,7 +1550,7 @@
         <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Bei Coinche gibt es außerdem sans atout und tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Folgen für Ansagen</translation>
     </message>
@@ -1680,12 +1675,22 @@
         <translation>Bieten bei Coinche und Contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Beim klassischen Belote müssen die Nehmer mehr Punkte zählen als die Verteidiger (was bei gleich vielen Punkten gilt, steht im Abschnitt zur Wertung).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>Beim klassischen Belote mit &lt;i&gt;Kontrakt nach Kartenpunkten&lt;/i&gt; müssen die Nehmer mindestens 81 der 162 Punkte aus Karten und letztem Stich holen; ihre Ansagen und ihr Belote zählen dafür nicht.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, erhalten beide Teams, was sie gezählt haben, die Nehmer bei Coinche und Contrée zusätzlich ihr Gebot (nach einer Coinche wird anders gewertet: siehe dort); scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber bietet zuerst; danach bietet reihum jeder oder passt.</translation>
     </message>
@@ -1887,12 +1892,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
@@ -2127,7 +2132,12 @@
         <translation>Verteidiger erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Erfüllt, ohne Coinche oder Contre (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>was sie gezählt haben + das Gebot</translation>
     </message>
@@ -2138,11 +2148,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Erfüllt, mit Coinche (×2) oder Surcoinche (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Erfüllt, mit Coinche oder Contre (×2), Surcoinche oder Surcontre (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + Gebot × Faktor + ihre Ansagen und ihr Belote</translation>
     </message>
@@ -2167,12 +2177,7 @@
         <translation>Ein Capot-Gebot zählt in diesen Rechnungen als 250. Ein Team, das jeden Stich gewinnt, zählt 252 Kartenpunkte, wie im klassischen Belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Sobald gegen ein Gebot Coinche gesagt wurde, entscheiden die Kartenpunkte nur noch, ob es erfüllt wird: Das Team, das gewinnt, erhält 160 + Gebot × 2 (× 4 nach einer Surcoinche) und die Ansagen, die zählen (gewinnen die Verteidiger, erhalten sie die Ansagen beider Teams), und jedes Team behält sein eigenes Belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Wäre gegen die 100 in Pik Coinche gesagt worden, hätten die Nehmer 160 + 100 × 2 + 20 = 380 erhalten und die Verteidiger nichts.</translation>
     </message>
@@ -2355,7 +2360,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2491,11 +2496,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Werte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
@@ -2503,7 +2503,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Alle gepasst</translation>
@@ -2561,7 +2561,7 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2585,7 +2585,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2811,7 +2811,7 @@
     <message>
         <location line="+1"/>
         <source>%1, to %2 points</source>
-        <translation>%1, bis %2 Punkte</translation>
+        <translation>%1, auf %2 Punkte</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3293,7 +3293,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
@@ -3441,7 +3441,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>Sieben</translation>
@@ -3513,7 +3513,7 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%2-%1</translation>
@@ -3579,6 +3579,12 @@
         <translation>Surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
@@ -3630,7 +3636,7 @@
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, Nehmer: %2</translation>
@@ -3668,12 +3674,12 @@
     <message>
         <location line="+9"/>
         <source>You play the %1.</source>
-        <translation>Du spielst: %1.</translation>
+        <translation>Du spielst %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays the %2.</source>
-        <translation>%1 spielt: %2.</translation>
+        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3685,23 +3691,32 @@
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Stich: %1, %2 Punkte</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Stich: %1, %n Punkt</numerusform>
+            <numerusform>Stich: %1, %n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Du gewinnst den Stich, %1 Punkte.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Du gewinnst den Stich, %n Punkt.</numerusform>
+            <numerusform>Du gewinnst den Stich, %n Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 gewinnt den Stich, %2 Punkte.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 gewinnt den Stich, %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt den Stich, %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Du sagst %1 an.</translation>
     </message>
@@ -3798,7 +3813,7 @@
     <message>
         <location line="+4"/>
         <source>The %1 cannot be played: %2</source>
-        <translation>%1 kann nicht gespielt werden: %2</translation>
+        <translation>Du darfst %1 nicht spielen: %2</translation>
     </message>
 </context>
 <context>
@@ -4201,7 +4216,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -4245,7 +4260,7 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
@@ -4256,13 +4271,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Stand · Zusatzrunde</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Zusatzrunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Stand · Runde %1 von %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4288,7 +4305,7 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4387,14 +4404,29 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>du und dein Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>deine Gegner</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -4414,22 +4446,12 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>You and your partner</source>
-        <translation>Du und dein Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Deine Gegner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+206"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+207"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -74,6 +74,33 @@
         <translation>
             <numerusform>%n point held by a litige for the winner of the next deal.</numerusform>
             <numerusform>%n points held by a litige for the winner of the next deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/access/speech.py" line="+79"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Trick to %1, %n point</numerusform>
+            <numerusform>Trick to %1, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>You win the trick, %n point.</numerusform>
+            <numerusform>You win the trick, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 wins the trick, %n point.</numerusform>
+            <numerusform>%1 wins the trick, %n points.</numerusform>
         </translation>
     </message>
 </context>

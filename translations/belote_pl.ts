@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
@@ -25,58 +25,58 @@
     <message>
         <location line="-86"/>
         <location line="+90"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-80"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-67"/>
+        <location line="+74"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-67"/>
+        <location line="+75"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Wartość odzywki</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Biorę – ten kolor jako atut (klawisz %1 lub T)</translation>
     </message>
@@ -218,7 +218,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -831,7 +831,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -841,7 +841,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -976,7 +976,7 @@
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1016,12 +1016,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1046,20 +1046,20 @@
         <translation>Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkami i naciśnij Enter).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_access.py" line="+27"/>
         <source>Say that &amp;again</source>
-        <translation>P&amp;owtórz ostatnie zgłoszenie</translation>
+        <translation>P&amp;owtórz ostatni komunikat</translation>
     </message>
 </context>
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>Przejrzyj to rozdanie</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Rozdanie %1, krok %2 z %3</translation>
     </message>
@@ -1207,7 +1207,7 @@
     <message>
         <location line="+22"/>
         <source>took the trick</source>
-        <translation>wzięła lewę</translation>
+        <translation>bierze lewę</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1252,7 +1252,7 @@
     <message>
         <location line="+3"/>
         <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Co wybrałby silny gracz komputerowy z tego miejsca, nie widząc pozostałych rąk.</translation>
+        <translation>Co wybrałby z tego miejsca gracz komputerowy na poziomie Trudny, nie widząc pozostałych rąk.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1370,17 +1370,12 @@
         <translation>Belote to lewowa gra karciana dla czterech graczy w dwóch drużynach. Na początku każdego rozdania gracze ustalają, który kolor jest atutowy i która drużyna musi udowodnić, że słusznie go wybrała: ta drużyna to &lt;i&gt;rozgrywający&lt;/i&gt;, druga to &lt;i&gt;obrońcy&lt;/i&gt;. To, co rozgrywający muszą osiągnąć, nazywa się ich &lt;i&gt;kontraktem&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>W coinche i contrée gracze licytują: rozgrywający obiecują określoną liczbę punktów i muszą potem zdobyć co najmniej tyle.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, zapisują punkty; jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -1535,17 +1530,17 @@
         <translation>Drużyna, która weźmie wszystkie osiem lew, robi &lt;i&gt;capot&lt;/i&gt;: liczy 252 punkty z kart zamiast 162, czyli 162 plus 90 premii. Drużyna bez lewy nie dostaje punktów za meldunki, tylko za swoje belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Ugrany, bez coinche (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + odzywka × mnożnik (×1, ×2 lub ×4) + meldunki obu drużyn + własne belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Gdy odzywka zostanie skontrowana (coinche, a w contrée contre), punkty z kart decydują już tylko o tym, czy kontrakt zostanie ugrany: drużyna, która wygra, zapisuje 160 + odzywka × 2 (× 4 po surcoinche lub surcontre) oraz liczące się meldunki (wygrywający obrońcy biorą meldunki obu drużyn), a każda drużyna zachowuje własne belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Partię wygrywa drużyna, która pierwsza osiągnie cel. Jeśli obie drużyny osiągną go w tym samym rozdaniu, wygrywa wyższa suma; przy równych sumach gra się jeszcze jedno rozdanie.</translation>
     </message>
@@ -1560,7 +1555,7 @@
         <translation>W belote klasycznym atut wybiera się przez kartę odkrytą; w coinche i contrée jest licytacja na punkty. W coinche gra się też w sans atout i tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Sekwensy do meldunków</translation>
     </message>
@@ -1685,12 +1680,22 @@
         <translation>Licytacja w coinche i contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>W belote klasycznym rozgrywający muszą zdobyć więcej punktów niż obrońcy (co daje równa liczba punktów, opisuje rozdział o punktacji).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>W belote klasycznym z opcją &lt;i&gt;Kontrakt na punkty z kart&lt;/i&gt; rozgrywający muszą zdobyć co najmniej 81 ze 162 punktów z kart i ostatniej lewy; ich meldunki i belote się tu nie liczą.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, obie drużyny zapisują to, co zdobyły, a rozgrywający w coinche i contrée dodają jeszcze swoją odzywkę (po coinche liczy się inaczej: zob. ten rozdział); jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Tu gracze licytują kontrakt: liczbę punktów, którą ich drużyna obiecuje osiągnąć, i wybrany atut. Pierwszy licytuje gracz następny po rozdającym; potem każdy po kolei licytuje albo pasuje.</translation>
     </message>
@@ -1892,12 +1897,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Niektóre układy kart na ręce dają punkty, jeśli je zgłosisz: sekwensy w jednym kolorze i cztery karty tej samej wartości.</translation>
     </message>
@@ -2132,7 +2137,12 @@
         <translation>Obrońcy zapisują</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Ugrany, bez coinche ani contre (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>zdobyte punkty + odzywka</translation>
     </message>
@@ -2143,11 +2153,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Ugrany, z coinche (×2) lub surcoinche (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Ugrany, z coinche lub contre (×2), surcoinche lub surcontre (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + odzywka × mnożnik + własne meldunki i belote</translation>
     </message>
@@ -2172,12 +2182,7 @@
         <translation>W tych obliczeniach odzywka capot liczy się jako 250. Drużyna, która weźmie wszystkie lewy, liczy 252 punkty z kart, tak jak w belote klasycznym.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Gdy odzywka zostanie skontrowana (coinche), punkty z kart decydują już tylko o tym, czy kontrakt zostanie ugrany: drużyna, która wygra, zapisuje 160 + odzywka × 2 (× 4 po surcoinche) oraz liczące się meldunki (wygrywający obrońcy biorą meldunki obu drużyn), a każda drużyna zachowuje własne belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Gdyby 100 w pikach zostało skontrowane (coinche), rozgrywający zapisaliby 160 + 100 × 2 + 20 = 380, a obrońcy nic.</translation>
     </message>
@@ -2360,7 +2365,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -2496,11 +2501,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Wartości</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Co robi</translation>
     </message>
@@ -2508,7 +2508,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -2566,7 +2566,7 @@
         <translation>Przeciwnicy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2590,7 +2590,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2989,7 +2989,7 @@
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>Przy remisie rozgrywających:</translation>
+        <translation>Gdy rozgrywający remisują z obrońcami:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3280,7 +3280,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Krótkie zgłoszenia dla czytnika ekranu</translation>
+        <translation>Krótkie komunikaty dla czytnika ekranu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3301,7 +3301,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3328,7 +3328,7 @@
     <message>
         <location line="+1"/>
         <source>Go from card to card (a screen reader reads each one)</source>
-        <translation>Przechodź od karty do karty (czytnik ekranu odczytuje każdą)</translation>
+        <translation>Przechodzenie od karty do karty (czytnik ekranu odczytuje każdą)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3449,7 +3449,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3521,7 +3521,7 @@
         <translation>trefl</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%1 %2</translation>
@@ -3587,6 +3587,12 @@
         <translation>surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>weź %1</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
@@ -3638,7 +3644,7 @@
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, gra: %2</translation>
@@ -3693,23 +3699,35 @@
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Lewa: %1, punkty: %2</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Lewa: %1, %n punkt</numerusform>
+            <numerusform>Lewa: %1, %n punkty</numerusform>
+            <numerusform>Lewa: %1, %n punktów</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Bierzesz lewę, punkty: %1.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Bierzesz lewę, %n punkt.</numerusform>
+            <numerusform>Bierzesz lewę, %n punkty.</numerusform>
+            <numerusform>Bierzesz lewę, %n punktów.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 bierze lewę, punkty: %2.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 bierze lewę, %n punkt.</numerusform>
+            <numerusform>%1 bierze lewę, %n punkty.</numerusform>
+            <numerusform>%1 bierze lewę, %n punktów.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Zgłaszasz: %1.</translation>
     </message>
@@ -3746,7 +3764,7 @@
     <message>
         <location line="+11"/>
         <source>Nothing has been said yet.</source>
-        <translation>Nic jeszcze nie zostało zgłoszone.</translation>
+        <translation>Nie było jeszcze żadnego komunikatu.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4089,7 +4107,7 @@
     <message>
         <location line="+2"/>
         <source>the disk could not be read or written</source>
-        <translation>nie udało się odczytać ani zapisać dysku</translation>
+        <translation>błąd odczytu lub zapisu dysku</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4210,7 +4228,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -4254,7 +4272,7 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -4265,13 +4283,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Wynik · dodatkowe rozdanie</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Dodatkowe rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Wynik · rozdanie %1 z %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Rozdanie %1 z %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4297,7 +4317,7 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4396,14 +4416,29 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>ty i twój partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>twoi przeciwnicy</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Nowa partia</translation>
     </message>
@@ -4423,22 +4458,12 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>You and your partner</source>
-        <translation>Ty i partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Twoi przeciwnicy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
