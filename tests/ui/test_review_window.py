@@ -183,8 +183,9 @@ def test_the_card_row_shows_the_value_with_every_hand_seen_beside_the_judged_one
     assert headers[4:] == ["What each was worth", "With every hand seen"]
     row = next(r for r in range(review.moves.rowCount()) if review.moves.item(r, 0).text().startswith("Trick"))
     assert review.moves.item(row, 2).text() == "best" and review.moves.item(row, 3).text() == ""
-    assert review.moves.item(row, 4).text().endswith("-119, J♥ -120")
-    assert review.moves.item(row, 5).text().startswith("J♥ -96, ") and review.moves.item(row, 5).text().endswith("-120")
+    assert review.moves.item(row, 4).text().endswith("\u00a0-119, J♥\u00a0-120")
+    seen = review.moves.item(row, 5).text()
+    assert seen.startswith("J♥\u00a0-96, ") and seen.endswith("\u00a0-120")
     assert review.moves.item(row, 4).toolTip() == "Average over 13 possible layouts of the hidden cards"
     assert "possible layouts of the cards this player could not see" in review.note.text()
     assert review.summary.text().startswith("8 of 8 cards were the best · ")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QTableWidget,
@@ -91,6 +92,14 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.tricks, 1)
         layout.addWidget(self.buttons)
         self.moves.verticalHeader().setVisible(False)
+        # The two lists of values share what the window's width leaves, wrapping after a comma, so that "with
+        # every hand seen" stays in view beside "what each was worth" on an 800 x 600 screen too.
+        columns = self.moves.horizontalHeader()
+        for column in range(COLUMNS):
+            mode = QHeaderView.ResizeMode.Stretch if column >= 4 else QHeaderView.ResizeMode.ResizeToContents
+            columns.setSectionResizeMode(column, mode)
+        self.moves.setWordWrap(True)
+        self.moves.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tricks.verticalHeader().setVisible(True)  # the trick numbers
         self.resize(fitting_size(self, 860, 660))
         self.retranslate()
@@ -164,6 +173,10 @@ class ReviewDialog(QDialog):
             listed[-1] = next(kv for kv in values if kv[0] == m.played)
         return listed
 
+    def _values_text(self, values: list[tuple[int | Bid, float]]) -> str:
+        """"J♥ +26, 130 ♠ +10": a move and its value never part at the end of a line (no-break spaces)."""
+        return ", ".join(f"{self._text(move)} {round(value):+d}".replace(" ", "\u00a0") for move, value in values)
+
     def _add_row(self, m: MoveReview) -> None:
         row = self.moves.rowCount()
         self.moves.insertRow(row)
@@ -173,9 +186,7 @@ class ReviewDialog(QDialog):
         worth = self._listed(m, m.values)
         seen = self._listed(m, m.exact)  # type: ignore[arg-type]
         cells = (where, self._text(m.played), self._text(m.best) if m.lost > 0 else self.tr("best"),
-                 "" if m.lost <= 0 else str(round(m.lost)),
-                 ", ".join(f"{self._text(move)} {round(value):+d}" for move, value in worth),
-                 ", ".join(f"{self._text(move)} {round(value):+d}" for move, value in seen))
+                 "" if m.lost <= 0 else str(round(m.lost)), self._values_text(worth), self._values_text(seen))
         # What a screen reader says for the cells with symbols ("J♥"): the moves in words.
         spoken = {1: move_words(m.played, variant),
                   4: ", ".join(f"{move_words(move, variant)} {round(value):+d}" for move, value in worth),
@@ -192,7 +203,6 @@ class ReviewDialog(QDialog):
             if m.lost > 0 and column == 3:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.moves.setItem(row, column, item)
-        self.moves.resizeColumnsToContents()
 
     def _say_summary(self) -> None:
         if self.review is None:
