@@ -642,11 +642,11 @@
         <translation>Hinweis: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Durchschnittlicher Wert über %n Runde: %1</numerusform>
-            <numerusform>Durchschnittlicher Wert über %n Runden: %1</numerusform>
+            <numerusform>Erwartetes Ergebnis dieser Runde, dein Team minus die Gegner, gemittelt über %n mögliche Verteilung der verdeckten Karten: %1</numerusform>
+            <numerusform>Erwartetes Ergebnis dieser Runde, dein Team minus die Gegner, gemittelt über %n mögliche Verteilungen der verdeckten Karten: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Stich %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>bester</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Durchschnitt über %n mögliche Verteilung der verdeckten Karten</numerusform>
+            <numerusform>Durchschnitt über %n mögliche Verteilungen der verdeckten Karten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Züge werden analysiert: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 von %n Karte war die beste</numerusform>
+            <numerusform>%1 von %n Karten waren die besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 von %n Gebot war das beste</numerusform>
+            <numerusform>%1 von %n Geboten waren die besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>insgesamt %n Punkt verloren</numerusform>
+            <numerusform>insgesamt %n Punkte verloren</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>%1 von %2 Karten waren die besten · insgesamt %3 Punkte verloren</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>größter Fehler: Stich %1, %2, dabei wäre %3 %4 Punkte mehr wert gewesen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>größter Fehler: Stich %1, %2 statt %3 (%4 Punkte mehr wert)</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>größter Fehler: beim Bieten, %1, dabei wäre %2 %3 Punkte mehr wert gewesen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>hat den Stich genommen</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Wahl eines starken Spielers</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Was jeder Zug wert war</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Bei einer Karte: die beste, wenn alle Blätter offen liegen. Bei einem Gebot: das beste nach der Schätzung des starken Spielers.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Was der Computerspieler der Stufe „Schwer“ von diesem Platz aus gewählt hätte, ohne die anderen Blätter zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Bei einer Karte: die Punkte, die das Team ab diesem Stich bekommt, wenn jede Karte so gut wie möglich gespielt wird. Bei einem Gebot: die Schätzung des starken Spielers für den Punktestand der Runde.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Verlorene Punkte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Mit allen Blättern offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Wert: das Ergebnis, mit dem diese Runde voraussichtlich endet, das Team dieses Spielers minus das andere Team, gemittelt über viele mögliche Verteilungen der Karten, die dieser Spieler nicht sehen konnte (so zeigt es auch der Hinweis). Mit allen Blättern offen: dasselbe in genau dieser Runde, mit allen Karten bekannt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Der beste Zug nach dem, was dieser Spieler wissen konnte: dieselbe Beurteilung wie beim Hinweis, über mehr Verteilungen der verdeckten Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Wie viel weniger der Zug wert war als der beste. Züge, die nur wenige Punkte auseinanderliegen oder enger, als die Verteilungen unterscheiden können, zählen als die besten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Das Ergebnis, mit dem diese Runde voraussichtlich endet, das Team dieses Spielers minus das andere Team, gemittelt über mögliche Verteilungen der verdeckten Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Was jede Karte in genau dieser Runde wert war, mit allen Blättern offen und jeder Karte von hier an so gut wie möglich gespielt: das Glück der Verteilung, kein Fehler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>

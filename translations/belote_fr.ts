@@ -627,7 +627,7 @@
     <message>
         <location line="+1"/>
         <source>the trick is lost: it gives away as few points as possible</source>
-        <translation>le pli est perdu : cette carte donne le moins de points possible</translation>
+        <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -642,11 +642,11 @@
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Valeur moyenne sur %n donne&#xa0;: %1</numerusform>
-            <numerusform>Valeur moyenne sur %n donnes&#xa0;: %1</numerusform>
+            <numerusform>Score attendu de cette donne, votre équipe moins l&apos;adversaire, en moyenne sur %n répartition possible des cartes cachées&#xa0;: %1</numerusform>
+            <numerusform>Score attendu de cette donne, votre équipe moins l&apos;adversaire, en moyenne sur %n répartitions possibles des cartes cachées&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Pli %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Enchères</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>le meilleur</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Moyenne sur %n répartition possible des cartes cachées</numerusform>
+            <numerusform>Moyenne sur %n répartitions possibles des cartes cachées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Analyse des coups en cours&#xa0;: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>meilleures cartes&#xa0;: %1 sur %n</numerusform>
+            <numerusform>meilleures cartes&#xa0;: %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>meilleures enchères&#xa0;: %1 sur %n</numerusform>
+            <numerusform>meilleures enchères&#xa0;: %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>%n point perdu au total</numerusform>
+            <numerusform>%n points perdus au total</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>Meilleure carte jouée&#xa0;: %1 fois sur %2 · %3 points perdus en tout</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>plus grosse erreur&#xa0;: pli %1, %2, alors que %3 aurait valu %4 points de plus</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>plus grosse erreur&#xa0;: pli %1, %2 alors que %3 valait %4 de plus</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>plus grosse erreur&#xa0;: aux enchères, %1, alors que %2 aurait valu %3 points de plus</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>a remporté le pli</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Choix d&apos;un joueur fort</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Valeur de chaque coup</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Pour une carte&#xa0;: la meilleure, toutes les mains connues. Pour une enchère&#xa0;: la meilleure selon l&apos;estimation du joueur fort.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Ce que le joueur virtuel de niveau Difficile aurait choisi à cette place, sans voir les autres mains.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Pour une carte&#xa0;: les points que l&apos;équipe marque à partir de ce pli si chaque carte est jouée au mieux. Pour une enchère&#xa0;: l&apos;estimation du joueur fort pour le score de la donne.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Toutes les mains visibles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Valeur&#xa0;: le score attendu en fin de donne, équipe de ce joueur moins l&apos;autre équipe, en moyenne sur de nombreuses répartitions possibles des cartes que ce joueur ne pouvait pas voir (comme l&apos;affiche le conseil). Toutes les mains visibles&#xa0;: la même chose dans cette donne précise, toutes les cartes connues.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Le meilleur coup d&apos;après ce que ce joueur pouvait savoir&#xa0;: le même jugement que celui du conseil, sur davantage de répartitions des cartes cachées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Combien le coup valait de moins que le meilleur. Les coups à quelques points près, ou plus proches que ce que les répartitions permettent de distinguer, comptent comme les meilleurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Le score attendu en fin de donne, équipe de ce joueur moins l&apos;autre équipe, en moyenne sur des répartitions possibles des cartes cachées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Ce que valait chaque carte dans cette donne précise, toutes les mains visibles et chaque carte jouée au mieux à partir d&apos;ici&#xa0;: la chance de la répartition, pas une erreur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Remporté par</translation>
     </message>
@@ -1532,7 +1574,7 @@
     <message>
         <location line="+8"/>
         <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Une fois l&apos;enchère coinchée (ou contrée), les points des cartes ne décident plus que de sa réussite : l&apos;équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche ou une surcontre) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
+        <translation>Une fois l&apos;enchère coinchée (ou contrée), les points des cartes ne décident plus que de sa réussite&#xa0;: l&apos;équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche ou une surcontre) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1682,12 +1724,12 @@
     <message>
         <location line="+6"/>
         <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
-        <translation>À la belote classique avec &lt;i&gt;Contrat aux points des cartes&lt;/i&gt;, les preneurs doivent faire au moins 81 des 162 points des cartes et du dernier pli ; leurs annonces et leur belote ne comptent pas pour cela.</translation>
+        <translation>À la belote classique avec &lt;i&gt;Contrat aux points des cartes&lt;/i&gt;, les preneurs doivent faire au moins 81 des 162 points des cartes et du dernier pli&#xa0;; leurs annonces et leur belote ne comptent pas pour cela.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, les deux équipes marquent ce qu&apos;elles ont compté, les preneurs y ajoutant leur enchère à la coinche et à la contrée (un contrat coinché se marque autrement : voir sa section) ; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
+        <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, les deux équipes marquent ce qu&apos;elles ont compté, les preneurs y ajoutant leur enchère à la coinche et à la contrée (un contrat coinché se marque autrement&#xa0;: voir sa section)&#xa0;; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
     </message>
     <message>
         <location line="+174"/>

@@ -642,11 +642,11 @@
         <translation>Tip: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Gemiddelde waarde over %n ronde: %1</numerusform>
-            <numerusform>Gemiddelde waarde over %n rondes: %1</numerusform>
+            <numerusform>Verwachte score van deze ronde, je team min de tegenstanders, gemiddeld over %n mogelijke verdeling van de verborgen kaarten: %1</numerusform>
+            <numerusform>Verwachte score van deze ronde, je team min de tegenstanders, gemiddeld over %n mogelijke verdelingen van de verborgen kaarten: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Slag %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>beste</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Gemiddelde over %n mogelijke verdeling van de verborgen kaarten</numerusform>
+            <numerusform>Gemiddelde over %n mogelijke verdelingen van de verborgen kaarten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>De zetten worden geanalyseerd: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 van %n kaart was de beste</numerusform>
+            <numerusform>%1 van de %n kaarten waren de beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 van %n bod was het beste</numerusform>
+            <numerusform>%1 van de %n biedingen waren de beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>in totaal %n punt verloren</numerusform>
+            <numerusform>in totaal %n punten verloren</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>%1 van de %2 kaarten waren de beste · in totaal %3 punten verloren</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>grootste fout: slag %1, %2, terwijl %3 %4 punten meer waard was geweest</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>grootste fout: slag %1, %2 waar %3 nog %4 meer waard was</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>grootste fout: bij het bieden, %1, terwijl %2 %3 punten meer waard was geweest</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>nam de slag</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Keuze van een sterke speler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Wat elke zet waard was</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Voor een kaart: de beste met alle handen open. Voor een bod: het beste volgens de schatting van de sterke speler.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Wat de computerspeler op niveau Moeilijk vanaf deze plaats gekozen zou hebben, zonder de andere handen te zien.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Voor een kaart: de punten die het team vanaf deze slag haalt als elke kaart zo goed mogelijk wordt gespeeld. Voor een bod: de schatting van de sterke speler van de score van de ronde.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Verloren punten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Met alle handen zichtbaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Waard: de score waarmee deze ronde naar verwachting eindigt, het team van deze speler min het andere team, gemiddeld over veel mogelijke verdelingen van de kaarten die deze speler niet kon zien (zoals de tip het toont). Met alle handen zichtbaar: hetzelfde in precies deze ronde, met alle kaarten bekend.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>De beste zet volgens wat deze speler kon weten: hetzelfde oordeel als dat van de tip, over meer verdelingen van de verborgen kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Hoeveel minder de zet waard was dan de beste. Zetten die maar een paar punten schelen, of minder dan de verdelingen kunnen onderscheiden, tellen als de beste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>De score waarmee deze ronde naar verwachting eindigt, het team van deze speler min het andere team, gemiddeld over mogelijke verdelingen van de verborgen kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Wat elke kaart waard was in precies deze ronde, met alle handen zichtbaar en elke kaart vanaf hier zo goed mogelijk gespeeld: het geluk van de verdeling, geen fout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Gewonnen door</translation>
     </message>

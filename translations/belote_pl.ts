@@ -646,12 +646,12 @@
         <translation>Podpowiedź: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Średnia wartość z %n rozdania: %1</numerusform>
-            <numerusform>Średnia wartość z %n rozdań: %1</numerusform>
-            <numerusform>Średnia wartość z %n rozdań: %1</numerusform>
+            <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwego rozkładu ukrytych kart: %1</numerusform>
+            <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwych rozkładów ukrytych kart: %1</numerusform>
+            <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwych rozkładów ukrytych kart: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1170,12 +1170,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
     </message>
@@ -1185,27 +1185,63 @@
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>najlepszy</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Średnia z %n możliwego rozkładu ukrytych kart</numerusform>
+            <numerusform>Średnia z %n możliwych rozkładów ukrytych kart</numerusform>
+            <numerusform>Średnia z %n możliwych rozkładów ukrytych kart</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Przegląd ruchów: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>najlepsze karty: %1 z %n</numerusform>
+            <numerusform>najlepsze karty: %1 z %n</numerusform>
+            <numerusform>najlepsze karty: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>najlepsze odzywki: %1 z %n</numerusform>
+            <numerusform>najlepsze odzywki: %1 z %n</numerusform>
+            <numerusform>najlepsze odzywki: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>łącznie stracono %n punkt</numerusform>
+            <numerusform>łącznie stracono %n punkty</numerusform>
+            <numerusform>łącznie stracono %n punktów</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>Najlepsze karty: %1 z %2 · łącznie stracone punkty: %3</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>największy błąd: lewa %1, %2, a %3 byłaby warta o %4 pkt więcej</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>największy błąd: lewa %1, %2 zamiast %3 (o %4 pkt więcej)</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>największy błąd: w licytacji, %1, a %2 byłaby warta o %3 pkt więcej</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>bierze lewę</translation>
     </message>
@@ -1236,36 +1272,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Wybór silnego gracza</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Ile był wart każdy ruch</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Dla karty: najlepsza przy znanych wszystkich rękach. Dla odzywki: najlepsza według oceny silnego gracza.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Co wybrałby z tego miejsca gracz komputerowy na poziomie Trudny, nie widząc pozostałych rąk.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Dla karty: punkty, które drużyna zdobędzie od tej lewy do końca, gdy każda karta jest zagrana najlepiej, jak się da. Dla odzywki: ocena silnego gracza, ile da to rozdanie.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Stracone punkty</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Gdy widać wszystkie ręce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Wartość: wynik, jakim to rozdanie miało się skończyć, drużyna tego gracza minus druga drużyna, średnio z wielu możliwych rozkładów kart, których ten gracz nie widział (tak jak w podpowiedzi). Gdy widać wszystkie ręce: to samo w tym właśnie rozdaniu, przy wszystkich kartach znanych.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Najlepszy ruch według tego, co gracz mógł wiedzieć: ta sama ocena co w podpowiedzi, z większej liczby rozkładów ukrytych kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>O ile mniej był wart ruch od najlepszego. Ruchy różniące się o kilka punktów albo mniej, niż rozkłady pozwalają rozróżnić, liczą się jako najlepsze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Wynik, jakim to rozdanie miało się skończyć, drużyna tego gracza minus druga drużyna, średnio z możliwych rozkładów ukrytych kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Ile była warta każda karta w tym właśnie rozdaniu, gdy widać wszystkie ręce, a każda karta jest odtąd zagrana najlepiej, jak się da: szczęście rozkładu, a nie błąd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Zwycięzca lewy</translation>
     </message>

@@ -642,11 +642,11 @@
         <translation>Tips: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Värde i genomsnitt över %n giv: %1</numerusform>
-            <numerusform>Värde i genomsnitt över %n givar: %1</numerusform>
+            <numerusform>Väntat resultat för den här given, ditt lag minus motståndarna, i snitt över %n möjlig fördelning av de dolda korten: %1</numerusform>
+            <numerusform>Väntat resultat för den här given, ditt lag minus motståndarna, i snitt över %n möjliga fördelningar av de dolda korten: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>Granskningen avbröts innan den var klar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Stick %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Budgivning</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>bäst</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Snitt över %n möjlig fördelning av de dolda korten</numerusform>
+            <numerusform>Snitt över %n möjliga fördelningar av de dolda korten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Granskar dragen: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 av %n kort var det bästa</numerusform>
+            <numerusform>%1 av %n kort var de bästa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 av %n bud var det bästa</numerusform>
+            <numerusform>%1 av %n bud var de bästa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>totalt %n poäng förlorad</numerusform>
+            <numerusform>totalt %n poäng förlorade</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>%1 av %2 kort var bäst · %3 poäng förlorade totalt</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>största misstaget: stick %1, %2, medan %3 hade varit värt %4 poäng mer</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>största misstaget: stick %1, %2 där %3 var värt %4 mer</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>största misstaget: i budgivningen, %1, medan %2 hade varit värt %3 poäng mer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>tog sticket</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>En stark spelares val</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Vad varje drag var värt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>För ett kort: det bästa när alla händer är kända. För ett bud: det bästa enligt den starka spelarens uppskattning.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Vad datorspelaren på nivån Svår skulle ha valt från den här platsen, utan att se de andra händerna.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>För ett kort: poängen laget tar från och med det här sticket om varje kort spelas så bra som möjligt. För ett bud: den starka spelarens uppskattning av givens poäng.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Förlorade poäng</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Med alla händer synliga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Värde: resultatet som given väntades sluta med, den här spelarens lag minus det andra laget, i snitt över många möjliga fördelningar av korten som spelaren inte kunde se (så som tipset visar det). Med alla händer synliga: detsamma i just den här given, med alla kort kända.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Det bästa draget utifrån vad spelaren kunde veta: samma bedömning som tipsets, över fler fördelningar av de dolda korten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Hur mycket mindre draget var värt än det bästa. Drag som skiljer några få poäng, eller mindre än fördelningarna kan avgöra, räknas som bäst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Resultatet som given väntades sluta med, den här spelarens lag minus det andra laget, i snitt över möjliga fördelningar av de dolda korten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Vad varje kort var värt i just den här given, med alla händer synliga och varje kort spelat så bra som möjligt härifrån: fördelningens tur, inget misstag.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Vanns av</translation>
     </message>
