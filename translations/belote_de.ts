@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -13,11 +13,16 @@
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop ist bereits geöffnet. Wechsle zu seinem Fenster, um weiterzuspielen.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Die Datei %1 ist nicht verwendbar: %2. Das Spiel geht ohne sie weiter.</translation>
+    </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
@@ -25,58 +30,58 @@
     <message>
         <location line="-86"/>
         <location line="+90"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-80"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-67"/>
+        <location line="+74"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-67"/>
+        <location line="+75"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Wert des Gebots</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Mit dieser Farbe als Trumpf nehmen (Taste %1 oder T)</translation>
     </message>
@@ -281,7 +286,7 @@
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Der Ordner, in dem das Spiel deine Partie und Statistik aufbewahrt, %1, ist nicht verwendbar: %2. Das Spiel geht weiter, aber nichts wird gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Die Statistik in %1 konnte nicht gelesen werden (%2). Sie wird nur für diese Sitzung geführt.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>die Datei ist viel größer als jede Datei des Spiels (mehr als %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>Die gespeicherte Partie konnte nicht verwendet werden: %1. Eine neue Partie beginnt.</translation>
     </message>
@@ -826,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -836,7 +846,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+88"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+177"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1011,12 +1021,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1041,7 +1051,7 @@
         <translation>Du bist dran: Spiel eine Karte (anklicken oder mit den Pfeiltasten wählen und Enter drücken).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
@@ -1054,7 +1064,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Diese Runde wurde nicht zu Ende gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Runde %1, Schritt %2 von %3</translation>
     </message>
@@ -2585,7 +2595,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -3291,9 +3301,57 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Deine Einstellungen können nicht in %1 gespeichert werden (%2). Deine Änderungen gelten, bis du das Spiel beendest.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>it is not text</source>
+        <translation>die Datei enthält keinen Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>die Datei ist viel größer als eine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>der Name ist auf diesem System nicht verwendbar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Deine Einstellungen in %1 konnten nicht gelesen werden (%2), daher gelten die Standardeinstellungen. Die beschädigte Datei wurde als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Deine Einstellungen in %1 konnten nicht gelesen werden (%2), daher gelten die Standardeinstellungen. Deine Änderungen gelten, bis du das Spiel beendest, und die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>eine Einstellung ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>sie sind abgeschnitten oder haben nicht das richtige Format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>eine Einstellung hat einen Wert, den diese Version des Spiels nicht kennt</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
@@ -3441,7 +3499,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>Sieben</translation>
@@ -3513,7 +3571,7 @@
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%2-%1</translation>
@@ -4038,7 +4096,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>der Zugriff wurde verweigert</translation>
     </message>
@@ -4059,11 +4117,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>es ist ein Ordner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
@@ -4086,6 +4145,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>zu viele Dateien sind geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>der Pfad enthält eine Schleife aus symbolischen Verknüpfungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>die Datei ist zu groß für das Laufwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>dahinter steckt kein Gerät</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>das System hat es verweigert (Fehler %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>das System hat es verweigert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>es ist eine benannte Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>es ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>es ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>es ist keine gewöhnliche Datei</translation>
     </message>
 </context>
 <context>
@@ -4389,12 +4493,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -4414,7 +4518,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>Du und dein Partner</translation>
     </message>
@@ -4429,7 +4533,7 @@
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
     </message>

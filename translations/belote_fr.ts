@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -13,11 +13,16 @@
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop est déjà ouvert. Passez à sa fenêtre pour continuer à jouer.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Le fichier %1 est inutilisable : %2. Le jeu continue sans lui.</translation>
+    </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
@@ -25,58 +30,58 @@
     <message>
         <location line="-86"/>
         <location line="+90"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-80"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-67"/>
+        <location line="+74"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>&amp;Pass</source>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-67"/>
+        <location line="+75"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Valeur de l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Prendre à cette couleur, qui devient l&apos;atout (touche %1 ou T)</translation>
     </message>
@@ -281,7 +286,7 @@
         <translation>Cent</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Le dossier où le jeu conserve votre partie et vos statistiques, %1, est inutilisable&#xa0;: %2. Le jeu continue, mais rien n&apos;est enregistré.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Les statistiques de %1 n&apos;ont pas pu être lues (%2). Elles sont tenues pour cette session seulement.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>le fichier n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>le fichier est bien plus gros que tout fichier du jeu (plus de %1 Mio)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>La partie enregistrée n&apos;a pas pu être utilisée&#xa0;: %1. Une nouvelle partie commence.</translation>
     </message>
@@ -826,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -836,7 +846,7 @@
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+88"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+177"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1011,12 +1021,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1041,7 +1051,7 @@
         <translation>À vous de jouer&#xa0;: cliquez sur une carte, ou choisissez-la avec les flèches puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
@@ -1054,7 +1064,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Cette donne n&apos;a pas été jouée jusqu&apos;au bout&#xa0;: il n&apos;y a rien à analyser.</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>Analyser cette donne</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Donne %1, étape %2 sur %3</translation>
     </message>
@@ -2585,7 +2595,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -3291,9 +3301,57 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Vos paramètres ne peuvent pas être enregistrés dans %1 (%2). Les modifications que vous faites restent valables jusqu&apos;à ce que vous quittiez le jeu.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>it is not text</source>
+        <translation>le fichier ne contient pas de texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>le fichier est bien plus gros qu&apos;un fichier de paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>son nom est inutilisable sur ce système</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Vos paramètres dans %1 n&apos;ont pas pu être lus (%2) : les paramètres par défaut s&apos;appliquent. Le fichier endommagé a été conservé sous le nom %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Vos paramètres dans %1 n&apos;ont pas pu être lus (%2) : les paramètres par défaut s&apos;appliquent. Les modifications que vous faites restent valables jusqu&apos;à ce que vous quittiez le jeu, et le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>un paramètre y figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>ils sont tronqués ou ne sont pas au bon format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>un paramètre a une valeur que cette version du jeu ne connaît pas</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -3441,7 +3499,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sept</translation>
@@ -3513,7 +3571,7 @@
         <translation>trèfle</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%1 de %2</translation>
@@ -4038,7 +4096,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>l&apos;accès a été refusé</translation>
     </message>
@@ -4059,11 +4117,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>c&apos;est un dossier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>une partie de son chemin n&apos;est pas un dossier</translation>
     </message>
@@ -4086,6 +4145,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>son chemin tourne en boucle sur des liens symboliques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>le fichier est trop gros pour le disque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>aucun périphérique ne se trouve derrière</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>le système l&apos;a refusé (erreur %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>le système l&apos;a refusé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>c&apos;est un tube nommé (FIFO), pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>c&apos;est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>c&apos;est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
 </context>
 <context>
@@ -4389,12 +4493,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -4414,7 +4518,7 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>vous et votre partenaire</translation>
     </message>
@@ -4429,7 +4533,7 @@
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -13,11 +13,16 @@
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop is al geopend. Ga naar dat venster om verder te spelen.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Het bestand %1 is niet bruikbaar: %2. Het spel gaat zonder door.</translation>
+    </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
@@ -25,58 +30,58 @@
     <message>
         <location line="-86"/>
         <location line="+90"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-80"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-67"/>
+        <location line="+74"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-67"/>
+        <location line="+75"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Bieden</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Waarde van het bod</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Nemen met deze kleur als troef (toets %1, of T)</translation>
     </message>
@@ -281,7 +286,7 @@
         <translation>Honderd</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>De map waarin het spel je partij en statistieken bewaart, %1, is niet bruikbaar: %2. Het spel gaat door, maar er wordt niets opgeslagen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>De statistieken in %1 konden niet worden gelezen (%2). Ze worden alleen voor deze sessie bijgehouden.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>het bestand bestaat niet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>het bestand is veel groter dan welk bestand van het spel ook (meer dan %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>De opgeslagen partij kon niet worden gebruikt: %1. Er begint een nieuwe partij.</translation>
     </message>
@@ -826,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -836,7 +846,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+88"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+177"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1011,12 +1021,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1041,7 +1051,7 @@
         <translation>Jouw beurt: speel een kaart (klik erop, of kies met de pijltoetsen en druk op Enter).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
@@ -1054,7 +1064,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Deze ronde is niet uitgespeeld: er valt niets te analyseren.</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>Deze ronde analyseren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Ronde %1, stap %2 van %3</translation>
     </message>
@@ -2585,7 +2595,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -3291,9 +3301,57 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Je instellingen kunnen niet worden opgeslagen in %1 (%2). Wijzigingen die je maakt, blijven gelden tot je het spel afsluit.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>it is not text</source>
+        <translation>het bestand bevat geen tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>het bestand is veel groter dan een instellingenbestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>de naam is op dit systeem niet bruikbaar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Je instellingen in %1 konden niet worden gelezen (%2); de standaardinstellingen zijn nu actief. Het beschadigde bestand is bewaard als %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Je instellingen in %1 konden niet worden gelezen (%2); de standaardinstellingen zijn nu actief. Wijzigingen die je maakt, blijven gelden tot je het spel afsluit, en het bestand blijft zoals het is.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>een instelling staat er twee keer in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>ze zijn afgekapt of hebben niet de juiste opmaak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>een instelling heeft een waarde die deze versie van het spel niet kent</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -3441,7 +3499,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>zeven</translation>
@@ -3513,7 +3571,7 @@
         <translation>klaveren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%2%1</translation>
@@ -4038,7 +4096,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>toegang werd geweigerd</translation>
     </message>
@@ -4059,11 +4117,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>het is een map</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>een deel van het pad is geen map</translation>
     </message>
@@ -4086,6 +4145,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>er zijn te veel bestanden geopend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>het pad bevat een kringloop van symbolische koppelingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>het bestand is te groot voor de schijf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>er zit geen apparaat achter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>het systeem weigerde het (fout %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>het systeem weigerde het</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>het is een named pipe (FIFO), geen bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>het is een apparaat, geen bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>het is een socket, geen bestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>het is geen gewoon bestand</translation>
     </message>
 </context>
 <context>
@@ -4389,12 +4493,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
@@ -4414,7 +4518,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>Jij en je partner</translation>
     </message>
@@ -4429,7 +4533,7 @@
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -13,11 +13,16 @@
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop jest już otwarty. Przejdź do jego okna, aby grać dalej.</translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Nie można użyć pliku %1: %2. Gra toczy się dalej bez niego.</translation>
+    </message>
 </context>
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
         <location line="+92"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
@@ -25,58 +30,58 @@
     <message>
         <location line="-86"/>
         <location line="+90"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+86"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-80"/>
+        <location line="+80"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-67"/>
+        <location line="+74"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-67"/>
+        <location line="+75"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -86,7 +91,7 @@
         <translation>Wartość odzywki</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Biorę – ten kolor jako atut (klawisz %1 lub T)</translation>
     </message>
@@ -281,7 +286,7 @@
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -678,17 +683,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Folderu, w którym gra przechowuje partię i statystyki, %1, nie można użyć: %2. Gra toczy się dalej, ale nic nie jest zapisywane.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Nie udało się odczytać statystyk z %1 (%2). Są prowadzone tylko w tej sesji.</translation>
     </message>
@@ -748,7 +753,12 @@
         <translation>plik nie istnieje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>plik jest znacznie większy niż jakikolwiek plik gry (ponad %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>Nie udało się wczytać zapisanej partii: %1. Zaczyna się nowa partia.</translation>
     </message>
@@ -831,7 +841,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -841,7 +851,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -971,12 +981,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+88"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+177"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1016,12 +1026,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1046,7 +1056,7 @@
         <translation>Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkami i naciśnij Enter).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
@@ -1059,7 +1069,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
     </message>
@@ -1109,7 +1119,7 @@
         <translation>Przejrzyj to rozdanie</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Rozdanie %1, krok %2 z %3</translation>
     </message>
@@ -2590,7 +2600,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -3299,9 +3309,57 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Nie można zapisać ustawień w %1 (%2). Wprowadzone zmiany obowiązują do zamknięcia gry.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>it is not text</source>
+        <translation>plik nie zawiera tekstu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>plik jest znacznie większy niż plik ustawień</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>tej nazwy nie można użyć w tym systemie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Nie udało się odczytać ustawień z %1 (%2), więc obowiązują ustawienia domyślne. Uszkodzony plik zachowano jako %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Nie udało się odczytać ustawień z %1 (%2), więc obowiązują ustawienia domyślne. Wprowadzone zmiany obowiązują do zamknięcia gry, a plik pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>jedno z ustawień występuje dwukrotnie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>są ucięte albo mają niewłaściwy format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>jedno z ustawień ma wartość nieznaną tej wersji gry</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3449,7 +3507,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3521,7 +3579,7 @@
         <translation>trefl</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%1 %2</translation>
@@ -4047,7 +4105,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>odmówiono dostępu</translation>
     </message>
@@ -4068,11 +4126,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
@@ -4095,6 +4154,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>otwartych jest zbyt wiele plików</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>ścieżka zapętla się na dowiązaniach symbolicznych</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>plik jest za duży dla tego dysku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>nie ma za nim żadnego urządzenia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>system odmówił (błąd %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>system odmówił</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>to potok nazwany (FIFO), a nie plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>to urządzenie, a nie plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>to gniazdo, a nie plik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>to nie jest zwykły plik</translation>
     </message>
 </context>
 <context>
@@ -4398,12 +4502,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Nowa partia</translation>
     </message>
@@ -4423,7 +4527,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>Ty i partner</translation>
     </message>
@@ -4438,7 +4542,7 @@
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
