@@ -79,6 +79,7 @@ class SettingsStore(QSettings):
     def forget_scratch(self) -> None:
         """Remove the scratch file now (at the end of the run); nothing if there is none."""
         if self._scratch is not None:
+            super().sync()  # nothing left to write: Qt would make the folder again to write it at the end
             with contextlib.suppress(OSError):
                 self._scratch.cleanup()
 

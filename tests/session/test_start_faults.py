@@ -12,12 +12,14 @@ files, so that the file's own mode applies to it as to any user.
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,16 +48,34 @@ def settings_file(home: Path) -> Path:
     return home / ".config" / "Belote Desktop" / "Belote Desktop.conf"
 
 
-def refused_by_modes() -> list[str]:
-    """The command prefix of a run the files' modes apply to: none for an ordinary user; root without the
-    capabilities that override them."""
+@functools.cache
+def _refusing_prefix() -> tuple[str, ...] | None:
     if os.geteuid() != 0:
-        return []
+        return ()
     setpriv = shutil.which("setpriv")
     if setpriv is None:
-        pytest.skip("root, and no setpriv to run without root's rights over files")
+        return None
     caps = "-dac_override,-dac_read_search"
-    return [setpriv, f"--bounding-set={caps}", f"--inh-caps={caps}"]
+    prefix = (setpriv, f"--bounding-set={caps}", f"--inh-caps={caps}")
+    with tempfile.TemporaryDirectory() as folder:  # does a file of mode 000 refuse such a process?
+        locked = Path(folder) / "locked"
+        locked.write_text("x", encoding="utf-8")
+        locked.chmod(0)
+        try:
+            probe = subprocess.run([*prefix, sys.executable, "-c", f"open({str(locked)!r}).read()"],
+                                   capture_output=True, timeout=PATIENCE)
+        except OSError:
+            return None
+    return prefix if probe.returncode != 0 and b"PermissionError" in probe.stderr else None
+
+
+def refused_by_modes() -> list[str]:
+    """The command prefix of a run the files' modes apply to: none for an ordinary user; root without the
+    capabilities that override them (``setpriv``); the test is skipped where neither is possible."""
+    prefix = _refusing_prefix()
+    if prefix is None:
+        pytest.skip("root, and no way here to run without root's rights over files")
+    return list(prefix)
 
 
 @dataclass
