@@ -126,14 +126,22 @@ class Slow(Passer):
         return super().choose_card(view)
 
 
-def test_the_worker_ends_quietly_when_its_parent_died_with_an_answer_unread() -> None:
+@pytest.fixture
+def own_sigint():
+    """The worker's loop, run here in the test's own process, ignores Ctrl+C (as a worker must): undone after."""
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def test_the_worker_ends_quietly_when_its_parent_died_with_an_answer_unread(own_sigint) -> None:
     parent, child = mp.Pipe()
     child.send((1, None, None))  # an answer the parent never reads: its end is reset when it dies
     parent.close()
     _serve(child, mp.Value("q", 0, lock=False))  # returns; before, ConnectionResetError and a traceback
 
 
-def test_the_worker_ends_quietly_when_its_answer_has_no_parent_to_go_to() -> None:
+def test_the_worker_ends_quietly_when_its_answer_has_no_parent_to_go_to(own_sigint) -> None:
     parent, child = mp.Pipe()
     parent.send((1, Passer(), playing_view()))
     parent.close()  # gone while the bot decides: the answer meets a broken pipe
