@@ -1,8 +1,10 @@
 """Quitting when the system asks, as when the player quits: the match saved, the window closed.
 
 A logout or a shutdown sends SIGTERM (and SIGKILL a few seconds later); a closed terminal sends
-SIGHUP. Left to their default, both end the program at once: ``closeEvent`` never runs, and what was
-played since the last trick is lost, with the window's place and the bots' process left to chance.
+SIGHUP, and Ctrl+C in the terminal the game was started from sends SIGINT. Left to their default,
+the first two end the program at once and the third stops it with a KeyboardInterrupt traceback:
+``closeEvent`` never runs, and what was played since the last trick is lost, with the window's place
+and the bots' process left to chance.
 
 A Python signal handler runs only between Python statements, and the GUI thread sits in Qt's event
 loop, in C++, until something happens. So the handler does nothing itself: the signal's number is
@@ -19,11 +21,11 @@ from types import FrameType
 
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
-QUIT_SIGNALS = ("SIGTERM", "SIGHUP")
+QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 
 
 class QuitOnSignal(QObject):
-    """Emits ``asked`` (in the GUI thread) when SIGTERM or SIGHUP arrives; ``uninstall()`` puts the previous
+    """Emits ``asked`` (in the GUI thread) when SIGTERM, SIGHUP or SIGINT arrives; ``uninstall()`` puts the previous
     handlers back. Make it in the main thread, where Python lets signals be handled."""
 
     asked = Signal()

@@ -1,4 +1,4 @@
-"""SIGTERM and SIGHUP reach the GUI thread as a request to quit (belote_desktop/quit_signals.py); the
+"""SIGTERM, SIGHUP and SIGINT (Ctrl+C) reach the GUI thread as a request to quit (belote_desktop/quit_signals.py); the
 whole quit through the real program: tests/session/test_start_faults.py."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from belote_desktop.quit_signals import QuitOnSignal
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 
 
-@pytest.mark.parametrize("number", [signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM)])
+@pytest.mark.parametrize("number", [signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM), signal.SIGINT])
 def test_a_quit_signal_is_asked_in_the_event_loop(qtbot, number: int) -> None:
     before = signal.getsignal(number)
     quitting = QuitOnSignal()

@@ -268,7 +268,8 @@ def actions_saved(home: Path) -> int:
     return 0 if match is None else sum(len(deal.actions) for deal in match.deals)
 
 
-def test_sigterm_quits_as_the_player_does_and_saves_the_match(tmp_path: Path) -> None:
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])  # a logout; Ctrl+C in the terminal
+def test_sigterm_quits_as_the_player_does_and_saves_the_match(tmp_path: Path, number: int) -> None:
     command = [sys.executable, str(PLAYER), "2", "--stay", "--", "--speed", "instant", "--variant", "classic"]
     program = subprocess.Popen(command, env=SOAK.child_env(tmp_path, {"QT_QPA_PLATFORM": "offscreen"}), cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
@@ -280,13 +281,13 @@ def test_sigterm_quits_as_the_player_does_and_saves_the_match(tmp_path: Path) ->
             assert line or program.poll() is None, program.stderr.read()
         on_table = int(line.split()[1])  # the player's turn in the middle of a trick
         assert actions_saved(tmp_path) < on_table  # saved at the last trick: the cards since are on the table only
-        program.send_signal(signal.SIGTERM)  # what a logout or a shutdown sends
+        program.send_signal(number)
         out, err = program.communicate(timeout=PATIENCE)
     finally:
         if program.poll() is None:
             program.kill()
             program.wait()
-    assert program.returncode == 0 and "RETURNED 0" in out, err  # was: killed by the signal (-15)
+    assert program.returncode == 0 and "RETURNED 0" in out, err  # was: killed (-15), or a KeyboardInterrupt
     assert "Traceback" not in err, err
     assert actions_saved(tmp_path) == on_table  # saved as at a quit: nothing on the table is lost
     assert "geometry" in settings_file(tmp_path).read_text(encoding="utf-8")  # the window's place too
