@@ -76,10 +76,20 @@ class TableView(QGraphicsView):
             self.setScene(scene)
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
-        super().setScene(scene)
+        old = self.scene()
+        super().setScene(scene)  # Qt lets go of the old scene's changed signal itself
         if scene is not None:
             # Never let items flying past the edge grow the scrollable area.
             self.setSceneRect(scene.sceneRect())
+            if scene is not old:
+                # The view repaints what changed from the scene's own list of changed areas, old places
+                # included. Left to itself, Qt repaints a moved card's old place from where it last painted
+                # it, and a paint that comes between the move and the scene's bookkeeping (a widget over the
+                # table, the window losing or taking the focus when a dialog opens or closes) records the new
+                # place as painted: the old place is never repainted, and old piles, hands and pieces of old
+                # cards stayed on the table until a full repaint (issue 34). With the scene's changed signal
+                # connected, Qt marks a card's old place dirty the moment the card moves.
+                scene.changed.connect(self.updateScene)
         self.fit()
 
     def fit(self) -> None:
