@@ -147,6 +147,15 @@ class TableScene(QGraphicsScene):
         """The card items in ``seat``'s hand, left to right as its owner holds them."""
         return list(self._cards.hands[relative(seat, self._human_seat)].items)
 
+    def deck_items(self) -> list[CardItem]:
+        """The cards still in the deck, bottom first."""
+        return list(self._cards.deck)
+
+    def played_by(self, card: int) -> int | None:
+        """The seat that played ``card`` in the deal on show (``None``: not played, or not yet shown played)."""
+        place = self._cards.played_from.get(card)
+        return None if place is None else layout.absolute(place, self._human_seat)
+
     def human_cards(self) -> list[int]:
         return self._cards.players.cards()
 
