@@ -362,10 +362,10 @@ class TableScene(QGraphicsScene):
         if item is None or item not in self._cards.players.items:
             return
         top = item.sceneBoundingRect().top()
-        x = min(max(item.pos().x(), layout.MESSAGE_MAX_W / 2), layout.SCENE_W - layout.MESSAGE_MAX_W / 2)
-        self._note.setPos(x, top - 6)
+        self._note.setPos(item.pos().x(), top - 6)  # its point on the card
         self._message.hide_now()  # the note takes the row over the hand: no text under it
         self._note.show_note(reason, rule, link, self._pace.ms("refusal_time"), self._pace.ms("fade_out"))
+        self._note.keep_within(layout.NOTE_LEFT, layout.NOTE_RIGHT)  # clear of the hint button
 
     def clear_refusal(self) -> None:
         if self._note.isVisible():
