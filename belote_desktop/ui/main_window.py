@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -344,11 +343,7 @@ class MainWindow(QMainWindow):
     def _hide_panels(self) -> None:
         self.bidding_panel.hide()
         self.declaration_panel.hide()
-        summary = self.dialogs.summary
-        if summary is not None:
-            with contextlib.suppress(RuntimeError, TypeError):  # the end of the match's summary has no next deal
-                summary.finished.disconnect(self._after_summary)
-            self.dialogs.close_summary()
+        self.dialogs.close_summary()  # a summary still up goes, without dealing the old match's next deal
 
     def _show_match_rules(self) -> None:
         """The match's rules in the status line: "Coinche · to 701 points", "Classic · deal 2 of 5"."""
