@@ -3807,9 +3807,9 @@
         <location line="+10"/>
         <source>Trick to %1, %n points</source>
         <translation>
-            <numerusform>Lewa: %1, %n punkt</numerusform>
-            <numerusform>Lewa: %1, %n punkty</numerusform>
-            <numerusform>Lewa: %1, %n punktów</numerusform>
+            <numerusform>Wygrywa: %1, %n punkt</numerusform>
+            <numerusform>Wygrywa: %1, %n punkty</numerusform>
+            <numerusform>Wygrywa: %1, %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3825,9 +3825,9 @@
         <location line="+1"/>
         <source>%1 wins the trick, %n points.</source>
         <translation>
-            <numerusform>%1 bierze lewę, %n punkt.</numerusform>
-            <numerusform>%1 bierze lewę, %n punkty.</numerusform>
-            <numerusform>%1 bierze lewę, %n punktów.</numerusform>
+            <numerusform>Wygrywa %1, %n punkt.</numerusform>
+            <numerusform>Wygrywa %1, %n punkty.</numerusform>
+            <numerusform>Wygrywa %1, %n punktów.</numerusform>
         </translation>
     </message>
     <message>

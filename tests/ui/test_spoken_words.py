@@ -50,9 +50,10 @@ def test_the_trick_points_are_plural_messages_in_every_ts_file(lang: str) -> Non
     ("en", 25, "Left wins the trick, 25 points."), ("fr", 0, "Gauche remporte le pli, 0 point."),
     ("fr", 1, "Gauche remporte le pli, 1 point."), ("fr", 2, "Gauche remporte le pli, 2 points."),
     ("nl", 1, "Links wint de slag, 1 punt."), ("de", 1, "Links gewinnt den Stich, 1 Punkt."),
-    ("pl", 1, "Lewy bierze lewę, 1 punkt."), ("pl", 3, "Lewy bierze lewę, 3 punkty."),
-    ("pl", 0, "Lewy bierze lewę, 0 punktów."), ("pl", 22, "Lewy bierze lewę, 22 punkty."),
-    ("pl", 12, "Lewy bierze lewę, 12 punktów."), ("sv", 1, "Vänster vinner sticket, 1 poäng.")])
+    # Polish names the winner without "lewa": "Lewy bierze lewę" punned on the seat's name (pl-6).
+    ("pl", 1, "Wygrywa Lewy, 1 punkt."), ("pl", 3, "Wygrywa Lewy, 3 punkty."),
+    ("pl", 0, "Wygrywa Lewy, 0 punktów."), ("pl", 22, "Wygrywa Lewy, 22 punkty."),
+    ("pl", 12, "Wygrywa Lewy, 12 punktów."), ("sv", 1, "Vänster vinner sticket, 1 poäng.")])
 def test_a_tricks_points_are_said_with_the_languages_plural(language: LanguageManager, lang: str, points: int,
                                                             said: str) -> None:
     assert language.set_language(lang)
