@@ -21,7 +21,7 @@ from .panels.bidding import BiddingPanel
 from .table import layout
 from .table.moves import move_text
 from .table.scene import TableScene
-from .window_access import tell
+from .window_access import hint_headline, tell
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -60,8 +60,7 @@ class Hints(QObject):
         self.shown = advice
         best = advice.best
         reason = self.reason_text(advice.reason)
-        headline = (self.tr("Hint: %1, %2.").replace("%1", self.move_text(best)).replace("%2", reason) if reason
-                    else self.tr("Hint: %1.").replace("%1", self.move_text(best)))
+        headline = hint_headline(self.move_text(best), reason)
         values = ", ".join(self.move_text(m) + self.value_text(v) for m, v in advice.options if v is not None)
         # The value is the deal's expected final score, the player's team's minus the other's (``bots.coach``);
         # the "deals" it is averaged over are layouts of the hidden cards, not deals played before.
@@ -116,3 +115,4 @@ def retranslate_hints(w: MainWindow) -> None:
 
 
 __all__ = ["Hints", "ask_for_hint", "install_hints", "retranslate_hints"]
+

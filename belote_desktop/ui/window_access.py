@@ -62,9 +62,7 @@ def install_access(w: MainWindow) -> None:
     def hinted(advice: Advice) -> None:
         move = advice_words(advice.best, c.options.variant)
         reason = w.hints.reason_text(advice.reason)
-        translate = QCoreApplication.translate
-        presenter.say_now(translate("Hints", "Hint: %1, %2.").replace("%1", move).replace("%2", reason) if reason
-                          else translate("Hints", "Hint: %1.").replace("%1", move))
+        presenter.say_now(hint_headline(move, reason))
 
     c.hinted.connect(hinted)
     human.to_play.connect(to_play)
@@ -94,4 +92,15 @@ def retranslate_access(w: MainWindow) -> None:
         action.setText(QCoreApplication.translate("MainWindow", "Say that &again"))
 
 
-__all__ = ["install_access", "retranslate_access", "tell"]
+
+def hint_headline(move: str, reason: str) -> str:
+    """"Hint: 9♠, the trick is lost." in the current language; a call that ends in its own "!" (Contre!, Surcoinche!)
+    takes no full stop after it ("Conseil : Contre !", not "Contre !.")."""
+    translate = QCoreApplication.translate
+    if reason:
+        return translate("Hints", "Hint: %1, %2.").replace("%1", move).replace("%2", reason)
+    headline = translate("Hints", "Hint: %1.").replace("%1", move)
+    return headline[:-1] if headline.endswith(("!.", "?.")) else headline
+
+
+__all__ = ["hint_headline", "install_access", "retranslate_access", "tell"]

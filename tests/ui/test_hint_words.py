@@ -55,3 +55,20 @@ def test_the_hints_numbers_are_explained_in_every_language(qtbot, qm_dir, lang: 
     finally:
         languages.set_language("en")
         window.controller.shutdown()
+
+
+@pytest.mark.parametrize(("lang", "move", "said"), [
+    ("en", "Pass", "Hint: Pass."), ("en", "Double!", "Hint: Double!"),
+    ("fr", "Contre !", "Conseil\xa0: Contre !"), ("de", "Kontra!", "Hinweis: Kontra!"),
+])
+def test_a_call_that_ends_in_its_own_exclamation_mark_takes_no_full_stop(qapp, qm_dir, lang, move, said) -> None:
+    from belote_desktop.i18n.language import LanguageManager
+    from belote_desktop.ui.window_access import hint_headline
+
+    languages = LanguageManager(qm_dir)
+    try:
+        assert languages.set_language(lang)
+        assert hint_headline(move, "") == said  # was "Conseil : Contre !."
+        assert hint_headline(move, "x").endswith(" x.")  # with a reason the sentence ends after it
+    finally:
+        languages.set_language("en")
