@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -17,66 +17,66 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
-        <location line="+92"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
+        <location line="+99"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+90"/>
-        <location line="+1"/>
+        <location line="-93"/>
+        <location line="+97"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-84"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-72"/>
+        <location line="+79"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+80"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-76"/>
+        <location line="+78"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Bieden</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Waarde van het bod</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Nemen met deze kleur als troef (toets %1, of T)</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Honderd</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -508,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
     </message>
@@ -650,7 +650,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
@@ -826,7 +826,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -966,12 +966,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+180"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1011,12 +1011,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1041,7 +1041,7 @@
         <translation>Jouw beurt: speel een kaart (klik erop, of kies met de pijltoetsen en druk op Enter).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
@@ -1054,7 +1054,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Deze ronde is niet uitgespeeld: er valt niets te analyseren.</translation>
     </message>
@@ -1104,7 +1104,7 @@
         <translation>Deze ronde analyseren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Ronde %1, stap %2 van %3</translation>
     </message>
@@ -2585,7 +2585,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -3293,7 +3293,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -3313,12 +3313,7 @@
         <translation>Je eerste of laatste kaart kiezen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the chosen card</source>
-        <translation>De gekozen kaart spelen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Go from card to card (a screen reader reads each one)</source>
         <translation>Van kaart naar kaart gaan (een schermlezer leest elke kaart voor)</translation>
     </message>
@@ -3358,9 +3353,14 @@
         <translation>Het bod verhogen of verlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid the value and trump chosen</source>
-        <translation>De gekozen waarde en troef bieden</translation>
+        <location line="-9"/>
+        <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
+        <translation>Op je beurt de gekozen kaart spelen; is er geen gekozen, je eerste speelbare kaart</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
+        <translation>De keuze uit de tip maken (in goud gemarkeerd), of de gekozen waarde en troef bieden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3441,7 +3441,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>zeven</translation>
@@ -3513,7 +3513,7 @@
         <translation>klaveren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%2%1</translation>
@@ -4389,12 +4389,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
@@ -4414,7 +4414,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>Jij en je partner</translation>
     </message>
@@ -4429,7 +4429,7 @@
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -17,66 +17,66 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
-        <location line="+92"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
+        <location line="+99"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+90"/>
-        <location line="+1"/>
+        <location line="-93"/>
+        <location line="+97"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-84"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-72"/>
+        <location line="+79"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+80"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-76"/>
+        <location line="+78"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Wartość odzywki</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Biorę – ten kolor jako atut (klawisz %1 lub T)</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -510,7 +510,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -655,7 +655,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>The coach is thinking…</source>
         <translation>Trener się zastanawia…</translation>
     </message>
@@ -831,7 +831,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -841,7 +841,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -971,12 +971,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+180"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1016,12 +1016,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkami i naciśnij Enter).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
@@ -1059,7 +1059,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>Przejrzyj to rozdanie</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Rozdanie %1, krok %2 z %3</translation>
     </message>
@@ -2590,7 +2590,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -3301,7 +3301,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3321,12 +3321,7 @@
         <translation>Wybór pierwszej lub ostatniej karty</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the chosen card</source>
-        <translation>Zagranie wybranej karty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Go from card to card (a screen reader reads each one)</source>
         <translation>Przechodź od karty do karty (czytnik ekranu odczytuje każdą)</translation>
     </message>
@@ -3366,9 +3361,14 @@
         <translation>Podwyższenie lub obniżenie odzywki</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid the value and trump chosen</source>
-        <translation>Odzywka z wybraną wartością i atutem</translation>
+        <location line="-9"/>
+        <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
+        <translation>W twojej kolejce zagranie wybranej karty, a gdy żadna nie jest wybrana – pierwszej karty, którą możesz zagrać</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
+        <translation>Wykonanie ruchu z podpowiedzi (zaznaczonego na złoto) albo odzywka z wybraną wartością i atutem</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3449,7 +3449,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3521,7 +3521,7 @@
         <translation>trefl</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%1 %2</translation>
@@ -4398,12 +4398,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Nowa partia</translation>
     </message>
@@ -4423,7 +4423,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>Ty i partner</translation>
     </message>
@@ -4438,7 +4438,7 @@
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>

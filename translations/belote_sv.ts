@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+72"/>
+        <location filename="../belote_desktop/app.py" line="+75"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -17,66 +17,66 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+50"/>
-        <location line="+92"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
+        <location line="+99"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+90"/>
-        <location line="+1"/>
+        <location line="-93"/>
+        <location line="+97"/>
+        <location line="+2"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+85"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+79"/>
+        <location line="-84"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+79"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+73"/>
+        <location line="-72"/>
+        <location line="+79"/>
         <source>Bid</source>
         <translation>Bjud</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passa</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+80"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-76"/>
+        <location line="+78"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Bidding</source>
         <translation>Budgivning</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Budets värde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take with this suit as trump (key %1, or T)</source>
         <translation>Ta med den här färgen som trumf (tangent %1 eller T)</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Kvint</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+107"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -508,7 +508,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Dina mälningar (anmäl dem under första sticket):</translation>
     </message>
@@ -650,7 +650,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>The coach is thinking…</source>
         <translation>Coachen tänker…</translation>
     </message>
@@ -826,7 +826,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+125"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+116"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -966,12 +966,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+180"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1011,12 +1011,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-180"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1041,7 +1041,7 @@
         <translation>Din tur: spela ett kort (klicka på det, eller välj med pilarna och tryck Enter).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+46"/>
         <source>Deal scored: %1 - %2</source>
         <translation>Poäng för given: %1 - %2</translation>
     </message>
@@ -1054,7 +1054,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+126"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Den här given spelades inte till slut: det finns inget att granska.</translation>
     </message>
@@ -1104,7 +1104,7 @@
         <translation>Granska den här given</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Giv %1, steg %2 av %3</translation>
     </message>
@@ -2585,7 +2585,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+172"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -3293,7 +3293,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+78"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
         <source>Menus</source>
         <translation>Menyer</translation>
     </message>
@@ -3313,12 +3313,7 @@
         <translation>Välj ditt första eller sista kort</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the chosen card</source>
-        <translation>Spela det valda kortet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Go from card to card (a screen reader reads each one)</source>
         <translation>Gå från kort till kort (en skärmläsare läser upp vart och ett)</translation>
     </message>
@@ -3358,9 +3353,14 @@
         <translation>Höj eller sänk budet</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid the value and trump chosen</source>
-        <translation>Bjud det valda värdet och trumfen</translation>
+        <location line="-9"/>
+        <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
+        <translation>När det är din tur: spela det valda kortet, eller om inget är valt ditt första spelbara kort</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
+        <translation>Gör det som tipset föreslår (markerat i guld), eller bjud det valda värdet och trumfen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3441,7 +3441,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sjua</translation>
@@ -3513,7 +3513,7 @@
         <translation>klöver</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>%1 of %2</source>
         <comment>a card&apos;s name: %1 its rank, %2 its suit</comment>
         <translation>%2 %1</translation>
@@ -4389,12 +4389,12 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+87"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>New match</source>
         <translation>Ny match</translation>
     </message>
@@ -4414,7 +4414,7 @@
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>You and your partner</source>
         <translation>Du och din partner</translation>
     </message>
@@ -4429,7 +4429,7 @@
         <translation>%1 vann matchen med %2 mot %3.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>En giv kan granskas när den har spelats till slut.</translation>
     </message>

@@ -28,12 +28,17 @@ OVERLAY_FACTORS = (0.85, 2.0)
 
 # Keys the table itself answers (card choice and play); everything else goes
 # on to the scene and the window's shortcuts.
-CARD_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
-                       Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+PLAY_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+CARD_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, *PLAY_KEYS})
 
 
 def card_key_of(event: QKeyEvent) -> int | None:
-    """The card key pressed (see ``CARD_KEYS``), without modifiers but the keypad's; None for any other key."""
+    """The card key pressed (see ``CARD_KEYS``), without modifiers but the keypad's; None for any other key.
+
+    A held Enter or Space repeats by itself; only its first press counts, so one press plays one card
+    and a key held a moment too long never plays the next one."""
+    if event.key() in PLAY_KEYS and event.isAutoRepeat():
+        return None
     if event.key() in CARD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
         return int(event.key())
     return None
