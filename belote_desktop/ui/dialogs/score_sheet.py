@@ -158,6 +158,7 @@ class ScoreSheet(QWidget):
         totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         totals.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to choose in it: Tab goes past
+        totals.setTabKeyNavigation(False)
         totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         totals.setSpan(0, COL_DEAL, 1, COL_POINTS_US)
