@@ -91,15 +91,29 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     return 0 if not failures else 1
 
 
+# Three cards each, every suit in play, clubs (cards 24 to 31) among them: the masks of the top cards
+# and every contract's "beats" table reach 2**31 and more, which a 32-bit C long (Windows) cannot hold.
+SOLVER_HANDS = (0x8000_0201, 0x4002_0002, 0x2100_0100, 0x1201_0000)
+
+
 def _check_solver(check: Callable[[bool, str], None], out: Callable[[str], None]) -> None:
-    """The compiled search (bots/native/) is in and gives the Python search's values; without it
-    the game still plays, with the Python search (slower: the hard level thinks less deeply)."""
+    """The compiled search (bots/native/) is in and gives the Python search's values in every
+    contract, on hands that use the highest card bits; without it the game still plays, with the
+    Python search (slower: the hard level thinks less deeply)."""
     from .bots.solver import NATIVE, Solver
 
     if not NATIVE:
         out("note  solver: the compiled search was not built; the Python search is used")
         return
-    hands = [0x0000_0103, 0x0000_0C08, 0x0000_3010, 0x0000_C020]  # three cards each, in spades and hearts
-    compiled = Solver(1, (1, 2, 3, 0), native=True).move_values(hands, 0)
-    python = Solver(1, (1, 2, 3, 0), native=False).move_values(hands, 0)
-    check(compiled == python, "solver: the compiled search is in and agrees with the Python one")
+    disagree = []
+    for mode in range(6):  # the four trumps, sans atout, tout atout
+        try:
+            compiled = Solver(mode, (1, 2, 3, 0), native=True).move_values(list(SOLVER_HANDS), 0)
+        except (OverflowError, ValueError) as error:
+            disagree.append(f"mode {mode}: {type(error).__name__}: {error}")
+            continue
+        python = Solver(mode, (1, 2, 3, 0), native=False).move_values(list(SOLVER_HANDS), 0)
+        if compiled != python:
+            disagree.append(f"mode {mode}: {compiled} against {python}")
+    check(not disagree, "solver: the compiled search is in and agrees with the Python one in every contract"
+          + (" (" + "; ".join(disagree) + ")" if disagree else ""))

@@ -38,7 +38,7 @@ def perfect_card(deal: Deal, seat: int) -> int:
     won = teams_won(t.winner for t in deal.tricks)
     position = Position(len(deal.actions), seat, "play", -1, len(deal.tricks), tuple(deal.hands),  # type: ignore[arg-type]
                         deal.trick_leader, tuple(deal.trick), won, deal.legal_mask(), SeatView.of(deal, seat))
-    values = MoveReviewer(position, with_bot=False).card_values()
+    values = MoveReviewer(position).card_values()
     return max(sorted(values), key=lambda card: values[card])
 
 

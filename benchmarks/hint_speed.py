@@ -13,8 +13,8 @@ import random
 import statistics
 import time
 
-from belote_desktop.bots import DEFAULT_BUDGET, SeatView, apply, make_bot
-from belote_desktop.bots.coach import Coach
+from belote_desktop.bots import SeatView, apply, make_bot
+from belote_desktop.bots.coach import COACH_BUDGET, Coach
 from belote_desktop.engine import PRESETS, Deal
 
 SOUTH = 2
@@ -28,7 +28,7 @@ def percentile(values: list[float], share: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=6, help="deals per variant")
-    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
+    parser.add_argument("--budget", type=float, default=COACH_BUDGET)
     args = parser.parse_args()
     times: dict[str, list[float]] = {"bid": [], "card": []}
     samples: list[int] = []
@@ -42,7 +42,7 @@ def main() -> None:
                 seat = deal.turn
                 view = SeatView.of(deal, seat)
                 if seat == SOUTH and not view.can_announce:
-                    coach = Coach(seed=seed, budget=args.budget)
+                    coach = Coach(budget=args.budget)
                     start = time.perf_counter()
                     decision = coach.decide(view)
                     kind = "bid" if decision.bid is not None else "card"

@@ -1,10 +1,11 @@
-"""How long a whole deal's review takes: ``python benchmarks/review_speed.py [--deals 50] [--variant V]``.
+"""How long a deal's review takes: ``python benchmarks/review_speed.py [--deals 20] [--variant V] [--seats 1]``.
 
-Seeded deals are played by normal bots; each is then reviewed for all four seats, every card of the
-32 with every legal alternative solved to the end with all hands known (``bots.review``), as the
-review window does move by move in the bot worker. Prints the median and worst time per deal (the
-issue's target: 3 s median, 10 s worst on a 2-core machine), and the same with the hard bot's
-look from each seat's view added (``--with-bot``), which the window also shows.
+Seeded deals are played by normal bots; each is then reviewed as the review window does, move by move:
+every bid and card of South (``--seats 4``: of all four seats) judged by the coach's look over many
+layouts of the hidden cards, and every card also solved to the end with every hand seen
+(``bots.review``). In the window this runs in the bot worker, one move at a time, the rows showing as
+they come. Prints the median, 90th percentile and worst time per deal and seat, and the slowest move
+(the opening lead, where each layout is played out from eight cards each).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import time
 from belote_desktop.bots import SeatView, apply, make_bot
 from belote_desktop.bots.review import MoveReviewer, positions
 from belote_desktop.engine import PRESETS, Deal
+
+SOUTH = 2
 
 
 def played(seed: int, variant: str) -> Deal | None:
@@ -32,38 +35,35 @@ def played(seed: int, variant: str) -> Deal | None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=50)
-    parser.add_argument("--variant", default="coinche", choices=("classic", "coinche", "contree"))
-    parser.add_argument("--with-bot", action="store_true", help="also the hard bot's choice at every move")
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree"))
+    parser.add_argument("--seats", type=int, default=1, choices=(1, 4), help="South only, or all four seats")
     args = parser.parse_args()
     times: list[float] = []
-    first_cards: list[float] = []
+    slowest: list[float] = []
     seed = 0
-    while len(times) < args.deals:
+    while len(times) < args.deals * args.seats:
         deal = played(seed, args.variant)
         seed += 1
         if deal is None:
             continue  # thrown in: nothing to review
-        start = time.perf_counter()
-        for seat in range(4):
+        for seat in [SOUTH] if args.seats == 1 else range(4):
+            start = time.perf_counter()
+            moves = []
             for p in positions(deal, seat):
-                if p.kind != "play" and not args.with_bot:
-                    continue
                 t0 = time.perf_counter()
-                MoveReviewer(p, with_bot=args.with_bot).review() if args.with_bot or p.kind != "play" else \
-                    MoveReviewer(p, with_bot=False).card_values()
-                if p.kind == "play" and p.trick == 0 and not p.cards:
-                    first_cards.append(time.perf_counter() - t0)
-        times.append(time.perf_counter() - start)
-        print(f"deal {len(times)} (seed {seed - 1}): {times[-1]:.2f} s", flush=True)
+                MoveReviewer(p).review()
+                moves.append(time.perf_counter() - t0)
+            times.append(time.perf_counter() - start)
+            slowest.append(max(moves))
+            print(f"deal {seed - 1} seat {seat}: {times[-1]:.2f} s ({len(moves)} moves, slowest {max(moves):.2f} s)",
+                  flush=True)
     times.sort()
-    print(f"{args.variant}, {len(times)} deals, all four seats, every card solved to the end"
-          f"{' with the hard bot look' if args.with_bot else ''}:")
-    print(f"  median {statistics.median(times):.2f} s, 90th percentile {times[int(0.9 * len(times))]:.2f} s, "
-          f"worst {times[-1]:.2f} s")
-    if first_cards:
-        print(f"  the opening lead alone (8 cards each, every lead): median {statistics.median(first_cards):.2f} s, "
-              f"worst {max(first_cards):.2f} s")
+    print(f"{args.variant}, {len(times)} deal reviews of one seat, every bid and card judged over many layouts of the "
+          "hidden cards and every card solved with every hand seen:")
+    print(f"  per deal: median {statistics.median(times):.2f} s, 90th percentile {times[int(0.9 * len(times))]:.2f} s, "
+          f"worst {times[-1]:.2f} s; slowest move: median {statistics.median(slowest):.2f} s, "
+          f"worst {max(slowest):.2f} s")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
     python packaging/build.py --smoke-test    # ... then run the frozen app's --self-test
     python packaging/build.py --measure       # ... then report size, start-up time and memory
     python packaging/build.py --skip-pyinstaller --smoke-test   # reuse dist/ from the last build
+    python packaging/build.py --dist dist/windows --work build/wine-pyinstaller   # elsewhere than dist/
 
 Needs the ``build`` extra (``pip install -e ".[build]"``: PyInstaller). The
 spec (packaging/belote_desktop.spec) makes ``dist/belote-desktop/``; then:
@@ -11,7 +12,9 @@ spec (packaging/belote_desktop.spec) makes ``dist/belote-desktop/``; then:
 * Linux: ``dist/belote-desktop-<version>-linux-<arch>.tar.gz``: the folder, the
   .desktop and AppStream files, the hicolor icons and install.sh; the
   .desktop and metainfo files are checked with desktop-file-validate and
-  ``appstreamcli validate`` when those are installed;
+  ``appstreamcli validate`` when those are installed; and, where Debian's
+  dpkg-deb and dpkg-shlibdeps are, ``dist/belote-desktop_<version>_<arch>.deb``
+  (packaging/linux/deb.py);
 * Windows: ``dist/belote-desktop-<version>-windows-<arch>.zip`` and, when Inno
   Setup's ISCC is found, ``dist/belote-desktop-<version>-setup.exe``;
 * macOS: ``dist/Belote Desktop.app`` and ``dist/belote-desktop-<version>-macos-<arch>.dmg``.
@@ -32,7 +35,9 @@ import tarfile
 import time
 import tomllib
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -43,6 +48,7 @@ EXE_NAME = "belote-desktop"
 APP_NAME = "Belote Desktop"
 APP_ID = "io.github.belotedesktop.BeloteDesktop"
 BUILD_COMMAND = "python packaging/build.py"
+DMG_ATTEMPTS = 5
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 IS_WIN, IS_MAC, IS_LINUX = sys.platform == "win32", sys.platform == "darwin", sys.platform.startswith("linux")
 
@@ -150,6 +156,27 @@ def linux_archive(dist: Path = DIST) -> Path:
     return archive
 
 
+def deb_tools() -> ModuleType:
+    """packaging/linux/deb.py, loaded by path (packaging/ is no package: see setup.py)."""
+    import importlib.util
+
+    name = "belote_packaging_deb"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, PACKAGING / "linux" / "deb.py")
+        assert spec is not None and spec.loader is not None
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
+
+
+def linux_deb(dist: Path = DIST, work: Path = WORK) -> Path | None:
+    deb = deb_tools()
+    if not deb.available():
+        say("dpkg-deb or dpkg-shlibdeps not found: no .deb made (apt install dpkg-dev)")
+        return None
+    return deb.build_deb(bundle_dir(dist), dist, work, version(), linux_share_files(), ROOT, say)
+
+
 # ------------------------------------------------------------------ Windows
 def find_iscc() -> str | None:
     found = shutil.which("iscc") or shutil.which("ISCC")
@@ -179,9 +206,9 @@ def windows_packages(dist: Path = DIST) -> list[Path]:
 
 
 # ------------------------------------------------------------------ macOS
-def macos_dmg(dist: Path = DIST) -> Path:
+def macos_dmg(dist: Path = DIST, work: Path = WORK) -> Path:
     dmg = dist / f"{EXE_NAME}-{version()}-macos-{arch()}.dmg"
-    staging = WORK / "dmg"
+    staging = work / "dmg"
     if staging.exists():
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
@@ -190,9 +217,25 @@ def macos_dmg(dist: Path = DIST) -> Path:
     (staging / "Applications").symlink_to("/Applications")  # drag the app onto it
     if dmg.exists():
         dmg.unlink()
-    run(["hdiutil", "create", "-volname", f"{APP_NAME} {version()}", "-srcfolder", str(staging),
-         "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)])
+    create = ["hdiutil", "create", "-volname", f"{APP_NAME} {version()}", "-srcfolder", str(staging),
+              "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)]
+    retry(lambda: run(create), what="hdiutil create")
     return dmg
+
+
+def retry(action: Callable[[], object], what: str, attempts: int = DMG_ATTEMPTS, pause: float = 5.0,
+          sleep: Callable[[float], None] = time.sleep) -> None:
+    """Runs ``action`` until it succeeds, ``attempts`` times at most: hdiutil fails now and then with
+    "Resource busy" on build machines (a disk image still being mounted or indexed), then works."""
+    for attempt in range(1, attempts + 1):
+        try:
+            action()
+            return
+        except subprocess.CalledProcessError as error:
+            if attempt == attempts:
+                raise SystemExit(f"{what} failed {attempts} times (last exit {error.returncode})") from error
+            say(f"{what} failed (exit {error.returncode}), attempt {attempt} of {attempts}; again in {pause:.0f} s")
+            sleep(pause)
 
 
 # ------------------------------------------------------------------ checks and measurements
@@ -257,26 +300,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke-test", action="store_true", help="run the frozen app's --self-test afterwards")
     parser.add_argument("--measure", action="store_true", help="report size, start-up time and peak memory")
     parser.add_argument("--skip-pyinstaller", action="store_true", help="package the existing dist/ again")
+    parser.add_argument("--dist", type=Path, default=DIST, help="where the app and packages go (default dist/)")
+    parser.add_argument("--work", type=Path, default=WORK, help="PyInstaller's work folder (default build/pyinstaller)")
     args = parser.parse_args(argv)
-    DIST.mkdir(exist_ok=True)
+    dist, work = args.dist.resolve(), args.work.resolve()
+    dist.mkdir(parents=True, exist_ok=True)
     if not args.skip_pyinstaller:
-        pyinstaller()
+        pyinstaller(dist, work)
     packages: list[Path] = []
     if IS_LINUX:
         validate_linux_files()
-        packages.append(linux_archive())
+        packages.append(linux_archive(dist))
+        deb = linux_deb(dist, work)
+        if deb is not None:
+            packages.append(deb)
     elif IS_WIN:
-        packages += windows_packages()
+        packages += windows_packages(dist)
     elif IS_MAC:
-        packages.append(macos_dmg())
-    say(f"app: {executable()}")
-    say(f"bundle on disk: {mb(disk_usage(bundle_dir()))}")
+        packages.append(macos_dmg(dist, work))
+    say(f"app: {executable(dist)}")
+    say(f"bundle on disk: {mb(disk_usage(bundle_dir(dist)))}")
     for package in packages:
         say(f"package: {package} ({mb(package.stat().st_size)})")
     if args.smoke_test:
-        smoke_test()
+        smoke_test(dist)
     if args.measure:
-        measure(packages=packages)
+        measure(dist, packages)
     return 0
 
 

@@ -218,7 +218,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Vier Siebenen</translation>
     </message>
@@ -607,7 +607,7 @@
     <message>
         <location line="+1"/>
         <source>your partner is winning the trick: give points</source>
-        <translation>dein Partner gewinnt gerade den Stich: gib ihm Punkte</translation>
+        <translation>dein Partner hat den Stich: schmier ihm Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -617,7 +617,7 @@
     <message>
         <location line="+1"/>
         <source>it discards from your shortest side suit</source>
-        <translation>damit wird aus deiner kürzesten Nebenfarbe abgeworfen</translation>
+        <translation>damit wirfst du aus deiner kürzesten Nebenfarbe ab</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -642,11 +642,11 @@
         <translation>Hinweis: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Durchschnittlicher Wert über %n Runde: %1</numerusform>
-            <numerusform>Durchschnittlicher Wert über %n Runden: %1</numerusform>
+            <numerusform>Erwartetes Ergebnis dieser Runde, dein Team minus die Gegner, gemittelt über %n mögliche Verteilung der verdeckten Karten: %1</numerusform>
+            <numerusform>Erwartetes Ergebnis dieser Runde, dein Team minus die Gegner, gemittelt über %n mögliche Verteilungen der verdeckten Karten: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -700,12 +700,12 @@
     <message>
         <location line="+7"/>
         <source>Your match cannot be saved in %1: %2. The game goes on and the previous save is kept; saving is tried again after every trick.</source>
-        <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich wird erneut gespeichert.</translation>
+        <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
-        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde wird erneut gespeichert.</translation>
+        <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -966,12 +966,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -998,7 +998,7 @@
     <message>
         <location line="+2"/>
         <source>to %1 points</source>
-        <translation>bis %1 Punkte</translation>
+        <translation>auf %1 Punkte</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1011,7 +1011,7 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Stich %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>bester</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Durchschnitt über %n mögliche Verteilung der verdeckten Karten</numerusform>
+            <numerusform>Durchschnitt über %n mögliche Verteilungen der verdeckten Karten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Züge werden analysiert: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 von %n Karte war die beste</numerusform>
+            <numerusform>%1 von %n Karten waren die besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 von %n Gebot war das beste</numerusform>
+            <numerusform>%1 von %n Geboten waren die besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>insgesamt %n Punkt verloren</numerusform>
+            <numerusform>insgesamt %n Punkte verloren</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>%1 von %2 Karten waren die besten · insgesamt %3 Punkte verloren</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>größter Fehler: Stich %1, %2, dabei wäre %3 %4 Punkte mehr wert gewesen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>größter Fehler: Stich %1, %2 statt %3 (%4 Punkte mehr wert)</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>größter Fehler: beim Bieten, %1, dabei wäre %2 %3 Punkte mehr wert gewesen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>hat den Stich genommen</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Wahl eines starken Spielers</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Was jeder Zug wert war</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Bei einer Karte: die beste, wenn alle Blätter offen liegen. Bei einem Gebot: das beste nach der Schätzung des starken Spielers.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Was der starke Computerspieler von diesem Platz aus gewählt hätte, ohne die anderen Blätter zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Bei einer Karte: die Punkte, die das Team ab diesem Stich bekommt, wenn jede Karte so gut wie möglich gespielt wird. Bei einem Gebot: die Schätzung des starken Spielers für den Punktestand der Runde.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Verlorene Punkte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Mit allen Blättern offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Wert: das Ergebnis, mit dem diese Runde voraussichtlich endet, das Team dieses Spielers minus das andere Team, gemittelt über viele mögliche Verteilungen der Karten, die dieser Spieler nicht sehen konnte (so zeigt es auch der Hinweis). Mit allen Blättern offen: dasselbe in genau dieser Runde, mit allen Karten bekannt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Der beste Zug nach dem, was dieser Spieler wissen konnte: dieselbe Beurteilung wie beim Hinweis, über mehr Verteilungen der verdeckten Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Wie viel weniger der Zug wert war als der beste. Züge, die nur wenige Punkte auseinanderliegen oder enger, als die Verteilungen unterscheiden können, zählen als die besten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Das Ergebnis, mit dem diese Runde voraussichtlich endet, das Team dieses Spielers minus das andere Team, gemittelt über mögliche Verteilungen der verdeckten Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Was jede Karte in genau dieser Runde wert war, mit allen Blättern offen und jeder Karte von hier an so gut wie möglich gespielt: das Glück der Verteilung, kein Fehler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>
@@ -1365,17 +1407,12 @@
         <translation>Belote ist ein Stichspiel für vier Spieler in zwei Teams. Zu Beginn jeder Runde entscheiden die Spieler, welche Farbe Trumpf ist und welches Team beweisen muss, dass diese Wahl richtig war: Dieses Team sind die &lt;i&gt;Nehmer&lt;/i&gt;, das andere Team die &lt;i&gt;Verteidiger&lt;/i&gt;. Was die Nehmer erreichen müssen, ist ihr &lt;i&gt;Kontrakt&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>Bei Coinche und Contrée wird geboten: Die Nehmer versprechen eine Punktzahl und müssen dann mindestens so viele Punkte zählen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, bekommen sie ihre Punkte; scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -1530,17 +1567,17 @@
         <translation>Ein Team, das alle acht Stiche gewinnt, macht &lt;i&gt;Capot&lt;/i&gt;: Es zählt 252 Kartenpunkte statt 162, die 162 und einen Bonus von 90. Das Team ohne Stich bekommt keine Ansagepunkte, nur sein Belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Erfüllt, ohne Coinche (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + Gebot × Faktor (×1, ×2 oder ×4) + die Ansagen beider Teams + ihr Belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Sobald gegen ein Gebot Coinche gesagt wurde (bei Contrée: Contre), entscheiden die Kartenpunkte nur noch, ob es erfüllt wird: Das Team, das gewinnt, erhält 160 + Gebot × 2 (× 4 nach einer Surcoinche oder Surcontre) und die Ansagen, die zählen (gewinnen die Verteidiger, erhalten sie die Ansagen beider Teams), und jedes Team behält sein eigenes Belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Das erste Team, das das Ziel erreicht, gewinnt die Partie. Erreichen beide Teams es in derselben Runde, gewinnt der höhere Stand; bei gleichem Stand wird eine weitere Runde gespielt.</translation>
     </message>
@@ -1555,7 +1592,7 @@
         <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Bei Coinche gibt es außerdem sans atout und tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Folgen für Ansagen</translation>
     </message>
@@ -1680,12 +1717,22 @@
         <translation>Bieten bei Coinche und Contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Beim klassischen Belote müssen die Nehmer mehr Punkte zählen als die Verteidiger (was bei gleich vielen Punkten gilt, steht im Abschnitt zur Wertung).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>Beim klassischen Belote mit &lt;i&gt;Kontrakt nach Kartenpunkten&lt;/i&gt; müssen die Nehmer mindestens 81 der 162 Punkte aus Karten und letztem Stich holen; ihre Ansagen und ihr Belote zählen dafür nicht.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, erhalten beide Teams, was sie gezählt haben, die Nehmer bei Coinche und Contrée zusätzlich ihr Gebot (nach einer Coinche wird anders gewertet: siehe dort); scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber bietet zuerst; danach bietet reihum jeder oder passt.</translation>
     </message>
@@ -1887,12 +1934,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
@@ -2127,7 +2174,12 @@
         <translation>Verteidiger erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Erfüllt, ohne Coinche oder Contre (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>was sie gezählt haben + das Gebot</translation>
     </message>
@@ -2138,11 +2190,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Erfüllt, mit Coinche (×2) oder Surcoinche (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Erfüllt, mit Coinche oder Contre (×2), Surcoinche oder Surcontre (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + Gebot × Faktor + ihre Ansagen und ihr Belote</translation>
     </message>
@@ -2167,12 +2219,7 @@
         <translation>Ein Capot-Gebot zählt in diesen Rechnungen als 250. Ein Team, das jeden Stich gewinnt, zählt 252 Kartenpunkte, wie im klassischen Belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Sobald gegen ein Gebot Coinche gesagt wurde, entscheiden die Kartenpunkte nur noch, ob es erfüllt wird: Das Team, das gewinnt, erhält 160 + Gebot × 2 (× 4 nach einer Surcoinche) und die Ansagen, die zählen (gewinnen die Verteidiger, erhalten sie die Ansagen beider Teams), und jedes Team behält sein eigenes Belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Wäre gegen die 100 in Pik Coinche gesagt worden, hätten die Nehmer 160 + 100 × 2 + 20 = 380 erhalten und die Verteidiger nichts.</translation>
     </message>
@@ -2355,7 +2402,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2491,11 +2538,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Werte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
@@ -2503,7 +2545,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Alle gepasst</translation>
@@ -2561,7 +2603,7 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2585,7 +2627,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2689,7 +2731,7 @@
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Bieten…</translation>
     </message>
@@ -2699,7 +2741,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
@@ -2709,7 +2751,7 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 zurückgehalten</translation>
     </message>
@@ -2727,7 +2769,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -2740,7 +2782,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2781,40 +2823,40 @@
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Die laufende Partie behält ihre eigenen Regeln: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 Runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, to %2 points</source>
-        <translation>%1, bis %2 Punkte</translation>
+        <translation>%1, auf %2 Punkte</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK, und gleich eine neue Partie</translation>
     </message>
@@ -3293,7 +3335,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
@@ -3579,6 +3621,12 @@
         <translation>Surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
@@ -3630,7 +3678,7 @@
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, Nehmer: %2</translation>
@@ -3668,12 +3716,12 @@
     <message>
         <location line="+9"/>
         <source>You play the %1.</source>
-        <translation>Du spielst: %1.</translation>
+        <translation>Du spielst %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays the %2.</source>
-        <translation>%1 spielt: %2.</translation>
+        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3685,23 +3733,32 @@
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Stich: %1, %2 Punkte</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Stich: %1, %n Punkt</numerusform>
+            <numerusform>Stich: %1, %n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Du gewinnst den Stich, %1 Punkte.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Du gewinnst den Stich, %n Punkt.</numerusform>
+            <numerusform>Du gewinnst den Stich, %n Punkte.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 gewinnt den Stich, %2 Punkte.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 gewinnt den Stich, %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt den Stich, %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Du sagst %1 an.</translation>
     </message>
@@ -3798,7 +3855,7 @@
     <message>
         <location line="+4"/>
         <source>The %1 cannot be played: %2</source>
-        <translation>%1 kann nicht gespielt werden: %2</translation>
+        <translation>Du darfst %1 nicht spielen: %2</translation>
     </message>
 </context>
 <context>
@@ -4102,7 +4159,7 @@
         <translation>noch keiner</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -4201,7 +4258,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -4245,7 +4302,7 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
@@ -4256,13 +4313,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Stand · Zusatzrunde</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Zusatzrunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Stand · Runde %1 von %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4288,7 +4347,7 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4387,9 +4446,24 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>du und dein Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>deine Gegner</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4414,17 +4488,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You and your partner</source>
-        <translation>Du und dein Partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Deine Gegner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
@@ -4434,7 +4498,7 @@
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>

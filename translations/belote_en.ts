@@ -42,18 +42,53 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+69"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location filename="../belote_desktop/ui/hints.py" line="+71"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Worth on average over %n deal: %1</numerusform>
-            <numerusform>Worth on average over %n deals: %1</numerusform>
+            <numerusform>Expected score of this deal, your team&apos;s minus theirs, over %n possible layout of the hidden cards: %1</numerusform>
+            <numerusform>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+196"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Average over %n possible layout of the hidden cards</numerusform>
+            <numerusform>Average over %n possible layouts of the hidden cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 of %n card was the best</numerusform>
+            <numerusform>%1 of %n cards were the best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 of %n bid was the best</numerusform>
+            <numerusform>%1 of %n bids were the best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>%n point lost in all</numerusform>
+            <numerusform>%n points lost in all</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+247"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -74,6 +109,33 @@
         <translation>
             <numerusform>%n point held by a litige for the winner of the next deal.</numerusform>
             <numerusform>%n points held by a litige for the winner of the next deal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/access/speech.py" line="+79"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Trick to %1, %n point</numerusform>
+            <numerusform>Trick to %1, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>You win the trick, %n point.</numerusform>
+            <numerusform>You win the trick, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 wins the trick, %n point.</numerusform>
+            <numerusform>%1 wins the trick, %n points.</numerusform>
         </translation>
     </message>
 </context>

@@ -218,7 +218,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Carré de sept</translation>
     </message>
@@ -602,7 +602,7 @@
     <message>
         <location line="+1"/>
         <source>it wins the trick</source>
-        <translation>elle remporte le pli</translation>
+        <translation>cette carte remporte le pli</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -612,7 +612,7 @@
     <message>
         <location line="+1"/>
         <source>it draws the opponents&apos; trumps</source>
-        <translation>elle fait tomber les atouts adverses</translation>
+        <translation>cette carte fait tomber les atouts adverses</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -622,12 +622,12 @@
     <message>
         <location line="+1"/>
         <source>it keeps your master trump for later</source>
-        <translation>elle garde votre atout maître pour plus tard</translation>
+        <translation>vous gardez ainsi votre atout maître pour plus tard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the trick is lost: it gives away as few points as possible</source>
-        <translation>le pli est perdu&#xa0;: elle donne le moins de points possible</translation>
+        <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -642,11 +642,11 @@
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Valeur moyenne sur %n donne&#xa0;: %1</numerusform>
-            <numerusform>Valeur moyenne sur %n donnes&#xa0;: %1</numerusform>
+            <numerusform>Score attendu de cette donne, votre équipe moins l&apos;adversaire, en moyenne sur %n répartition possible des cartes cachées&#xa0;: %1</numerusform>
+            <numerusform>Score attendu de cette donne, votre équipe moins l&apos;adversaire, en moyenne sur %n répartitions possibles des cartes cachées&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -966,12 +966,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Pli %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Enchères</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>le meilleur</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Moyenne sur %n répartition possible des cartes cachées</numerusform>
+            <numerusform>Moyenne sur %n répartitions possibles des cartes cachées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Analyse des coups en cours&#xa0;: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>meilleures cartes&#xa0;: %1 sur %n</numerusform>
+            <numerusform>meilleures cartes&#xa0;: %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>meilleures enchères&#xa0;: %1 sur %n</numerusform>
+            <numerusform>meilleures enchères&#xa0;: %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>%n point perdu au total</numerusform>
+            <numerusform>%n points perdus au total</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>Meilleure carte jouée&#xa0;: %1 fois sur %2 · %3 points perdus en tout</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>plus grosse erreur&#xa0;: pli %1, %2, alors que %3 aurait valu %4 points de plus</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>plus grosse erreur&#xa0;: pli %1, %2 alors que %3 valait %4 de plus</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>plus grosse erreur&#xa0;: aux enchères, %1, alors que %2 aurait valu %3 points de plus</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>a remporté le pli</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Choix d&apos;un joueur fort</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Valeur de chaque coup</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Pour une carte&#xa0;: la meilleure, toutes les mains connues. Pour une enchère&#xa0;: la meilleure selon l&apos;estimation du joueur fort.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Ce que le joueur ordinateur fort aurait choisi à cette place, sans voir les autres mains.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Pour une carte&#xa0;: les points que l&apos;équipe marque à partir de ce pli si chaque carte est jouée au mieux. Pour une enchère&#xa0;: l&apos;estimation du joueur fort pour le score de la donne.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Toutes les mains visibles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Valeur&#xa0;: le score attendu en fin de donne, équipe de ce joueur moins l&apos;autre équipe, en moyenne sur de nombreuses répartitions possibles des cartes que ce joueur ne pouvait pas voir (comme l&apos;affiche le conseil). Toutes les mains visibles&#xa0;: la même chose dans cette donne précise, toutes les cartes connues.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Le meilleur coup d&apos;après ce que ce joueur pouvait savoir&#xa0;: le même jugement que celui du conseil, sur davantage de répartitions des cartes cachées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Combien le coup valait de moins que le meilleur. Les coups à quelques points près, ou plus proches que ce que les répartitions permettent de distinguer, comptent comme les meilleurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Le score attendu en fin de donne, équipe de ce joueur moins l&apos;autre équipe, en moyenne sur des répartitions possibles des cartes cachées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Ce que valait chaque carte dans cette donne précise, toutes les mains visibles et chaque carte jouée au mieux à partir d&apos;ici&#xa0;: la chance de la répartition, pas une erreur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Remporté par</translation>
     </message>
@@ -1365,17 +1407,12 @@
         <translation>La belote est un jeu de plis qui se joue à quatre, en deux équipes. Au début de chaque donne, les joueurs décident de la couleur d&apos;atout et de l&apos;équipe qui devra prouver qu&apos;elle a eu raison de la choisir&#xa0;: cette équipe forme les &lt;i&gt;preneurs&lt;/i&gt;, l&apos;autre la &lt;i&gt;défense&lt;/i&gt;. Ce que les preneurs doivent atteindre, c&apos;est leur &lt;i&gt;contrat&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>À la coinche et à la contrée, les joueurs enchérissent&#xa0;: les preneurs promettent un nombre de points et doivent ensuite en compter au moins autant.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, ils marquent&#xa0;; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
@@ -1530,17 +1567,17 @@
         <translation>Une équipe qui remporte les huit plis fait &lt;i&gt;capot&lt;/i&gt;&#xa0;: elle compte 252 points des cartes au lieu de 162, soit les 162 et une prime de 90. L&apos;équipe qui n&apos;a fait aucun pli ne marque pas ses annonces, seulement sa belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Réussi, non coinché (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + enchère × multiplicateur (×1, ×2 ou ×4) + les annonces des deux équipes + sa belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Une fois l&apos;enchère coinchée (ou contrée), les points des cartes ne décident plus que de sa réussite&#xa0;: l&apos;équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche ou une surcontre) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>La première équipe qui atteint l&apos;objectif gagne la partie. Si les deux équipes l&apos;atteignent lors de la même donne, le total le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, on joue une donne de plus.</translation>
     </message>
@@ -1555,7 +1592,7 @@
         <translation>La belote classique choisit l&apos;atout grâce à la retourne&#xa0;; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche propose en plus le sans atout et le tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Suites pour les annonces</translation>
     </message>
@@ -1680,12 +1717,22 @@
         <translation>Les enchères à la coinche et à la contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>À la belote classique, les preneurs doivent compter plus de points que la défense (la section sur le décompte indique ce que donne une égalité).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>À la belote classique avec &lt;i&gt;Contrat aux points des cartes&lt;/i&gt;, les preneurs doivent faire au moins 81 des 162 points des cartes et du dernier pli&#xa0;; leurs annonces et leur belote ne comptent pas pour cela.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, les deux équipes marquent ce qu&apos;elles ont compté, les preneurs y ajoutant leur enchère à la coinche et à la contrée (un contrat coinché se marque autrement&#xa0;: voir sa section)&#xa0;; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Ici, les joueurs enchérissent pour un contrat&#xa0;: le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier&#xa0;; puis chacun à son tour enchérit ou passe.</translation>
     </message>
@@ -1887,12 +1934,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez&#xa0;: les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
@@ -2127,7 +2174,12 @@
         <translation>La défense marque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Réussi, ni coinché ni contré (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>ce qu&apos;ils ont compté + l&apos;enchère</translation>
     </message>
@@ -2138,11 +2190,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Réussi, coinché (×2) ou surcoinché (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Réussi, coinché ou contré (×2), surcoinché ou surcontré (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + enchère × multiplicateur + leurs annonces et leur belote</translation>
     </message>
@@ -2167,12 +2219,7 @@
         <translation>Dans ces calculs, une enchère de capot vaut 250. Une équipe qui remporte tous les plis compte 252 points des cartes, comme à la belote classique.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Une fois l&apos;enchère coinchée, les points des cartes ne décident plus que de sa réussite&#xa0;: l&apos;équipe qui gagne marque 160 + enchère × 2 (× 4 après une surcoinche) et les annonces qui comptent (une défense qui gagne prend celles des deux équipes), et chaque équipe garde sa propre belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Si le 100 à pique avait été coinché, les preneurs auraient marqué 160 + 100 × 2 + 20 = 380 et la défense rien.</translation>
     </message>
@@ -2355,7 +2402,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2491,11 +2538,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Valeurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -2503,7 +2545,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Annulée</translation>
@@ -2561,7 +2603,7 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2585,7 +2627,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2689,7 +2731,7 @@
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Enchères…</translation>
     </message>
@@ -2699,7 +2741,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
@@ -2709,7 +2751,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 en attente</translation>
     </message>
@@ -2727,7 +2769,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2740,7 +2782,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2781,30 +2823,30 @@
         <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>La partie en cours garde ses propres règles&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 donnes</translation>
     </message>
@@ -2814,7 +2856,7 @@
         <translation>%1, en %2 points</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK, et une nouvelle partie tout de suite</translation>
     </message>
@@ -3272,7 +3314,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Annonces brèves pour les lecteurs d&apos;écran</translation>
+        <translation>Messages brefs pour les lecteurs d&apos;écran</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3293,7 +3335,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -3579,6 +3621,12 @@
         <translation>surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>prendre à %1</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
@@ -3630,7 +3678,7 @@
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1 par %2</translation>
@@ -3685,23 +3733,32 @@
         <source>Rebelote!</source>
         <translation>Rebelote&#xa0;!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Pli pour %1, %2 points</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Pli pour %1, %n point</numerusform>
+            <numerusform>Pli pour %1, %n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Vous remportez le pli, %1 points.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Vous remportez le pli, %n point.</numerusform>
+            <numerusform>Vous remportez le pli, %n points.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 remporte le pli, %2 points.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 remporte le pli, %n point.</numerusform>
+            <numerusform>%1 remporte le pli, %n points.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Vous annoncez %1.</translation>
     </message>
@@ -3798,7 +3855,7 @@
     <message>
         <location line="+4"/>
         <source>The %1 cannot be played: %2</source>
-        <translation>Impossible de jouer %1. %2</translation>
+        <translation>Vous ne pouvez pas jouer cette carte (%1). %2</translation>
     </message>
 </context>
 <context>
@@ -4102,7 +4159,7 @@
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4201,7 +4258,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -4245,7 +4302,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -4256,13 +4313,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Score · donne supplémentaire</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Donne supplémentaire</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Score · donne %1 sur %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Donne %1 sur %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4288,7 +4347,7 @@
         <translation>Contrat</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4387,9 +4446,24 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>vous et votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>vos adversaires</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4414,17 +4488,7 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You and your partner</source>
-        <translation>vous et votre partenaire</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>vos adversaires</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>
@@ -4434,7 +4498,7 @@
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>

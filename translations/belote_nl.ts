@@ -218,7 +218,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Vier zevens</translation>
     </message>
@@ -642,11 +642,11 @@
         <translation>Tip: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Gemiddelde waarde over %n ronde: %1</numerusform>
-            <numerusform>Gemiddelde waarde over %n rondes: %1</numerusform>
+            <numerusform>Verwachte score van deze ronde, je team min de tegenstanders, gemiddeld over %n mogelijke verdeling van de verborgen kaarten: %1</numerusform>
+            <numerusform>Verwachte score van deze ronde, je team min de tegenstanders, gemiddeld over %n mogelijke verdelingen van de verborgen kaarten: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -966,12 +966,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Slag %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>beste</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Gemiddelde over %n mogelijke verdeling van de verborgen kaarten</numerusform>
+            <numerusform>Gemiddelde over %n mogelijke verdelingen van de verborgen kaarten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>De zetten worden geanalyseerd: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 van %n kaart was de beste</numerusform>
+            <numerusform>%1 van de %n kaarten waren de beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 van %n bod was het beste</numerusform>
+            <numerusform>%1 van de %n biedingen waren de beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>in totaal %n punt verloren</numerusform>
+            <numerusform>in totaal %n punten verloren</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>%1 van de %2 kaarten waren de beste · in totaal %3 punten verloren</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>grootste fout: slag %1, %2, terwijl %3 %4 punten meer waard was geweest</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>grootste fout: slag %1, %2 waar %3 nog %4 meer waard was</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>grootste fout: bij het bieden, %1, terwijl %2 %3 punten meer waard was geweest</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>nam de slag</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Keuze van een sterke speler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Wat elke zet waard was</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Voor een kaart: de beste met alle handen open. Voor een bod: het beste volgens de schatting van de sterke speler.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Wat de sterke computerspeler vanaf deze plaats gekozen zou hebben, zonder de andere handen te zien.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Voor een kaart: de punten die het team vanaf deze slag haalt als elke kaart zo goed mogelijk wordt gespeeld. Voor een bod: de schatting van de sterke speler van de score van de ronde.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Verloren punten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Met alle handen zichtbaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Waard: de score waarmee deze ronde naar verwachting eindigt, het team van deze speler min het andere team, gemiddeld over veel mogelijke verdelingen van de kaarten die deze speler niet kon zien (zoals de tip het toont). Met alle handen zichtbaar: hetzelfde in precies deze ronde, met alle kaarten bekend.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>De beste zet volgens wat deze speler kon weten: hetzelfde oordeel als dat van de tip, over meer verdelingen van de verborgen kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Hoeveel minder de zet waard was dan de beste. Zetten die maar een paar punten schelen, of minder dan de verdelingen kunnen onderscheiden, tellen als de beste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>De score waarmee deze ronde naar verwachting eindigt, het team van deze speler min het andere team, gemiddeld over mogelijke verdelingen van de verborgen kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Wat elke kaart waard was in precies deze ronde, met alle handen zichtbaar en elke kaart vanaf hier zo goed mogelijk gespeeld: het geluk van de verdeling, geen fout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Gewonnen door</translation>
     </message>
@@ -1365,17 +1407,12 @@
         <translation>Belote is een kaartspel met slagen voor vier spelers in twee teams. Aan het begin van elke ronde bepalen de spelers welke kleur troef is en welk team moet bewijzen dat het die keuze terecht maakte: dat team heet de &lt;i&gt;nemers&lt;/i&gt;, het andere team de &lt;i&gt;verdediging&lt;/i&gt;. Wat de nemers moeten halen, is hun &lt;i&gt;contract&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>Bij coinche en contrée wordt er geboden: de nemers beloven een aantal punten en moeten er dan minstens zoveel halen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Punten komen uit de kaarten in de gewonnen slagen, uit de laatste slag en uit bepaalde combinaties van kaarten in de hand. Halen de nemers hun contract, dan scoren ze; halen ze het niet, dan gaan ze nat (&lt;i&gt;dedans&lt;/i&gt;) en krijgt de verdediging de punten van de ronde. Er worden rondes gespeeld tot een team het doel bereikt.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>De tafel</translation>
     </message>
@@ -1530,17 +1567,17 @@
         <translation>Een team dat alle acht slagen wint, maakt &lt;i&gt;capot&lt;/i&gt;: het telt 252 kaartpunten in plaats van 162, de 162 plus een bonus van 90. Het team zonder slag scoort geen declaraties, alleen zijn belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Gehaald, zonder coinche (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + bod × factor (×1, ×2 of ×4) + de declaraties van beide teams + haar belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Zodra er op een bod coinche is gezegd (bij contrée: contre), beslissen de kaartpunten alleen nog of het gehaald wordt: het team dat wint krijgt 160 + bod × 2 (× 4 na een surcoinche of surcontre) en de declaraties die tellen (wint de verdediging, dan krijgt ze die van beide teams), en elk team houdt zijn eigen belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Het eerste team dat het doel bereikt, wint de partij. Bereiken beide teams het doel in dezelfde ronde, dan wint het hoogste totaal; zijn de totalen gelijk, dan wordt er nog een ronde gespeeld.</translation>
     </message>
@@ -1555,7 +1592,7 @@
         <translation>Bij klassieke belote wordt de troef gekozen met een omgedraaide kaart; coinche en contrée hebben een bieding met getallen. Coinche heeft daarnaast ook sans atout en tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Reeksen voor declaraties</translation>
     </message>
@@ -1680,12 +1717,22 @@
         <translation>Bieden bij coinche en contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Bij klassieke belote moeten de nemers meer punten tellen dan de verdediging (wat een gelijke telling oplevert, lees je bij het scoren).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>Bij klassieke belote met &lt;i&gt;Contract op kaartpunten&lt;/i&gt; moeten de nemers minstens 81 van de 162 punten uit kaarten en laatste slag halen; hun declaraties en belote tellen daarvoor niet mee.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Punten komen uit de kaarten in de gewonnen slagen, uit de laatste slag en uit bepaalde combinaties van kaarten in de hand. Halen de nemers hun contract, dan scoren beide teams wat ze geteld hebben, bij coinche en contrée de nemers met hun bod erbij (na een coinche wordt anders gescoord: zie dat onderdeel); halen ze het niet, dan gaan ze nat (&lt;i&gt;dedans&lt;/i&gt;) en krijgt de verdediging de punten van de ronde. Er worden rondes gespeeld tot een team het doel bereikt.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieden de spelers op een contract: het aantal punten dat hun team belooft te halen, en de troef die ze willen. De speler na de deler biedt als eerste; daarna biedt of past iedereen om de beurt.</translation>
     </message>
@@ -1797,7 +1844,7 @@
     <message>
         <location line="+2"/>
         <source>Your only trump, the seven of hearts, must be played.</source>
-        <translation>Je enige troef, de harten zeven, moet gespeeld worden.</translation>
+        <translation>Je enige troef, de hartenzeven, moet gespeeld worden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1868,7 +1915,7 @@
     <message>
         <location line="+6"/>
         <source>Tout atout: a king of spades is led.</source>
-        <translation>Tout atout: er komt een schoppen heer uit.</translation>
+        <translation>Tout atout: er komt een schoppenheer uit.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1887,12 +1934,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel toon.</translation>
     </message>
@@ -2127,7 +2174,12 @@
         <translation>Verdediging scoort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Gehaald, zonder coinche of contre (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>wat ze geteld hebben + het bod</translation>
     </message>
@@ -2138,11 +2190,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Gehaald, met coinche (×2) of surcoinche (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Gehaald, met coinche of contre (×2), surcoinche of surcontre (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + bod × factor + hun declaraties en belote</translation>
     </message>
@@ -2167,12 +2219,7 @@
         <translation>Een capotbod telt in deze sommen als 250. Een team dat elke slag wint, telt 252 kaartpunten, net als bij klassieke belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Zodra er op een bod coinche is gezegd, beslissen de kaartpunten alleen nog of het gehaald wordt: het team dat wint krijgt 160 + bod × 2 (× 4 na een surcoinche) en de declaraties die tellen (wint de verdediging, dan krijgt ze die van beide teams), en elk team houdt zijn eigen belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Als er op de 100 in schoppen coinche was gezegd, hadden de nemers 160 + 100 × 2 + 20 = 380 gescoord en de verdediging niets.</translation>
     </message>
@@ -2355,7 +2402,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -2491,11 +2538,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Waarden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Wat het doet</translation>
     </message>
@@ -2503,7 +2545,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Allen gepast</translation>
@@ -2561,7 +2603,7 @@
         <translation>Tegenstanders</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2585,7 +2627,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2689,7 +2731,7 @@
         <translation>Winnaar van de partij: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Bieden…</translation>
     </message>
@@ -2699,7 +2741,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>Bezig</translation>
     </message>
@@ -2709,7 +2751,7 @@
         <translation>Totaal</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 blijft staan</translation>
     </message>
@@ -2727,7 +2769,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
@@ -2740,7 +2782,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2781,30 +2823,30 @@
         <translation>Voorinstelling:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>De lopende partij houdt haar eigen regels: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 rondes</translation>
     </message>
@@ -2814,7 +2856,7 @@
         <translation>%1, tot %2 punten</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK, en nu een nieuwe partij</translation>
     </message>
@@ -3272,7 +3314,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Kort melden voor schermlezers</translation>
+        <translation>Beknopte berichten voor schermlezers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3293,7 +3335,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -3579,6 +3621,12 @@
         <translation>surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>%1 nemen</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Je past.</translation>
@@ -3630,7 +3678,7 @@
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%2 speelt %1</translation>
@@ -3685,23 +3733,32 @@
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Slag: %1, %2 punten</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Slag: %1, %n punt</numerusform>
+            <numerusform>Slag: %1, %n punten</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Je wint de slag, %1 punten.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Je wint de slag, %n punt.</numerusform>
+            <numerusform>Je wint de slag, %n punten.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 wint de slag, %2 punten.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 wint de slag, %n punt.</numerusform>
+            <numerusform>%1 wint de slag, %n punten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Je meldt %1.</translation>
     </message>
@@ -3758,7 +3815,7 @@
     <message>
         <location line="+2"/>
         <source>Capot for %1.</source>
-        <translation>Capot voor %1.</translation>
+        <translation>%1 halen capot.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4102,7 +4159,7 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
@@ -4201,7 +4258,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Schoppen</translation>
     </message>
@@ -4245,7 +4302,7 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -4256,13 +4313,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Score · extra ronde</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Extra ronde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Score · ronde %1 van %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Ronde %1 van %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4288,7 +4347,7 @@
         <translation>Contract</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4387,9 +4446,24 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>jij en je partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>je tegenstanders</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4414,17 +4488,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You and your partner</source>
-        <translation>Jij en je partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Je tegenstanders</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
@@ -4434,7 +4498,7 @@
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

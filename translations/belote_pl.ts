@@ -218,7 +218,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -646,12 +646,12 @@
         <translation>Podpowiedź: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Średnia wartość z %n rozdania: %1</numerusform>
-            <numerusform>Średnia wartość z %n rozdań: %1</numerusform>
-            <numerusform>Średnia wartość z %n rozdań: %1</numerusform>
+            <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwego rozkładu ukrytych kart: %1</numerusform>
+            <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwych rozkładów ukrytych kart: %1</numerusform>
+            <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwych rozkładów ukrytych kart: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -971,12 +971,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
@@ -1053,7 +1053,7 @@
     <message>
         <location filename="../belote_desktop/ui/window_access.py" line="+27"/>
         <source>Say that &amp;again</source>
-        <translation>P&amp;owtórz ostatnie zgłoszenie</translation>
+        <translation>P&amp;owtórz ostatni komunikat</translation>
     </message>
 </context>
 <context>
@@ -1170,12 +1170,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
     </message>
@@ -1185,29 +1185,65 @@
         <translation>Licytacja</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>najlepszy</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Średnia z %n możliwego rozkładu ukrytych kart</numerusform>
+            <numerusform>Średnia z %n możliwych rozkładów ukrytych kart</numerusform>
+            <numerusform>Średnia z %n możliwych rozkładów ukrytych kart</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Przegląd ruchów: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>najlepsze karty: %1 z %n</numerusform>
+            <numerusform>najlepsze karty: %1 z %n</numerusform>
+            <numerusform>najlepsze karty: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>najlepsze odzywki: %1 z %n</numerusform>
+            <numerusform>najlepsze odzywki: %1 z %n</numerusform>
+            <numerusform>najlepsze odzywki: %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>łącznie stracono %n punkt</numerusform>
+            <numerusform>łącznie stracono %n punkty</numerusform>
+            <numerusform>łącznie stracono %n punktów</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>Najlepsze karty: %1 z %2 · łącznie stracone punkty: %3</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>największy błąd: lewa %1, %2, a %3 byłaby warta o %4 pkt więcej</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>największy błąd: lewa %1, %2 zamiast %3 (o %4 pkt więcej)</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>największy błąd: w licytacji, %1, a %2 byłaby warta o %3 pkt więcej</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
-        <translation>wzięła lewę</translation>
+        <translation>bierze lewę</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1236,36 +1272,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>Wybór silnego gracza</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Ile był wart każdy ruch</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>Dla karty: najlepsza przy znanych wszystkich rękach. Dla odzywki: najlepsza według oceny silnego gracza.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Co wybrałby silny gracz komputerowy z tego miejsca, nie widząc pozostałych rąk.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>Dla karty: punkty, które drużyna zdobędzie od tej lewy do końca, gdy każda karta jest zagrana najlepiej, jak się da. Dla odzywki: ocena silnego gracza, ile da to rozdanie.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Stracone punkty</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Gdy widać wszystkie ręce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Wartość: wynik, jakim to rozdanie miało się skończyć, drużyna tego gracza minus druga drużyna, średnio z wielu możliwych rozkładów kart, których ten gracz nie widział (tak jak w podpowiedzi). Gdy widać wszystkie ręce: to samo w tym właśnie rozdaniu, przy wszystkich kartach znanych.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Najlepszy ruch według tego, co gracz mógł wiedzieć: ta sama ocena co w podpowiedzi, z większej liczby rozkładów ukrytych kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>O ile mniej był wart ruch od najlepszego. Ruchy różniące się o kilka punktów albo mniej, niż rozkłady pozwalają rozróżnić, liczą się jako najlepsze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Wynik, jakim to rozdanie miało się skończyć, drużyna tego gracza minus druga drużyna, średnio z możliwych rozkładów ukrytych kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Ile była warta każda karta w tym właśnie rozdaniu, gdy widać wszystkie ręce, a każda karta jest odtąd zagrana najlepiej, jak się da: szczęście rozkładu, a nie błąd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Zwycięzca lewy</translation>
     </message>
@@ -1370,17 +1416,12 @@
         <translation>Belote to lewowa gra karciana dla czterech graczy w dwóch drużynach. Na początku każdego rozdania gracze ustalają, który kolor jest atutowy i która drużyna musi udowodnić, że słusznie go wybrała: ta drużyna to &lt;i&gt;rozgrywający&lt;/i&gt;, druga to &lt;i&gt;obrońcy&lt;/i&gt;. To, co rozgrywający muszą osiągnąć, nazywa się ich &lt;i&gt;kontraktem&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>W coinche i contrée gracze licytują: rozgrywający obiecują określoną liczbę punktów i muszą potem zdobyć co najmniej tyle.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, zapisują punkty; jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -1535,17 +1576,17 @@
         <translation>Drużyna, która weźmie wszystkie osiem lew, robi &lt;i&gt;capot&lt;/i&gt;: liczy 252 punkty z kart zamiast 162, czyli 162 plus 90 premii. Drużyna bez lewy nie dostaje punktów za meldunki, tylko za swoje belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Ugrany, bez coinche (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + odzywka × mnożnik (×1, ×2 lub ×4) + meldunki obu drużyn + własne belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>Gdy odzywka zostanie skontrowana (coinche, a w contrée contre), punkty z kart decydują już tylko o tym, czy kontrakt zostanie ugrany: drużyna, która wygra, zapisuje 160 + odzywka × 2 (× 4 po surcoinche lub surcontre) oraz liczące się meldunki (wygrywający obrońcy biorą meldunki obu drużyn), a każda drużyna zachowuje własne belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Partię wygrywa drużyna, która pierwsza osiągnie cel. Jeśli obie drużyny osiągną go w tym samym rozdaniu, wygrywa wyższa suma; przy równych sumach gra się jeszcze jedno rozdanie.</translation>
     </message>
@@ -1560,7 +1601,7 @@
         <translation>W belote klasycznym atut wybiera się przez kartę odkrytą; w coinche i contrée jest licytacja na punkty. W coinche gra się też w sans atout i tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Sekwensy do meldunków</translation>
     </message>
@@ -1685,12 +1726,22 @@
         <translation>Licytacja w coinche i contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>W belote klasycznym rozgrywający muszą zdobyć więcej punktów niż obrońcy (co daje równa liczba punktów, opisuje rozdział o punktacji).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>W belote klasycznym z opcją &lt;i&gt;Kontrakt na punkty z kart&lt;/i&gt; rozgrywający muszą zdobyć co najmniej 81 ze 162 punktów z kart i ostatniej lewy; ich meldunki i belote się tu nie liczą.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, obie drużyny zapisują to, co zdobyły, a rozgrywający w coinche i contrée dodają jeszcze swoją odzywkę (po coinche liczy się inaczej: zob. ten rozdział); jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Tu gracze licytują kontrakt: liczbę punktów, którą ich drużyna obiecuje osiągnąć, i wybrany atut. Pierwszy licytuje gracz następny po rozdającym; potem każdy po kolei licytuje albo pasuje.</translation>
     </message>
@@ -1892,12 +1943,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Niektóre układy kart na ręce dają punkty, jeśli je zgłosisz: sekwensy w jednym kolorze i cztery karty tej samej wartości.</translation>
     </message>
@@ -2132,7 +2183,12 @@
         <translation>Obrońcy zapisują</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Ugrany, bez coinche ani contre (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>zdobyte punkty + odzywka</translation>
     </message>
@@ -2143,11 +2199,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Ugrany, z coinche (×2) lub surcoinche (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Ugrany, z coinche lub contre (×2), surcoinche lub surcontre (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + odzywka × mnożnik + własne meldunki i belote</translation>
     </message>
@@ -2172,12 +2228,7 @@
         <translation>W tych obliczeniach odzywka capot liczy się jako 250. Drużyna, która weźmie wszystkie lewy, liczy 252 punkty z kart, tak jak w belote klasycznym.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>Gdy odzywka zostanie skontrowana (coinche), punkty z kart decydują już tylko o tym, czy kontrakt zostanie ugrany: drużyna, która wygra, zapisuje 160 + odzywka × 2 (× 4 po surcoinche) oraz liczące się meldunki (wygrywający obrońcy biorą meldunki obu drużyn), a każda drużyna zachowuje własne belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Gdyby 100 w pikach zostało skontrowane (coinche), rozgrywający zapisaliby 160 + 100 × 2 + 20 = 380, a obrońcy nic.</translation>
     </message>
@@ -2360,7 +2411,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -2496,11 +2547,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Wartości</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Co robi</translation>
     </message>
@@ -2508,7 +2554,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -2566,7 +2612,7 @@
         <translation>Przeciwnicy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2590,7 +2636,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2697,7 +2743,7 @@
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
@@ -2707,7 +2753,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
@@ -2717,7 +2763,7 @@
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
@@ -2735,7 +2781,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -2748,7 +2794,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2789,30 +2835,30 @@
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, rozdania: %2</translation>
     </message>
@@ -2822,7 +2868,7 @@
         <translation>%1, do %2 punktów</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK i od razu nowa partia</translation>
     </message>
@@ -2989,7 +3035,7 @@
     <message>
         <location line="+2"/>
         <source>When the takers tie:</source>
-        <translation>Przy remisie rozgrywających:</translation>
+        <translation>Gdy rozgrywający remisują z obrońcami:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3280,7 +3326,7 @@
     <message>
         <location line="+1"/>
         <source>Short announcements for screen readers</source>
-        <translation>Krótkie zgłoszenia dla czytnika ekranu</translation>
+        <translation>Krótkie komunikaty dla czytnika ekranu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3301,7 +3347,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3323,7 +3369,7 @@
     <message>
         <location line="+3"/>
         <source>Go from card to card (a screen reader reads each one)</source>
-        <translation>Przechodź od karty do karty (czytnik ekranu odczytuje każdą)</translation>
+        <translation>Przechodzenie od karty do karty (czytnik ekranu odczytuje każdą)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3587,6 +3633,12 @@
         <translation>surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>weź %1</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
@@ -3638,7 +3690,7 @@
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, gra: %2</translation>
@@ -3693,23 +3745,35 @@
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Lewa: %1, punkty: %2</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Lewa: %1, %n punkt</numerusform>
+            <numerusform>Lewa: %1, %n punkty</numerusform>
+            <numerusform>Lewa: %1, %n punktów</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Bierzesz lewę, punkty: %1.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Bierzesz lewę, %n punkt.</numerusform>
+            <numerusform>Bierzesz lewę, %n punkty.</numerusform>
+            <numerusform>Bierzesz lewę, %n punktów.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 bierze lewę, punkty: %2.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 bierze lewę, %n punkt.</numerusform>
+            <numerusform>%1 bierze lewę, %n punkty.</numerusform>
+            <numerusform>%1 bierze lewę, %n punktów.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Zgłaszasz: %1.</translation>
     </message>
@@ -3746,7 +3810,7 @@
     <message>
         <location line="+11"/>
         <source>Nothing has been said yet.</source>
-        <translation>Nic jeszcze nie zostało zgłoszone.</translation>
+        <translation>Nie było jeszcze żadnego komunikatu.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4089,7 +4153,7 @@
     <message>
         <location line="+2"/>
         <source>the disk could not be read or written</source>
-        <translation>nie udało się odczytać ani zapisać dysku</translation>
+        <translation>błąd odczytu lub zapisu dysku</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4111,7 +4175,7 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
@@ -4210,7 +4274,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -4254,7 +4318,7 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -4265,13 +4329,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Wynik · dodatkowe rozdanie</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Dodatkowe rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Wynik · rozdanie %1 z %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Rozdanie %1 z %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4297,7 +4363,7 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4396,9 +4462,24 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>ty i twój partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>twoi przeciwnicy</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4423,17 +4504,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You and your partner</source>
-        <translation>Ty i partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Twoi przeciwnicy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
@@ -4443,7 +4514,7 @@
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>

@@ -218,7 +218,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+125"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
         <source>Four sevens</source>
         <translation>Fyra sjuor</translation>
     </message>
@@ -642,11 +642,11 @@
         <translation>Tips: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Worth on average over %n deals: %1</source>
+        <location line="+4"/>
+        <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
-            <numerusform>Värde i genomsnitt över %n giv: %1</numerusform>
-            <numerusform>Värde i genomsnitt över %n givar: %1</numerusform>
+            <numerusform>Väntat resultat för den här given, ditt lag minus motståndarna, i snitt över %n möjlig fördelning av de dolda korten: %1</numerusform>
+            <numerusform>Väntat resultat för den här given, ditt lag minus motståndarna, i snitt över %n möjliga fördelningar av de dolda korten: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -966,12 +966,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+79"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
@@ -1165,12 +1165,12 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+142"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
         <source>The review stopped before the end.</source>
         <translation>Granskningen avbröts innan den var klar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <source>Trick %1</source>
         <translation>Stick %1</translation>
     </message>
@@ -1180,27 +1180,59 @@
         <translation>Budgivning</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>best</source>
         <translation>bäst</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Average over %n possible layouts of the hidden cards</source>
+        <translation>
+            <numerusform>Snitt över %n möjlig fördelning av de dolda korten</numerusform>
+            <numerusform>Snitt över %n möjliga fördelningar av de dolda korten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Reviewing the moves of %1…</source>
         <translation>Granskar dragen: %1…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %n cards were the best</source>
+        <translation>
+            <numerusform>%1 av %n kort var det bästa</numerusform>
+            <numerusform>%1 av %n kort var de bästa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n bids were the best</source>
+        <translation>
+            <numerusform>%1 av %n bud var det bästa</numerusform>
+            <numerusform>%1 av %n bud var de bästa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n points lost in all</source>
+        <translation>
+            <numerusform>totalt %n poäng förlorad</numerusform>
+            <numerusform>totalt %n poäng förlorade</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
-        <source>%1 of %2 cards were the best · %3 points lost in all</source>
-        <translation>%1 av %2 kort var bäst · %3 poäng förlorade totalt</translation>
+        <source>biggest mistake: trick %1, %2, while %3 would have been worth %4 more</source>
+        <translation>största misstaget: stick %1, %2, medan %3 hade varit värt %4 poäng mer</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>biggest mistake: trick %1, %2 where %3 was worth %4 more</source>
-        <translation>största misstaget: stick %1, %2 där %3 var värt %4 mer</translation>
+        <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
+        <translation>största misstaget: i budgivningen, %1, medan %2 hade varit värt %3 poäng mer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>took the trick</source>
         <translation>tog sticket</translation>
     </message>
@@ -1231,36 +1263,46 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player&apos;s choice</source>
-        <translation>En stark spelares val</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>What each was worth</source>
         <translation>Vad varje drag var värt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>For a card: the best with all hands known. For a bid: the best by the strong player&apos;s estimate.</source>
-        <translation>För ett kort: det bästa när alla händer är kända. För ett bud: det bästa enligt den starka spelarens uppskattning.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What the hard computer player would have chosen from this seat, without seeing the other hands.</source>
-        <translation>Vad den starka datorspelaren skulle ha valt från den här platsen, utan att se de andra händerna.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>For a card: the points the team takes from this trick on with every card played as well as possible. For a bid: the strong player&apos;s estimate of the deal&apos;s score.</source>
-        <translation>För ett kort: poängen laget tar från och med det här sticket om varje kort spelas så bra som möjligt. För ett bud: den starka spelarens uppskattning av givens poäng.</translation>
-    </message>
-    <message>
-        <location line="-8"/>
+        <location line="-1"/>
         <source>Points lost</source>
         <translation>Förlorade poäng</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>With every hand seen</source>
+        <translation>Med alla händer synliga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth: the score this deal was expected to end with, this player&apos;s team minus the other team, on average over many possible layouts of the cards this player could not see (as the hint shows it). With every hand seen: the same in this very deal, all cards known.</source>
+        <translation>Värde: resultatet som given väntades sluta med, den här spelarens lag minus det andra laget, i snitt över många möjliga fördelningar av korten som spelaren inte kunde se (så som tipset visar det). Med alla händer synliga: detsamma i just den här given, med alla kort kända.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
+        <translation>Det bästa draget utifrån vad spelaren kunde veta: samma bedömning som tipsets, över fler fördelningar av de dolda korten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much less the move was worth than the best one. Moves a few points apart, or closer than the layouts can tell, count as the best.</source>
+        <translation>Hur mycket mindre draget var värt än det bästa. Drag som skiljer några få poäng, eller mindre än fördelningarna kan avgöra, räknas som bäst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score this deal was expected to end with, this player&apos;s team minus the other team, on average over possible layouts of the hidden cards.</source>
+        <translation>Resultatet som given väntades sluta med, den här spelarens lag minus det andra laget, i snitt över möjliga fördelningar av de dolda korten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each card was worth in this very deal, with every hand seen and every card played as well as possible from here on: the luck of the layout, not a mistake.</source>
+        <translation>Vad varje kort var värt i just den här given, med alla händer synliga och varje kort spelat så bra som möjligt härifrån: fördelningens tur, inget misstag.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Won by</source>
         <translation>Vanns av</translation>
     </message>
@@ -1365,17 +1407,12 @@
         <translation>Belote är ett stickspel för fyra spelare i två lag. I början av varje giv avgör spelarna vilken färg som blir trumf och vilket lag som måste visa att valet var rätt: det laget är &lt;i&gt;tagarna&lt;/i&gt;, det andra laget är &lt;i&gt;försvaret&lt;/i&gt;. Det som tagarna måste nå kallas deras &lt;i&gt;kontrakt&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>In coinche and contrée the players bid: the takers promise a number of points, and must then count at least that many.</source>
         <translation>I coinche och contrée bjuder spelarna: tagarna lovar ett antal poäng och måste sedan räkna ihop minst så många.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, they score; if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
-        <translation>Poängen kommer från korten i de stick man vinner, från sista sticket och från vissa kombinationer av kort på handen. Klarar tagarna sitt kontrakt får de poäng; går de bet är de &lt;i&gt;dedans&lt;/i&gt;, och försvaret får givens poäng. Man spelar giv efter giv tills ett lag når poänggränsen.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
@@ -1530,17 +1567,17 @@
         <translation>Ett lag som vinner alla åtta stick gör &lt;i&gt;capot&lt;/i&gt;: det räknar 252 kortpoäng i stället för 162, alltså de 162 och en bonus på 90. Laget utan stick får inga mälningar, bara sin belote.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Made, not coinched (×1)</source>
-        <translation>Klarat, utan coinche (×1)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>160 + bid × multiplier (×1, ×2 or ×4) + the declarations of both teams + its belote</source>
         <translation>160 + bud × multiplikator (×1, ×2 eller ×4) + båda lagens mälningar + sin belote</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+8"/>
+        <source>Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
+        <translation>När ett bud har fått coinche (i contrée: contre) avgör kortpoängen bara om det klaras: laget som vinner får 160 + bud × 2 (× 4 efter surcoinche eller surcontre) och de mälningar som räknas (vinner försvaret får det båda lagens), och varje lag behåller sin egen belote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The first team to reach the target wins the match. If both teams reach it in the same deal, the higher total wins; if the totals are equal, one more deal is played.</source>
         <translation>Det lag som först når poänggränsen vinner matchen. Når båda lagen den i samma giv vinner den högsta totalen; är totalerna lika spelas en giv till.</translation>
     </message>
@@ -1555,7 +1592,7 @@
         <translation>I klassisk belote väljs trumf med ett uppkort; i coinche och contrée bjuder man med poängtal. Coinche har dessutom sans atout och tout atout.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>Sequences for declarations</source>
         <translation>Sekvenser för mälningar</translation>
     </message>
@@ -1680,12 +1717,22 @@
         <translation>Budgivning i coinche och contrée</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>I klassisk belote måste tagarna räkna ihop fler poäng än försvaret (avsnittet om poängräkning visar vad lika poäng ger).</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+6"/>
+        <source>In classic belote with &lt;i&gt;Contract on card points&lt;/i&gt;, the takers must take at least 81 of the 162 points of cards and last trick; their declarations and belote do not count for this.</source>
+        <translation>I klassisk belote med &lt;i&gt;Kontrakt på kortpoäng&lt;/i&gt; måste tagarna få minst 81 av de 162 poängen från kort och sista sticket; deras mälningar och belote räknas inte här.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points come from the cards won in tricks, from the last trick, and from some combinations of cards held in the hand. If the takers make their contract, both teams score what they counted, the takers with their bid added in coinche and contrée (a coinched contract is scored differently: see its section); if they fail, they are &lt;i&gt;dedans&lt;/i&gt; and the defence scores the points of the deal. Deals follow one another until a team reaches the target.</source>
+        <translation>Poängen kommer från korten i de stick man vinner, från sista sticket och från vissa kombinationer av kort på handen. Klarar tagarna sitt kontrakt får båda lagen det de räknade, tagarna i coinche och contrée dessutom sitt bud (efter coinche räknas det annorlunda: se det avsnittet); går de bet är de &lt;i&gt;dedans&lt;/i&gt;, och försvaret får givens poäng. Man spelar giv efter giv tills ett lag når poänggränsen.</translation>
+    </message>
+    <message>
+        <location line="+174"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Här bjuder spelarna om ett kontrakt: hur många poäng laget lovar att nå och vilken trumf det vill ha. Spelaren efter givaren bjuder först; sedan bjuder eller passar var och en i tur och ordning.</translation>
     </message>
@@ -1887,12 +1934,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Vissa kombinationer på handen ger poäng när du anmäler dem: sekvenser i en färg och fyra kort av samma valör.</translation>
     </message>
@@ -2127,7 +2174,12 @@
         <translation>Försvaret får</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Made, not coinched or contré (×1)</source>
+        <translation>Klarat, utan coinche eller contre (×1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>what they counted + the bid</source>
         <translation>sina poäng + budet</translation>
     </message>
@@ -2138,11 +2190,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Made, coinched (×2) or surcoinched (×4)</source>
-        <translation>Klarat, med coinche (×2) eller surcoinche (×4)</translation>
+        <source>Made, coinched or contré (×2), surcoinched or surcontré (×4)</source>
+        <translation>Klarat, med coinche eller contre (×2), surcoinche eller surcontre (×4)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>160 + bid × multiplier + their declarations and belote</source>
         <translation>160 + bud × multiplikator + deras mälningar och belote</translation>
     </message>
@@ -2167,12 +2219,7 @@
         <translation>Ett capotbud räknas som 250 i de här summorna. Ett lag som vinner alla stick räknar 252 kortpoäng, som i klassisk belote.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Once a bid is coinched, the card points only decide whether it is made: the team that wins takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that wins takes both teams&apos;), and each team keeps its own belote.</source>
-        <translation>När ett bud har fått coinche avgör kortpoängen bara om det klaras: laget som vinner får 160 + bud × 2 (× 4 efter surcoinche) och de mälningar som räknas (vinner försvaret får det båda lagens), och varje lag behåller sin egen belote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Had the 100 in spades been coinched, the takers would have scored 160 + 100 × 2 + 20 = 380 and the defence nothing.</source>
         <translation>Hade 100 i spader fått coinche skulle tagarna ha fått 160 + 100 × 2 + 20 = 380 och försvaret ingenting.</translation>
     </message>
@@ -2355,7 +2402,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+54"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
@@ -2491,11 +2538,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Values</source>
-        <translation>Värden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>What it does</source>
         <translation>Vad det gör</translation>
     </message>
@@ -2503,7 +2545,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-78"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Gavs om</translation>
@@ -2561,7 +2603,7 @@
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -2585,7 +2627,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -2689,7 +2731,7 @@
         <translation>%1 vann matchen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Budgivning…</translation>
     </message>
@@ -2699,7 +2741,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>Spelas</translation>
     </message>
@@ -2709,7 +2751,7 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 hålls kvar</translation>
     </message>
@@ -2727,7 +2769,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Protokoll</translation>
     </message>
@@ -2740,7 +2782,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -2781,30 +2823,30 @@
         <translation>Förval:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Den pågående matchen behåller sina egna regler: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 givar</translation>
     </message>
@@ -2814,7 +2856,7 @@
         <translation>%1, till %2 poäng</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK, och en ny match nu</translation>
     </message>
@@ -3293,7 +3335,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+105"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menyer</translation>
     </message>
@@ -3579,6 +3621,12 @@
         <translation>surcoinche</translation>
     </message>
     <message>
+        <location line="+39"/>
+        <source>take %1</source>
+        <comment>the coach&apos;s advice: take with this trump</comment>
+        <translation>ta %1</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
         <source>You pass.</source>
         <translation>Du passar.</translation>
@@ -3630,7 +3678,7 @@
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+9"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
         <translation>%1, tagare %2</translation>
@@ -3685,23 +3733,32 @@
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Trick to %1, %2 points</source>
-        <translation>Stick till %1, %2 poäng</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Trick to %1, %n points</source>
+        <translation>
+            <numerusform>Stick till %1, %n poäng</numerusform>
+            <numerusform>Stick till %1, %n poäng</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the trick, %1 points.</source>
-        <translation>Du vinner sticket, %1 poäng.</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You win the trick, %n points.</source>
+        <translation>
+            <numerusform>Du vinner sticket, %n poäng.</numerusform>
+            <numerusform>Du vinner sticket, %n poäng.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 wins the trick, %2 points.</source>
-        <translation>%1 vinner sticket, %2 poäng.</translation>
+        <source>%1 wins the trick, %n points.</source>
+        <translation>
+            <numerusform>%1 vinner sticket, %n poäng.</numerusform>
+            <numerusform>%1 vinner sticket, %n poäng.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>You announce %1.</source>
         <translation>Du anmäler %1.</translation>
     </message>
@@ -3748,7 +3805,7 @@
     <message>
         <location line="+2"/>
         <source>The contract is made.</source>
-        <translation>Kontraktet klarades.</translation>
+        <translation>Kontraktet klaras.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3758,7 +3815,7 @@
     <message>
         <location line="+2"/>
         <source>Capot for %1.</source>
-        <translation>Capot för %1.</translation>
+        <translation>%1 tog alla stick: capot.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4102,7 +4159,7 @@
         <translation>inget än</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -4162,7 +4219,7 @@
     <message>
         <location line="+6"/>
         <source>Score</source>
-        <translation>Poäng</translation>
+        <translation>Ställning</translation>
     </message>
 </context>
 <context>
@@ -4201,7 +4258,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-81"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
         <source>Spades</source>
         <translation>Spader</translation>
     </message>
@@ -4245,7 +4302,7 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/panels.py" line="+55"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+57"/>
         <source>Score</source>
         <translation>Poäng</translation>
     </message>
@@ -4256,13 +4313,15 @@
     </message>
     <message>
         <location line="-4"/>
-        <source>Score · extra deal</source>
-        <translation>Poäng · extra giv</translation>
+        <source>Extra deal</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Extra giv</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score · deal %1 of %2</source>
-        <translation>Poäng · giv %1 av %2</translation>
+        <source>Deal %1 of %2</source>
+        <comment>the score panel&apos;s title</comment>
+        <translation>Giv %1 av %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4288,7 +4347,7 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
@@ -4387,9 +4446,24 @@
     </message>
 </context>
 <context>
+    <name>Teams</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="+62"/>
+        <source>you and your partner</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>du och din partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your opponents</source>
+        <comment>a team, in the middle of a sentence</comment>
+        <translation>dina motståndare</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+89"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4414,17 +4488,7 @@
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>You and your partner</source>
-        <translation>Du och din partner</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Your opponents</source>
-        <translation>Dina motståndare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 vann matchen med %2 mot %3.</translation>
     </message>
@@ -4434,7 +4498,7 @@
         <translation>En giv kan granskas när den har spelats till slut.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>

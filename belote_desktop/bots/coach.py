@@ -3,9 +3,15 @@
 The coach is a bot like the others (it answers ``decide`` with a ``Decision`` and runs in the same
 worker, off the window's thread) and sees only the player's ``SeatView``: never a hidden card. Its
 decision carries an ``Advice``: the best two or three moves with what each was worth on average
-over the deals the hard bot looked at (the deal's score for the player's side less the other
-side's), and, for a card, a short reason in the game's words where one of a few plain ones holds.
-The reasons are codes; the window words them in the player's language.
+over the possible layouts of the hidden cards it looked at (the deal's final score for the player's
+side less the other side's, points already taken included), and, for a card, a short reason in the
+game's words where one of a few plain ones holds. The reasons are codes; the window words them in
+the player's language.
+
+The deal review (``review``) judges the player's moves with the same look (``CoachLook``) from the
+same seed: at one position it draws the same layouts as the hint did, all of them (``layouts``: the
+hint looks at no more, and may stop sooner), so a card the hint recommended is not called a mistake
+there (it is the review's best, or within its tie margin).
 """
 
 from __future__ import annotations
@@ -16,10 +22,30 @@ from ..engine.bidding import Bid
 from ..engine.cards import SANS_ATOUT, TOUT_ATOUT, cards_of
 from ..engine.tricks import BEATS, POINTS
 from .base import Bot, Decision
-from .hard import DEFAULT_BUDGET, CancelEvent, HardBot, default_workers
+from .hard import EXACT_DEPTHS, EXPERT_BUDGET, CancelEvent, HardBot, default_workers
 from .view import SeatView
 
 SHOWN = 3  # moves shown with their values: the best and the next ones
+# The hint and the review draw their layouts of the hidden cards from this seed and the position only
+# (``HardBot.rng``), never from the match: at one position the review looks at the hint's layouts first.
+COACH_SEED = 0
+# A hint has the expert's second: most settle in milliseconds, a close call at the opening lead needs it
+# (a layout played out to the end from eight cards each takes some 100 ms on a busy 2-core machine).
+COACH_BUDGET = EXPERT_BUDGET
+# Layouts a card hint looks at whatever the clock says (only a cancel stops it sooner).
+HINT_FLOOR = 8
+# The layouts of the hidden cards the coach looks at for a card, by the cards in the seat's hand: the review
+# all of them, a fixed number so that it is repeatable; the hint at most as many, the same ones first, and it
+# stops sooner when one card clearly leads or its second is up. A layout played out from the opening lead
+# costs ten times one from the third trick: fewer of them there keep a deal's review within seconds
+# (``benchmarks/review_speed.py``).
+LAYOUTS = {8: 48, 7: 64}
+MORE_LAYOUTS = 96  # from the third trick on
+
+
+def layouts(hand: int) -> int:
+    """How many layouts the coach looks at for a card with ``hand`` (a mask) in hand."""
+    return LAYOUTS.get(hand.bit_count(), MORE_LAYOUTS)
 
 # Reasons, by code (the window's words: ``ui.coach_words``).
 ONLY_CARD = "only_card"
@@ -45,13 +71,36 @@ class Advice:
         return self.options[0][0]
 
 
+class CoachLook(HardBot):
+    """The hard level's look at a position as the coach takes it, for the hint and the review alike: every
+    layout of the hidden cards played out to the end of the deal (with the compiled search; without it, the
+    hard level's depth limits), so that a layout is worth the same to the hint and to the review."""
+
+    level = "coach-look"
+
+    def __init__(self, budget: float = COACH_BUDGET, max_samples: int | None = None,
+                 seed: int = COACH_SEED) -> None:
+        super().__init__(seed, budget=budget, max_samples=max_samples, workers=default_workers())
+        self.min_samples = HINT_FLOOR
+        # Cards equal on the layouts so far may differ on a rarer one by a whole contract: the hint looks on.
+        self.settle_equal = False
+
+    def choose_card(self, view: SeatView) -> int:
+        self.sample_cap = layouts(view.hand)  # never more than the review: it sees all the hint's layouts
+        return super().choose_card(view)
+
+    @property
+    def depths(self) -> dict[int, tuple[int, ...]]:
+        return EXACT_DEPTHS if self.native else super().depths
+
+
 class Coach(Bot):
     """Advice for the seat whose view it is given: the hard bot's choice and its alternatives."""
 
     level = "coach"
 
-    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None) -> None:
-        self.hard = HardBot(seed, budget=budget, max_samples=max_samples, workers=default_workers())
+    def __init__(self, seed: int = COACH_SEED, budget: float = COACH_BUDGET, max_samples: int | None = None) -> None:
+        self.hard = CoachLook(budget, max_samples, seed)
 
     def choose_bid(self, view: SeatView) -> Bid:
         return self.hard.choose_bid(view)
@@ -133,5 +182,6 @@ def _master(card: int, unseen: int, mode: int) -> bool:
     return not BEATS[mode][card] & unseen
 
 
-__all__ = ["CHEAP", "DRAW_TRUMPS", "GIVE_POINTS", "KEEP_MASTER", "ONLY_CARD", "SHORT_DISCARD", "WINS_TRICK", "Advice",
-           "Coach", "card_reason"]
+__all__ = ["CHEAP", "COACH_BUDGET", "COACH_SEED", "DRAW_TRUMPS", "GIVE_POINTS", "KEEP_MASTER", "LAYOUTS",
+           "MORE_LAYOUTS", "ONLY_CARD", "SHORT_DISCARD", "WINS_TRICK", "Advice", "Coach", "CoachLook", "card_reason",
+           "layouts"]

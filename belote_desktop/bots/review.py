@@ -1,11 +1,17 @@
-"""The deal review (the coach, issue 16): each move of one seat against perfect play and a strong player.
+"""The deal review (the coach, issue 16): each move of one seat, judged first by what the seat could know.
 
-For every card the seat played, the position is rebuilt from the deal's own actions (DESIGN.md:
-the record is the truth) and every legal card is solved to the end with all four hands face up
-(``solver``, exact): what each was worth to the seat's team from that trick on, so the points the
-played card lost against the best one. Beside it, what the hard bot would have chosen from the
-seat's own view at that moment: what a strong player could have found without seeing the cards.
-For the seat's bids, the hard bidder's simulated value of each call it weighed.
+For every bid and card of the seat, the position is rebuilt from the deal's own actions (DESIGN.md:
+the record is the truth) and judged by the coach's own look (``coach.CoachLook``, the hard level's):
+many possible layouts of the cards the seat could not see, each played out to the end, every legal
+move valued on average as the deal's final score for the seat's side less the other side's. The
+hint takes the same look from the same seed and stops at the same number of layouts or sooner
+(``coach.layouts``), so at one position the review looks at all of the hint's layouts: the card the
+hint recommended is not called a mistake (it is the best, or within the tie margin of the best:
+``TIE_POINTS``, or less than ``TIE_Z`` standard errors on the same layouts). "Best move", the points
+lost and the biggest mistake come from this judgement; bids count in them as cards do.
+
+Beside it, for a card, what each was worth in this very deal with every hand seen (``solver``,
+exact, in the same points): the luck of the layout, not a mistake.
 
 Each move is one job (``MoveReviewer``), run by the bot worker like a bot's decision: off the
 window's thread, cancellable, one at a time so the window can show progress. Nothing here
@@ -14,6 +20,7 @@ imports Qt.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass
 
@@ -21,7 +28,12 @@ from ..engine import PLAYING, Bid, Deal
 from ..engine.deal import BID, PLAY
 from ..engine.tricks import POINTS
 from .base import Decision, apply, decision_of
-from .hard import CancelEvent, HardBot, default_workers
+from .coach import CoachLook, layouts
+from .hard import CancelEvent
+from .hard.bidding import MAX_BID_SAMPLES
+from .hard.outcome import _Outcome
+from .hard.play import alike_cards
+from .knowledge import deduce
 from .solver import SearchTimeout, Solver, teams_won
 from .view import SeatView
 
@@ -31,8 +43,14 @@ LAST_TRICK = 10
 # the leader and who has taken a trick), so a whole seat costs little more than its first card.
 _TABLES: dict[tuple[object, ...], dict[tuple[int, ...], list[int]]] = {}
 _TABLES_LOCK = threading.Lock()  # bot workers in threads (tests) may review two deals at once
-# The strong player's look at each position: a fixed number of deals, so a review is repeatable.
-BOT_SAMPLES = 48
+# A move worth less than the best by no more than this (points of the deal's score difference, about two card
+# points) is as good as the best: the layouts cannot tell such cards apart, and scores are counted in tens.
+TIE_POINTS = 5.0
+# ... nor by less than this many standard errors of the difference, deal by deal on the same layouts:
+# a card the hint chose on its first layouts is then not called a mistake on the luck of the later ones.
+TIE_Z = 2.0
+# No clock for the review's look: the number of layouts bounds it, and Close cancels it.
+NO_CLOCK = 600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,22 +72,30 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class MoveReview:
-    """``values``: (move, value to the seat's team) for each move weighed, best first; for a card the points
-    its team takes from this trick on with perfect play (capot included), for a bid the hard bidder's
-    expected score. ``lost``: how much less the move played was worth than the best (0: it was best)."""
+    """One move judged. ``values``: (move, value) for each move weighed, best first, by what the seat could
+    know: the deal's final score for the seat's side less the other side's, on average over ``samples``
+    layouts of the hidden cards (empty where there was nothing to choose). ``best``: the move the coach
+    would choose. ``lost``: how much less the move played was worth than ``best`` (0: the best, or within
+    the tie margin). ``exact``: for a card, the same value of each legal card in this very deal with every
+    hand seen and perfect play, best first (empty for a bid)."""
 
     number: int
     seat: int
     kind: str
     trick: int
     played: int | Bid
+    best: int | Bid
     values: tuple[tuple[int | Bid, float], ...]
     lost: float
-    bot_choice: int | Bid | None
+    samples: int
+    exact: tuple[tuple[int, float], ...] = ()
 
     @property
-    def best(self) -> int | Bid:
-        return self.values[0][0] if self.values else self.played
+    def exact_lost(self) -> float:
+        """With every hand seen: how much less the card played was worth than the best card (0 for a bid)."""
+        if not self.exact:
+            return 0.0
+        return self.exact[0][1] - dict(self.exact)[self.played]  # type: ignore[index]
 
 
 def positions(deal: Deal, seat: int) -> list[Position]:
@@ -89,16 +115,27 @@ def positions(deal: Deal, seat: int) -> list[Position]:
     return out
 
 
+def card_loss(outcomes: dict[int, list[float]], best: int, card: int) -> float:
+    """How much less ``card`` was worth than ``best`` on the same layouts (``outcomes``: each card's value
+    layout by layout), or 0 within the tie margin (``TIE_POINTS``, ``TIE_Z``)."""
+    diffs = [a - b for a, b in zip(outcomes[best], outcomes[card], strict=True)]
+    n = len(diffs)
+    if n == 0:
+        return 0.0
+    mean = sum(diffs) / n
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else math.inf
+    return mean if mean > max(TIE_POINTS, TIE_Z * error) else 0.0
+
+
 class MoveReviewer:
     """One position's review, as a bot-worker job: ``decide(view)`` answers with ``Decision(advice=MoveReview)``
-    (``None`` as advice when cancelled). ``with_bot``: also ask the hard bot from the seat's view."""
+    (``None`` as advice when cancelled). ``samples``: layouts of the hidden cards for a card."""
 
     level = "review"
 
-    def __init__(self, position: Position, seed: int = 0, with_bot: bool = True) -> None:
+    def __init__(self, position: Position, samples: int | None = None) -> None:
         self.position = position
-        self.seed = seed
-        self.with_bot = with_bot
+        self.samples = samples or layouts(position.hands[position.seat])
 
     def decide(self, view: SeatView, cancel: CancelEvent | None = None) -> Decision:
         try:
@@ -109,24 +146,40 @@ class MoveReviewer:
 
     def review(self, cancel: CancelEvent | None = None) -> MoveReview:
         p = self.position
-        bot_choice: int | Bid | None = None
-        # The sample count bounds it, not time; every core, as the game's hard bots.
-        hard = HardBot(self.seed, budget=60.0, max_samples=BOT_SAMPLES, workers=default_workers())
         if p.kind == BID:
-            choice = hard.decide(p.view, cancel)
-            bot_choice = choice.bid
-            values = sorted(hard.last_values.items(), key=lambda kv: -kv[1])
-            weighed = dict(values)
-            lost = max(weighed.values()) - weighed[p.played] if p.played in weighed else 0.0
-            return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, tuple(values),  # type: ignore[arg-type]
-                              lost, bot_choice)
-        if self.with_bot and p.legal.bit_count() > 1:
-            bot_choice = hard.decide(p.view, cancel).card
-        card_values = self.card_values(cancel)
-        ranked = sorted(card_values.items(), key=lambda kv: (-kv[1], kv[0]))
-        lost = float(ranked[0][1] - card_values[p.played])  # type: ignore[index]
-        return MoveReview(p.number, p.seat, p.kind, p.trick, p.played,
-                          tuple((c, float(v)) for c, v in ranked), lost, bot_choice)
+            return self._bid_review(cancel)
+        look = CoachLook(NO_CLOCK, self.samples)
+        best: int | Bid = look.decide(p.view, cancel).card
+        _stopped(cancel)
+        exact = self.exact_values(cancel)
+        values: dict[int, float] = {}
+        lost = 0.0
+        if look.last_values:
+            alike = alike_cards(p.view, deduce(p.view), p.legal)
+            values = {c: look.last_values[alike[c]] for c in alike}
+            outcomes = {c: look.last_outcomes[alike[c]] for c in alike}
+            lost = card_loss(outcomes, best, p.played)  # type: ignore[arg-type]
+        else:
+            best = p.played  # one card, or cards that play alike: nothing to choose
+        ranked = sorted(values.items(), key=lambda kv: (kv[0] != best, -kv[1], kv[0]))
+        return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, best, tuple(ranked), lost,
+                          look.last_samples if values else 0,
+                          tuple(sorted(exact.items(), key=lambda kv: (-kv[1], kv[0]))))
+
+    def _bid_review(self, cancel: CancelEvent | None) -> MoveReview:
+        """A call judged as the hint judges it: the hard bidder's values, on all of its layouts."""
+        p = self.position
+        look = CoachLook(NO_CLOCK, MAX_BID_SAMPLES)
+        best: int | Bid = look.decide(p.view, cancel).bid  # type: ignore[assignment]
+        _stopped(cancel)
+        weighed: dict[int | Bid, float] = dict(look.last_values)  # type: ignore[arg-type]
+        lost = 0.0
+        if best in weighed and p.played in weighed:
+            lost = weighed[best] - weighed[p.played]
+            lost = lost if lost > TIE_POINTS else 0.0
+        ranked = sorted(weighed.items(), key=lambda kv: (kv[0] != best, -kv[1]))
+        return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, best, tuple(ranked), lost,
+                          look.last_samples if weighed else 0)
 
     def _cards_of_the_deal(self) -> tuple[int, ...]:
         """Who held which card at the start of the play: the same for every position of one deal."""
@@ -143,8 +196,8 @@ class MoveReviewer:
                 seat = p.view.next_seats[seat]
         return tuple(held)
 
-    def card_values(self, cancel: CancelEvent | None = None) -> dict[int, int]:
-        """Every legal card's exact value to the seat's team, from this trick to the end of the deal."""
+    def _north_south_values(self, cancel: CancelEvent | None = None) -> dict[int, int]:
+        """Every legal card's exact value to North-South from this trick on (the solver's, capot folded in)."""
         p = self.position
         assert p.view.contract is not None
         mode = p.view.contract.trump
@@ -160,18 +213,40 @@ class MoveReviewer:
         with _TABLES_LOCK:
             _TABLES.clear()  # one deal at a time: the table of an older one would only take memory
             _TABLES[key] = solver.tt
+        return ns
+
+    def card_values(self, cancel: CancelEvent | None = None) -> dict[int, int]:
+        """Every legal card's exact value to the seat's team in card points, from this trick to the end."""
+        p = self.position
+        ns = self._north_south_values(cancel)
         if p.seat & 1 == 0:
             return ns
         # East-West take what North-South do not: the points still out, the last trick, the capot the other way.
-        points = POINTS[mode]
+        assert p.view.contract is not None
+        points = POINTS[p.view.contract.trump]
         left = sum(points[c] for hand in p.hands for c in range(32) if hand >> c & 1)
         left += sum(points[c] for c in p.cards) + LAST_TRICK
         return {c: left - v for c, v in ns.items()}
 
+    def exact_values(self, cancel: CancelEvent | None = None) -> dict[int, float]:
+        """Every legal card's value with every hand seen, in the review's points: the deal's final score for
+        the seat's side less the other side's, with perfect play from here on."""
+        p = self.position
+        assert p.view.contract is not None
+        outcome = _Outcome(p.view, p.view.contract)
+        extras = outcome.extras(list(p.hands))
+        return {c: outcome.utility(v, extras) for c, v in self._north_south_values(cancel).items()}
+
+
+def _stopped(cancel: CancelEvent | None) -> None:
+    """The look answers with what it has when cancelled; the review wants all of it or nothing."""
+    if cancel is not None and cancel.is_set():
+        raise SearchTimeout
+
 
 @dataclass(frozen=True, slots=True)
 class DealReview:
-    """A seat's moves in one deal, reviewed; the summary line's figures."""
+    """A seat's moves in one deal, reviewed; the summary line's figures, bids and cards alike."""
 
     seat: int
     moves: tuple[MoveReview, ...]
@@ -181,22 +256,31 @@ class DealReview:
         return tuple(m for m in self.moves if m.kind == PLAY)
 
     @property
+    def bids(self) -> tuple[MoveReview, ...]:
+        return tuple(m for m in self.moves if m.kind == BID)
+
+    @property
     def best_cards(self) -> int:
         return sum(1 for m in self.cards if m.lost <= 0)
 
     @property
+    def best_bids(self) -> int:
+        return sum(1 for m in self.bids if m.lost <= 0)
+
+    @property
     def points_lost(self) -> int:
-        return round(sum(m.lost for m in self.cards))
+        return round(sum(m.lost for m in self.moves))
 
     @property
     def biggest(self) -> MoveReview | None:
-        worst = max(self.cards, key=lambda m: m.lost, default=None)
+        worst = max(self.moves, key=lambda m: m.lost, default=None)
         return worst if worst is not None and worst.lost > 0 else None
 
 
-def review_deal(deal: Deal, seat: int, with_bot: bool = True) -> DealReview:
+def review_deal(deal: Deal, seat: int, samples: int | None = None) -> DealReview:
     """The whole review in this thread (tests, the benchmark); the window runs it move by move in the worker."""
-    return DealReview(seat, tuple(MoveReviewer(p, with_bot=with_bot).review() for p in positions(deal, seat)))
+    return DealReview(seat, tuple(MoveReviewer(p, samples).review() for p in positions(deal, seat)))
 
 
-__all__ = ["DealReview", "MoveReview", "MoveReviewer", "Position", "positions", "review_deal"]
+__all__ = ["TIE_POINTS", "TIE_Z", "DealReview", "MoveReview", "MoveReviewer", "Position", "card_loss", "positions",
+           "review_deal"]

@@ -210,7 +210,7 @@ class GameController(QObject):
             return False
         question = self._question
         self._coach.cancel()
-        self._coach.bot = Coach(seed=zlib.crc32(f"{self.seed}/coach".encode()))
+        self._coach.bot = Coach()  # its seed is the review's: both look at the same layouts (bots.coach)
         self.match.assisted = True
         self._coach.ask(self.match.deal, lambda decision: self._on_hint(question, decision))
         return True

@@ -207,7 +207,13 @@ def _aim() -> Section:
             "RulesHelp",
             "In classic belote the takers must count more points than the defence (the scoring section "
             "says what an equal count gives)."),
-            variants=CLASSIC_ONLY),
+            variants=CLASSIC_ONLY, when=("contract_on_card_points", False)),
+        # With the option on, declarations and belote no longer decide it: "more than the defence" would be false.
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "In classic belote with <i>Contract on card points</i>, the takers must take at least 81 of the 162 "
+            "points of cards and last trick; their declarations and belote do not count for this."),
+            variants=CLASSIC_ONLY, when=("contract_on_card_points", True)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
             "In coinche and contrée the players bid: the takers promise a number of points, and must then "
@@ -216,9 +222,10 @@ def _aim() -> Section:
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
             "Points come from the cards won in tricks, from the last trick, and from some combinations of cards "
-            "held in the hand. If the takers make their contract, they score; if they fail, they are "
-            "<i>dedans</i> and the defence scores the points of the deal. Deals follow one another until a "
-            "team reaches the target.")),
+            "held in the hand. If the takers make their contract, both teams score what they counted, the "
+            "takers with their bid added in coinche and contrée (a coinched contract is scored differently: see "
+            "its section); if they fail, they are <i>dedans</i> and the defence scores the points of the deal. "
+            "Deals follow one another until a team reaches the target.")),
     ))
 
 
@@ -762,10 +769,11 @@ def _coinche_scoring() -> Section:
                 (QCoreApplication.translate("RulesHelp", "Outcome"),
                  QCoreApplication.translate("RulesHelp", "Takers score"),
                  QCoreApplication.translate("RulesHelp", "Defence scores")),
-                ((QCoreApplication.translate("RulesHelp", "Made, not coinched (×1)"),
+                ((QCoreApplication.translate("RulesHelp", "Made, not coinched or contré (×1)"),
                   QCoreApplication.translate("RulesHelp", "what they counted + the bid"),
                   QCoreApplication.translate("RulesHelp", "what it counted")),
-                 (QCoreApplication.translate("RulesHelp", "Made, coinched (×2) or surcoinched (×4)"),
+                 (QCoreApplication.translate(
+                     "RulesHelp", "Made, coinched or contré (×2), surcoinched or surcontré (×4)"),
                   QCoreApplication.translate(
                       "RulesHelp", "160 + bid × multiplier + their declarations and belote"),
                   QCoreApplication.translate("RulesHelp", "its belote only")),
@@ -781,9 +789,10 @@ def _coinche_scoring() -> Section:
                 "as in classic belote.")),
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
-                "Once a bid is coinched, the card points only decide whether it is made: the team that wins "
-                "takes 160 + bid × 2 (× 4 after a surcoinche) and the declarations that score (a defence that "
-                "wins takes both teams'), and each team keeps its own belote.")),
+                "Once a bid is coinched (contré, in contrée), the card points only decide whether it is made: "
+                "the team that wins takes 160 + bid × 2 (× 4 after a surcoinche or surcontre) and the "
+                "declarations that score (a defence that wins takes both teams'), and each team keeps its own "
+                "belote.")),
             made,
             failed,
             Paragraph(QCoreApplication.translate(

@@ -66,8 +66,10 @@ class Hints(QObject):
         headline = (self.tr("Hint: %1, %2.").replace("%1", self.move_text(best)).replace("%2", reason) if reason
                     else self.tr("Hint: %1.").replace("%1", self.move_text(best)))
         values = ", ".join(self.move_text(m) + self.value_text(v) for m, v in advice.options if v is not None)
-        others = self.tr("Worth on average over %n deals: %1", "", advice.samples).replace("%1", values) \
-            if values else ""
+        # The value is the deal's expected final score, the player's team's minus the other's (``bots.coach``);
+        # the "deals" it is averaged over are layouts of the hidden cards, not deals played before.
+        others = self.tr("Expected score of this deal, your team's minus theirs, over %n possible layouts of the "
+                         "hidden cards: %1", "", advice.samples).replace("%1", values) if values else ""
         self._status.showMessage(f"{headline} {others}".strip())
         if isinstance(best, Bid):
             self._bidding.suggest(best)  # the suggested call set up in the panel: Enter makes it

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         retranslate_access(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
+        self._show_match_rules()  # the status line's right part: "Belote classique · donne 7 sur 8"
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -316,6 +317,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Deal scored: %1 - %2").replace("%1", str(totals[0]))
                                      .replace("%2", str(totals[1])))
         self.dialogs.refresh_views()
+        self._resumed = False  # the deal that was resumed is over: what follows is played here
         self._show_match_rules()
         if self.controller.match.is_over:
             return  # match_over follows and says it all

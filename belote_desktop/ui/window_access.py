@@ -17,7 +17,7 @@ from .access import speech
 from .access.announcer import Announcer
 from .access.narrated import NarratedPresenter
 from .access.table_access import TableAccess
-from .common.spoken import move_words
+from .common.spoken import advice_words
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -60,7 +60,7 @@ def install_access(w: MainWindow) -> None:
         presenter.say_now(speech.refusal_sentence(card, w.refusals.reason_text(reason)), urgent=True)
 
     def hinted(advice: Advice) -> None:
-        move = move_words(advice.best, c.options.variant)
+        move = advice_words(advice.best, c.options.variant)
         reason = w.hints.reason_text(advice.reason)
         translate = QCoreApplication.translate
         presenter.say_now(translate("Hints", "Hint: %1, %2.").replace("%1", move).replace("%2", reason) if reason

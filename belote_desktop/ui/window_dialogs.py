@@ -25,6 +25,8 @@ from ..session.system_words import system_reason
 from ..storage import BadFile
 from .common.key_guard import KeyGuard
 from .common.on_screen import fitting_size
+from .common.spoken import spoken_start
+from .common.words import fill, team_in_sentence
 
 if TYPE_CHECKING:
     from .dialogs.deal_summary import DealSummaryDialog
@@ -135,9 +137,9 @@ class WindowDialogs(QObject):
 
         w = self.window
         ours = winner == w.controller.human_seat & 1
-        team = self.tr("You and your partner") if ours else self.tr("Your opponents")
-        text = self.tr("%1 won the match, %2 to %3.").replace("%1", team).replace(
-            "%2", str(totals[winner])).replace("%3", str(totals[winner ^ 1]))
+        # The team in the words a screen reader says too (``team_in_sentence``); the capital where it starts.
+        text = spoken_start(fill(self.tr("%1 won the match, %2 to %3."), team_in_sentence(ours),
+                                 str(totals[winner]), str(totals[winner ^ 1])))
         if w.auto_continue:
             return text
         match = w.controller.match

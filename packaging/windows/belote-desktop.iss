@@ -16,6 +16,11 @@
 #ifndef IconFile
   #define IconFile "..\icons\belote-desktop.ico"
 #endif
+; ArchitecturesAllowed=x64compatible below needs Inno Setup 6.3 or newer; an older compiler would
+; stop on it with a less helpful message, or a build machine might keep an old 6.x without a word.
+#if Ver < EncodeVer(6, 3, 0)
+  #error Inno Setup 6.3 or newer is needed to build this installer (x64compatible); install a newer one
+#endif
 #define AppName "Belote Desktop"
 #define AppExe "belote-desktop.exe"
 
@@ -47,6 +52,7 @@ WizardStyle=modern
 Name: "en"; MessagesFile: "compiler:Default.isl"
 Name: "nl"; MessagesFile: "compiler:Languages\Dutch.isl"
 Name: "de"; MessagesFile: "compiler:Languages\German.isl"
+Name: "sv"; MessagesFile: "compiler:Languages\Swedish.isl"
 Name: "pl"; MessagesFile: "compiler:Languages\Polish.isl"
 Name: "fr"; MessagesFile: "compiler:Languages\French.isl"
 

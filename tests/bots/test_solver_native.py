@@ -130,3 +130,40 @@ def test_hands_that_are_no_position_are_refused_not_searched() -> None:
         search.node(*two, 1, 1, 0, 0, 0, POWER[1][0][0], 0, 0, -1000, 1000)  # nobody is a card short
     with pytest.raises(ValueError):
         search.node(*after_lead, 1, 1, 0, 0, 7, POWER[1][0][0], 0, 0, -1000, 1000)  # no seat 7
+
+
+def test_masks_of_the_high_cards_are_read_whole_in_every_mode() -> None:
+    # Clubs are cards 24 to 31: their masks, and every contract's "beats" table, reach 2**31 and above, which
+    # a 32-bit C long (Windows) cannot hold. The compiled search must read them whole and agree with Python.
+    assert any(mask >= 1 << 31 for table in BEATS for mask in table)
+    rng = random.Random("native/high-masks")
+    for mode in range(6):
+        for _ in range(5):
+            cards = rng.sample(range(32), 16)
+            if 31 not in cards:
+                cards[0] = 31  # the top card of the top suit: the sign bit of a 32-bit int
+            hands = [sum(1 << c for c in cards[seat::4]) for seat in range(4)]
+            assert max(hands) >= 1 << 31
+            compiled, python = both((hands, rng.randrange(4), (), 0, mode, CLOCKWISE, mode == 1), capot=True)
+            assert compiled == python, (mode, hands)
+
+
+def test_values_out_of_range_are_refused_not_wrapped() -> None:
+    search = solver_module._native_search.Search
+    args = [1, CLOCKWISE, False, True, 64, None, POWER[1], POINTS[1], BEATS[1], STRENGTH[1],
+            LAST_TRICK_BONUS, CAPOT_BONUS]
+    for index, position, bad in ((8, 3, 1 << 32), (8, 3, -1), (7, 0, 1 << 40), (9, 5, (1 << 32) + 3)):
+        wrong = list(args)
+        table = list(wrong[index])
+        table[position] = bad
+        wrong[index] = table
+        with pytest.raises(OverflowError):
+            search(*wrong)
+    ready = search(*args)
+    two = [0b11, 0b1100, 0b110000, 0b11000000]
+    assert isinstance(ready.start(*two, 0, 0, -1000, 1000), int)
+    for hand in ((1 << 32) | 0b11, -1):
+        with pytest.raises(OverflowError):
+            ready.start(hand, *two[1:], 0, 0, -1000, 1000)
+        with pytest.raises(OverflowError):
+            ready.node(*two[:3], hand, 1, 1, 0, 0, 0, POWER[1][0][0], 0, 0, -1000, 1000)

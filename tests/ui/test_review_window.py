@@ -85,3 +85,108 @@ def test_the_record_viewer_reviews_the_deal_on_show(qtbot, tmp_path) -> None:
     review.reject()
     viewer.close()
     window.controller.shutdown()
+
+
+class _Done:
+    """A worker's answer, ready at once."""
+
+    def __init__(self, review: object) -> None:
+        self.review = review
+
+    def done(self) -> bool:
+        return True
+
+    def result(self, timeout: float | None = None) -> object:
+        from belote_desktop.bots.base import Decision
+
+        return Decision(advice=self.review)  # type: ignore[arg-type]
+
+    def cancel(self) -> None:
+        pass
+
+
+class _CannedRunner:
+    """Answers each review job with the verdict ``verdict(position)`` gives, as the bot worker would."""
+
+    def __init__(self, verdict) -> None:
+        self.verdict = verdict
+
+    def start(self, job, view) -> _Done:
+        return _Done(self.verdict(job.position))
+
+
+def test_the_bidding_loss_counts_in_the_summary_line(qtbot, qm_dir) -> None:
+    """D7: above a row "Bidding | Pass | Contre! | 70", the summary said "8 of 8 cards were the best · 0 points
+    lost in all". The bidding's loss counts in the line, and may be the biggest mistake."""
+    from belote_desktop.bots.review import MoveReview
+    from belote_desktop.engine import Bid
+    from belote_desktop.i18n.language import LanguageManager
+    from tests.bots.test_review import played_deal
+
+    deal = played_deal(3, variant="contree")
+    contre = Bid.parse("coinche")
+    first_bid = [True]
+
+    def verdict(p) -> MoveReview:
+        if p.kind == "bid" and first_bid[0]:
+            first_bid[0] = False
+            return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, contre,
+                              ((contre, 330.0), (p.played, 260.0)), 70.0, 400)
+        return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, p.played, ((p.played, 10.0),), 0.0, 96)
+
+    names = {0: "Partner", 1: "Right", 2: "You", 3: "Left"}
+    languages = LanguageManager(qm_dir)
+    assert languages.set_language("en")  # the English plural forms
+    try:
+        review = ReviewDialog(deal, 3, names, 2, _CannedRunner(verdict))  # type: ignore[arg-type]
+        qtbot.addWidget(review)
+        qtbot.waitUntil(lambda: review.review is not None)
+        bids = len(review.review.bids)
+        assert bids >= 1 and review.review.points_lost == 70
+        assert review.summary.text() == (
+            f"8 of 8 cards were the best · 0 of {bids} {'bid was' if bids == 1 else 'bids were'} the best · 70 points "
+            "lost in all · biggest mistake: in the bidding, Pass, while Contre! would have been worth 70 more")
+        assert review.moves.item(0, 2).text() == "Contre!" and review.moves.item(0, 3).text() == "70"
+        assert languages.set_language("de")
+        qtbot.waitUntil(lambda: "Punkte" in review.summary.text())
+        assert "insgesamt 70 Punkte verloren" in review.summary.text()
+        assert review.summary.text().endswith("größter Fehler: beim Bieten, Passe, dabei wäre Contre! 70 Punkte mehr "
+                                              "wert gewesen")
+        assert review.moves.item(1, 0).text() in ("Bieten", "Stich 1") and review.moves.item(1, 2).text() == "bester"
+    finally:
+        languages.set_language("en")
+
+
+def test_the_card_row_shows_the_value_with_every_hand_seen_beside_the_judged_one(qtbot, qm_dir) -> None:
+    from belote_desktop.bots.review import MoveReview
+    from belote_desktop.engine.cards import parse_card
+    from tests.bots.test_review import played_deal
+
+    deal = played_deal(3, variant="classic")
+
+    def verdict(p) -> MoveReview:
+        if p.kind == "bid":
+            return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, p.played, (), 0.0, 0)
+        return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, p.played,
+                          ((p.played, -119.0), (parse_card("JH"), -120.0)), 0.0, 13,
+                          ((parse_card("JH"), -96.0), (p.played, -120.0)))
+
+    from belote_desktop.i18n.language import LanguageManager
+
+    languages = LanguageManager(qm_dir)
+    assert languages.set_language("en")
+    review = ReviewDialog(deal, 1, {0: "Partner", 1: "Right", 2: "You", 3: "Left"}, 2,
+                          _CannedRunner(verdict))  # type: ignore[arg-type]
+    qtbot.addWidget(review)
+    qtbot.waitUntil(lambda: review.review is not None)
+    headers = [review.moves.horizontalHeaderItem(c).text() for c in range(review.moves.columnCount())]
+    assert headers[4:] == ["What each was worth", "With every hand seen"]
+    row = next(r for r in range(review.moves.rowCount()) if review.moves.item(r, 0).text().startswith("Trick"))
+    assert review.moves.item(row, 2).text() == "best" and review.moves.item(row, 3).text() == ""
+    assert review.moves.item(row, 4).text().endswith("\u00a0-119, J♥\u00a0-120")
+    seen = review.moves.item(row, 5).text()
+    assert seen.startswith("J♥\u00a0-96, ") and seen.endswith("\u00a0-120")
+    assert review.moves.item(row, 4).toolTip() == "Average over 13 possible layouts of the hidden cards"
+    assert "possible layouts of the cards this player could not see" in review.note.text()
+    assert review.summary.text().startswith("8 of 8 cards were the best · ")
+    assert review.summary.text().endswith(" the best · 0 points lost in all")

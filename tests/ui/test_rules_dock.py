@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.ui.window_rules import MOST_OF_WINDOW
@@ -53,3 +54,45 @@ def test_the_help_built_late_is_about_the_match_on_the_table(qtbot) -> None:
     assert window.rules_panel._options == window.controller.match.options
     assert window.rules_panel._options.variant == "contree"
     window.controller.shutdown()
+
+
+def broken_words(browser: QTextBrowser) -> list[str]:
+    """Every line of the laid-out page that starts in the middle of a word: "counterclock|wise"."""
+    broken = []
+    block = browser.document().begin()
+    while block.isValid():
+        text, lines = block.text(), block.layout()
+        for i in range(1, lines.lineCount()):
+            start = lines.lineAt(i).textStart()
+            if 0 < start < len(text) and text[start - 1].isalnum() and text[start].isalnum():
+                broken.append(text[:start].split()[-1] + "|" + text[start:].split()[0])
+        block = block.next()
+    return broken
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "de", "sv", "pl", "fr"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_rule_options_table_breaks_lines_between_words_only(qtbot, qm_dir, code: str,
+                                                               size: tuple[int, int]) -> None:
+    # At the dock's own width a table column used to be narrower than its longest word, which Qt then cut:
+    # "counterclock wise", "Declaration s". German and Dutch compounds are the longest.
+    from belote_desktop.i18n.language import LanguageManager
+
+    window = make_window(qtbot, "classic", target=1001, seed=3)
+    languages = LanguageManager(qm_dir)
+    try:
+        assert languages.set_language(code)
+        window.resize(*size)
+        window.show_rule("R11")
+        panel = window.rules_panel
+        qtbot.waitUntil(lambda: panel.isVisible() and panel.browser.viewport().width() > 50)
+        QApplication.processEvents()
+        assert panel.current_section() == "options"
+        assert "<table" in panel.browser.toHtml()
+        assert broken_words(panel.browser) == []
+        for section in panel.section_ids():  # the other tables too: points, scores, worked examples
+            panel.show_section(section)
+            assert broken_words(panel.browser) == [], section
+    finally:
+        languages.unload()
+        window.controller.shutdown()

@@ -373,7 +373,7 @@ def test_a_match_of_a_fixed_number_of_deals_says_which_deal_is_on(qtbot) -> None
         return c.match.is_over
 
     qtbot.waitUntil(look, timeout=60000)
-    assert {"Score · deal 1 of 3", "Score · deal 2 of 3", "Score · deal 3 of 3"} <= seen
+    assert {"Deal 1 of 3", "Deal 2 of 3", "Deal 3 of 3"} <= seen
     c.shutdown()
 
 

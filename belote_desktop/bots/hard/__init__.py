@@ -99,6 +99,13 @@ class HardBot(Bot):
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
+        # Deals a card decision looks at whatever the clock says (only a cancel stops it sooner): the coach's,
+        # so that a hint at the opening lead on a busy machine is never a guess on no deal at all.
+        self.min_samples = 0
+        # At most this many deals for a card, on the clock and stopping early when settled (``max_samples``
+        # allows neither); and whether cards that look equal settle it (``play.settled``). The coach's.
+        self.sample_cap: int | None = None
+        self.settle_equal = True
         # The first solver and its depths, to measure the exact one against (arena level "hard-legacy").
         self.legacy = legacy
         # The compiled search where it was built; ``native=False`` plays as the hard level did
@@ -122,6 +129,9 @@ class HardBot(Bot):
         self.last_samples = 0  # deals looked at for the last decision
         # What each move considered for the last decision was worth on average (cards or bids): the coach's hint.
         self.last_values: dict[object, float] = {}
+        # For the last card: each searched card's outcome deal by deal, in the order the deals were drawn
+        # (the review's tie margin: how surely one card beats another on the same deals).
+        self.last_outcomes: dict[int, list[float]] = {}
 
     # ----- the interface -------------------------------------------------
     def decide(self, view: SeatView, cancel: CancelEvent | None = None) -> Decision:
@@ -148,6 +158,7 @@ class HardBot(Bot):
 
     def choose_card(self, view: SeatView) -> int:
         self.last_values = {}
+        self.last_outcomes = {}
         with _Clock(self):
             legal = view.legal_mask()
             cards = cards_of(legal)

@@ -159,9 +159,10 @@ class _Bidder:
             return _fallback_bid(view)
 
         def options() -> list[_Option]:
-            # Passing leaves the choice to the others; on average that is worth
-            # about nothing to either side (a throw-in is exactly nothing).
-            out = [_Option(PASS_BID, TAKE_MARGIN, 0.0, None)]
+            # Passing leaves the choice to the others: not worth nothing (see
+            # ``TAKE_MARGIN``). The coach is told the value the call is chosen
+            # by, so that the hint and the review rank the calls as it does.
+            out = [_Option(PASS_BID, TAKE_MARGIN, TAKE_MARGIN, None)]
             for bid in takes:
                 value = self.expected(deals, Contract(view.seat, bid.trump))
                 out.append(_Option(bid, value, value, bid.trump))

@@ -28,18 +28,17 @@ SETTLE_Z = 3.0  # how many standard errors the lead must clear
 SETTLE_EQUAL = 2.0  # points: cards surely closer than this are as good as each other
 
 
-def _root_moves(view: SeatView, k: Knowledge, legal: int) -> list[int]:
-    """The legal cards worth searching: of worthless low cards (7 8 9 of a
-    plain suit, 7 8 of a trump suit) next to each other in power with no
-    unseen card between them, which play exactly alike in every deal, only
-    the lowest."""
+def alike_cards(view: SeatView, k: Knowledge, legal: int) -> dict[int, int]:
+    """Each legal card with the card searched in its place: of worthless low cards (7 8 9 of a plain
+    suit, 7 8 of a trump suit) next to each other in power with no unseen card between them, which play
+    exactly alike in every deal, only the lowest is searched; every other card stands for itself."""
     assert view.contract is not None
     mode = view.contract.trump
     strength = STRENGTH[mode]
     points = POINTS[mode]
     _win_seat, win_card = view.trick_winner()
     outside = k.unseen | (1 << win_card if win_card >= 0 else 0)
-    moves: list[int] = []
+    alike: dict[int, int] = {}
     for suit in range(4):
         cards = sorted(cards_of(legal & SUIT_MASK[suit]), key=strength.__getitem__)
         prev = -1
@@ -50,11 +49,17 @@ def _root_moves(view: SeatView, k: Knowledge, legal: int) -> list[int]:
                     if strength[prev] < strength[o] < strength[c]:
                         between += 1
                 if not between:
+                    alike[c] = alike[prev]
                     prev = c
                     continue
-            moves.append(c)
+            alike[c] = c
             prev = c
-    return moves
+    return alike
+
+
+def _root_moves(view: SeatView, k: Knowledge, legal: int) -> list[int]:
+    """The legal cards worth searching (``alike_cards``), by suit and power."""
+    return list(dict.fromkeys(alike_cards(view, k, legal).values()))
 
 
 class _CardChooser:
@@ -81,18 +86,21 @@ class _CardChooser:
         totals = dict.fromkeys(moves, 0.0)
         seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
-        limit = bot.max_samples
+        # ``max_samples``: that many deals, no clock, no early stop; ``sample_cap``: at most that many, on the clock.
+        timed = bot.max_samples is None
+        limit = bot.max_samples if not timed else bot.sample_cap
         next_settle = SETTLE_AFTER
         start = time.perf_counter()
         first_batch = True  # at the current depth
-        while (limit is None or n < limit) and not bot.out_of_time():
+        floor = bot.min_samples
+        while (limit is None or n < limit) and not (bot.out_of_time() if n >= floor else bot.stopped()):
             # ``workers`` deals at a time, drawn here in the same order whatever the number of
             # workers, and added up in that order: with ``max_samples`` the choice does not depend
             # on the number of workers or on which finishes first.
             count = bot.workers if limit is None else min(bot.workers, limit - n)
             deals = [sampler.deal() for _ in range(count)]
             batch_start = time.perf_counter()
-            results = self._solve(deals, moves, ladder[rung])
+            results = self._solve(deals, moves, ladder[rung], timed=timed and n >= floor)
             added = 0
             for hands, values in zip(deals, results, strict=True):
                 if values is None:
@@ -102,23 +110,25 @@ class _CardChooser:
             n += added
             if added < count:
                 break
-            if limit is None and n >= next_settle:
-                if settled(seen):
+            if timed and n >= next_settle:
+                if settled(seen, bot.settle_equal):
                     break
                 next_settle = n + 4
-            if first_batch and limit is None and rung + 1 < len(ladder) and \
+            if first_batch and timed and rung + 1 < len(ladder) and \
                     (time.perf_counter() - batch_start) * MIN_SAMPLES > (bot.deadline - start) * count:
                 # Too few deals would fit at this depth: many shallower
                 # searches beat a handful of deep ones.
                 rung += 1
             else:
                 first_batch = False
-        return self._best(moves, totals, n)
+        return self._best(moves, totals, seen, n)
 
-    def _solve(self, deals: list[list[int]], moves: list[int], horizon: int) -> list[dict[int, int] | None]:
-        """Every move's value in each deal (None: the time ran out), on ``bot.workers`` threads."""
+    def _solve(self, deals: list[list[int]], moves: list[int], horizon: int,
+               timed: bool = True) -> list[dict[int, int] | None]:
+        """Every move's value in each deal (None: the time ran out), on ``bot.workers`` threads; with no
+        deadline under ``max_samples`` or below ``min_samples`` (``timed=False``)."""
         bot, view = self.bot, self.view
-        deadline = None if bot.max_samples is not None else bot.deadline
+        deadline = bot.deadline if timed else None
         jobs = [DealJob(self.mode, tuple(view.next_seats), view.options.undertrump == "optional", horizon,
                         hands, view.trick_leader, tuple(view.trick), self.outcome.won, tuple(moves), deadline,
                         bot.legacy, bot.stopped, bot.native)
@@ -134,23 +144,26 @@ class _CardChooser:
             totals[c] += u
             seen[c].append(u)
 
-    def _best(self, moves: list[int], totals: dict[int, float], n: int) -> int:
+    def _best(self, moves: list[int], totals: dict[int, float], seen: dict[int, list[float]], n: int) -> int:
         self.bot.last_samples = n
         view = self.view
         if n == 0:
             return _fallback_card(view, self.legal)
         self.bot.last_values = {c: totals[c] / n for c in moves}
+        self.bot.last_outcomes = seen
         points = POINTS[self.mode]
         strength = STRENGTH[self.mode]
         # Ties go to the cheaper card.
         return max(moves, key=lambda c: (round(totals[c] / n, 6), -points[c], -strength[c], -c))
 
 
-def settled(seen: dict[int, list[float]]) -> bool:
+def settled(seen: dict[int, list[float]], equal: bool = True) -> bool:
     """Whether more deals would not change the card: the card with the best
     mean leads each other card by more than ``SETTLE_Z`` standard errors of
-    the per-deal difference, or is surely within ``SETTLE_EQUAL`` points of
-    it (then either card will do)."""
+    the per-deal difference, or (``equal``) is surely within ``SETTLE_EQUAL``
+    points of it (then either card will do). Cards equal on every deal so far
+    look surely equal, though a rarer layout may tell them apart by a whole
+    contract: the coach does not stop on that (``HardBot.settle_equal``)."""
     best = max(seen, key=lambda c: sum(seen[c]))
     ahead = seen[best]
     n = len(ahead)
@@ -160,7 +173,7 @@ def settled(seen: dict[int, list[float]]) -> bool:
         diffs = [a - b for a, b in zip(ahead, values, strict=True)]
         mean = sum(diffs) / n
         error = SETTLE_Z * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-        if mean - error <= 0 and mean + error >= SETTLE_EQUAL:
+        if mean - error <= 0 and (mean + error >= SETTLE_EQUAL or not equal):
             return False
     return True
 

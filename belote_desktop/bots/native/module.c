@@ -3,7 +3,37 @@
 
 /* ----- the Python type ------------------------------------------------- */
 
-static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) {
+/* Every integer is read as a 64-bit value and range-checked here: a C ``long`` is 32 bits on
+ * Windows (MSVC and mingw-w64 alike), so PyLong_AsLong would refuse the 32-card masks of 2**31
+ * and up there, and a plain cast would wrap an out-of-range value silently everywhere. */
+static int read_int(PyObject *item, int *out, const char *what) {
+    long long v = PyLong_AsLongLong(item);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < INT_MIN || v > INT_MAX) {
+        PyErr_Format(PyExc_OverflowError, "%s: %lld is out of range", what, v);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+/* A 32-card mask: 0 to 2**32 - 1, whatever the platform's long. */
+static int read_mask(PyObject *item, uint32_t *out, const char *what) {
+    long long v = PyLong_AsLongLong(item);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < 0 || v > (long long)UINT32_MAX) {
+        PyErr_Format(PyExc_OverflowError, "%s: %lld is not a mask of 32 cards", what, v);
+        return -1;
+    }
+    *out = (uint32_t)v;
+    return 0;
+}
+
+/* PyArg_ParseTuple's "O&" converter for a hand (the "I" format would wrap without a word). */
+static int hand_converter(PyObject *item, void *out) { return read_mask(item, (uint32_t *)out, "hand") == 0; }
+
+/* Reads ``n`` values of a sequence: ints, or 32-card masks when ``masks`` is set. */
+static int read_seq(PyObject *seq, void *out, Py_ssize_t n, const char *what, int masks) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast) return -1;
     if (PySequence_Fast_GET_SIZE(fast) != n) {
@@ -12,15 +42,21 @@ static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
+        PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
+        int bad = masks ? read_mask(item, (uint32_t *)out + i, what) : read_int(item, (int *)out + i, what);
+        if (bad) {
             Py_DECREF(fast);
             return -1;
         }
-        out[i] = (int)v;
     }
     Py_DECREF(fast);
     return 0;
+}
+
+static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) { return read_seq(seq, out, n, what, 0); }
+
+static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t n, const char *what) {
+    return read_seq(seq, out, n, what, 1);
 }
 
 static int Search_init(Search *S, PyObject *args, PyObject *kwds) {
@@ -36,9 +72,9 @@ static int Search_init(Search *S, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "mode: 0 to 5");
         return -1;
     }
-    int beats_i[32];
+    uint32_t beats_read[32];
     if (read_ints(next_seats, S->next, 4, "next_seats") < 0 || read_ints(points, S->pts, 32, "points") < 0 ||
-        read_ints(beats, beats_i, 32, "beats") < 0 || read_ints(strength, S->strength, 32, "strength") < 0)
+        read_masks(beats, beats_read, 32, "beats") < 0 || read_ints(strength, S->strength, 32, "strength") < 0)
         return -1;
     PyObject *rows = PySequence_Fast(power, "power");
     if (!rows) return -1;
@@ -71,7 +107,7 @@ static int Search_init(Search *S, PyObject *args, PyObject *kwds) {
     S->trump_mask = mode < 4 ? 255u << (8 * mode) : 0;
     for (int s = 0; s < 4; s++) S->suit_mask[s] = 255u << (8 * s);
     for (int c = 0; c < 32; c++) {
-        S->beats[c] = (uint32_t)beats_i[c];
+        S->beats[c] = beats_read[c];
         int trumpish = S->suit_contract && c >> 3 == mode;
         S->lead_key[c] = -(S->strength[c] + (trumpish ? 16 : 0));
         S->cheap_key[c] = S->pts[c] * 16 + S->strength[c] + (trumpish ? 256 : 0);
@@ -159,7 +195,7 @@ static PyObject *finish(Search *S, int v) {
 /* The hands must be a real position: at most eight cards each, no card twice, the seat to move
  * holding a card and (with ``played`` cards of the trick down) the seats that played one card fewer.
  * Anything else is refused here: the search indexes its tables by what it finds in the hands. */
-static int check_hands(const unsigned int h[4], int played) {
+static int check_hands(const uint32_t h[4], int played) {
     int counts[4], most = 0, fewer = 0;
     if ((h[0] & h[1]) || (h[0] & h[2]) || (h[0] & h[3]) || (h[1] & h[2]) || (h[1] & h[3]) || (h[2] & h[3])) {
         PyErr_SetString(PyExc_ValueError, "hands: a card is in two hands");
@@ -189,9 +225,11 @@ static int check_seats(int seat, int won) {
 }
 
 static PyObject *Search_start(Search *S, PyObject *args) {
-    unsigned int h[4];
+    uint32_t h[4];
     int leader, won, alpha, beta;
-    if (!PyArg_ParseTuple(args, "IIIIiiii", &h[0], &h[1], &h[2], &h[3], &leader, &won, &alpha, &beta)) return NULL;
+    if (!PyArg_ParseTuple(args, "O&O&O&O&iiii", hand_converter, &h[0], hand_converter, &h[1], hand_converter, &h[2],
+                          hand_converter, &h[3], &leader, &won, &alpha, &beta))
+        return NULL;
     if (check_seats(leader, won) < 0 || check_hands(h, 0) < 0) return NULL;
     if (enter(S) < 0) return NULL;
     for (int i = 0; i < 4; i++) S->hands[i] = h[i];
@@ -199,10 +237,10 @@ static PyObject *Search_start(Search *S, PyObject *args) {
 }
 
 static PyObject *Search_node(Search *S, PyObject *args) {
-    unsigned int h[4];
+    uint32_t h[4];
     int seat, n, led, wc, ws, wp, tp, won, alpha, beta;
-    if (!PyArg_ParseTuple(args, "IIIIiiiiiiiiii", &h[0], &h[1], &h[2], &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp,
-                          &won, &alpha, &beta))
+    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiiii", hand_converter, &h[0], hand_converter, &h[1], hand_converter,
+                          &h[2], hand_converter, &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp, &won, &alpha, &beta))
         return NULL;
     if (n < 1 || n > 3 || led < 0 || led > 3 || wc < 0 || wc > 31) {
         PyErr_SetString(PyExc_ValueError, "node: a trick under way expected");

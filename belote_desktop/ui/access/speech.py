@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration
 from ...engine.bidding import COINCHE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
-from ..common.spoken import bid_words, card_name, contract_words, rank_name, suit_word, trump_words
-from ..common.words import declaration_short, default_team_names, fill
+from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word, trump_words
+from ..common.words import declaration_short, fill, team_in_sentence
 
 translate = QCoreApplication.translate
 
@@ -70,12 +70,25 @@ def play_sentence(seat: int, card: int, say: str | None, names: Mapping[int, str
     return text
 
 
+class Speech(QObject):
+    """The sentences that hold a count, each language with its own plural forms ("1 point", French "0 point").
+    lupdate marks a message as a plural (%n) only in a ``QObject``'s ``tr``, and takes the class's name for the
+    context: "Speech", like every other sentence here. Not to be subclassed (the context would change)."""
+
+    def trick_short(self, winner: str, points: int) -> str:
+        return fill(self.tr("Trick to %1, %n points", "", points), winner)
+
+    def trick(self, winner: str | None, points: int) -> str:
+        """``winner`` ``None``: the player won it."""
+        if winner is None:
+            return self.tr("You win the trick, %n points.", "", points)
+        return fill(self.tr("%1 wins the trick, %n points.", "", points), winner)
+
+
 def trick_sentence(winner: int, points: int, names: Mapping[int, str], human: int, short: bool) -> str:
     if short:
-        return fill(translate("Speech", "Trick to %1, %2 points"), names[winner], str(points))
-    if winner == human:
-        return fill(translate("Speech", "You win the trick, %1 points."), str(points))
-    return fill(translate("Speech", "%1 wins the trick, %2 points."), names[winner], str(points))
+        return Speech().trick_short(names[winner], points)
+    return Speech().trick(None if winner == human else names[winner], points)
 
 
 def announce_sentence(seat: int, declarations: Sequence[Declaration], names: Mapping[int, str], human: int) -> str:
@@ -104,9 +117,9 @@ def deal_sentence(number: int, dealer: int, up_card: int | None, names: Mapping[
 
 
 def team_names(human_team: int) -> tuple[str, str]:
-    """The teams' names by the engine's team number (0: North-South), the player's team as "You & Partner"."""
-    ours, theirs = default_team_names()
-    return (ours, theirs) if human_team == 0 else (theirs, ours)
+    """The teams' names by the engine's team number (0: North-South), as a sentence names them: "you and your
+    partner", "your opponents" (the words the match's end shows), not the score sheet's column labels."""
+    return team_in_sentence(human_team == 0), team_in_sentence(human_team == 1)
 
 
 def nothing_said() -> str:
@@ -122,7 +135,7 @@ def result_sentence(result: DealScore, teams: tuple[str, str], totals: tuple[int
     else:
         how = translate("Speech", "The contract fails.")
     if result.capot is not None:
-        how += " " + fill(translate("Speech", "Capot for %1."), teams[result.capot])
+        how += " " + spoken_start(fill(translate("Speech", "Capot for %1."), teams[result.capot]))
     ours, theirs = result.scores()
     deal = fill(translate("Speech", "This deal: %1 %2, %3 %4."), teams[0], str(ours), teams[1], str(theirs))
     match = fill(translate("Speech", "Score: %1 %2, %3 %4."), teams[0], str(totals[0]), teams[1], str(totals[1]))
@@ -130,8 +143,8 @@ def result_sentence(result: DealScore, teams: tuple[str, str], totals: tuple[int
 
 
 def match_sentence(winner: int, teams: tuple[str, str], totals: tuple[int, int]) -> str:
-    return fill(translate("Speech", "The match is over: %1 win, %2 to %3."), teams[winner], str(max(totals)),
-                str(min(totals)))
+    return spoken_start(fill(translate("Speech", "The match is over: %1 win, %2 to %3."), teams[winner],
+                             str(max(totals)), str(min(totals))))
 
 
 def turn_to_play(playable: int, short: bool) -> str:
@@ -148,7 +161,7 @@ def refusal_sentence(card: int, reason: str) -> str:
 
 
 __all__ = [
-    "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_words", "card_name", "contract_sentence",
+    "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_words", "card_name", "contract_sentence",
     "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat", "match_sentence",
     "may_announce_sentence", "nothing_said", "play_sentence", "rank_name", "refusal_sentence", "result_sentence",
     "suit_word", "team_names", "trick_sentence", "trump_words", "turn_to_bid", "turn_to_play",

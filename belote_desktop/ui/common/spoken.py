@@ -118,5 +118,14 @@ def move_words(move: int | Bid, variant: str) -> str:
     return bid_words(move, variant) if isinstance(move, Bid) else card_name(move)
 
 
-__all__ = ["bid_words", "card_name", "contract_words", "declaration_said", "move_words", "rank_name", "suit_word",
-           "trump_words"]
+def advice_words(move: int | Bid, variant: str) -> str:
+    """A card or a call as the coach advises it ("Hint: take hearts"). A classic take is worded as advice, apart
+    from the take a player made ("Left: take hearts"): languages say them differently (Swedish "ta hjärter" /
+    "tar hjärter", Polish "weź kier" / "biorę kier")."""
+    if isinstance(move, Bid) and move.kind == TAKE:
+        return fill(translate("Speech", "take %1", "the coach's advice: take with this trump"), suit_word(move.trump))
+    return move_words(move, variant)
+
+
+__all__ = ["advice_words", "bid_words", "card_name", "contract_words", "declaration_said", "move_words", "rank_name",
+           "spoken_start", "suit_word", "trump_words"]

@@ -103,6 +103,15 @@ def default_team_names() -> tuple[str, str]:
             QCoreApplication.translate("ScoreSheet", "Opponents"))
 
 
+def team_in_sentence(ours: bool) -> str:
+    """A team as a sentence names it, in the middle of the sentence: "Capot for your opponents", "you and your
+    partner win". The same words in what the window shows (the match's end) and what a screen reader says;
+    the column labels "You & Partner" and "Opponents" are not words of a sentence ("Capot för Motståndare")."""
+    if ours:
+        return QCoreApplication.translate("Teams", "you and your partner", "a team, in the middle of a sentence")
+    return QCoreApplication.translate("Teams", "your opponents", "a team, in the middle of a sentence")
+
+
 def result_text(result: DealScore | None) -> str:
     """How a deal ended, in a word or two: Made, Failed, Litige (and capot)."""
     if result is None:

@@ -1,10 +1,12 @@
-"""The deal review window (the coach, issue 16): a seat's moves against perfect play, trick by trick.
+"""The deal review window (the coach, issues 16 and 34): a seat's moves judged by what it could know.
 
-Top: the seat to review (the player by default; any seat can be chosen) and the summary line (best
-cards, points lost, the biggest mistake). Middle: each of the seat's bids and cards with what it
-was worth, the best move with all hands known, the points lost, and what a strong player would
-have chosen from the seat's own view. Bottom: the deal itself, every hand face up and each trick
-with its leader and winner. The analysis runs in the bot worker one move at a time (``bots.review``),
+Top: the seat to review (the player by default; any seat can be chosen), the summary line (best
+cards and bids, points lost, the biggest mistake: bids count as cards do) and a note saying what the
+numbers are. Middle: each of the seat's bids and cards with the best move by what the seat could know
+(the coach's own look, the one the hint takes: ``bots.review``), the points lost against it, what
+each move was worth on average over the possible layouts of the hidden cards, and beside it what each
+card was worth in this very deal with every hand seen. Bottom: the deal itself, every hand face up
+and each trick with its leader and winner. The analysis runs in the bot worker one move at a time,
 so the window never waits: a progress bar counts the moves, Close or Esc cancels at any time.
 """
 
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QTableWidget,
@@ -34,6 +37,7 @@ from ..table.moves import move_text
 
 POLL_MS = 20  # how often the window looks whether the worker has finished the move under review
 COLUMNS = 6
+SHOWN = 4  # moves listed with their values in a cell: the best ones, and the one played
 
 
 class ReviewDialog(QDialog):
@@ -59,6 +63,9 @@ class ReviewDialog(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setObjectName("review_summary")
+        self.note = QLabel()  # what the numbers are: the hint's "worth" and the review's must read alike
+        self.note.setWordWrap(True)
+        self.note.setObjectName("review_note")
         self.moves = QTableWidget(0, COLUMNS)
         self.moves.setObjectName("review_moves")
         self.moves.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -79,11 +86,20 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
+        layout.addWidget(self.note)
         layout.addWidget(self.moves, 2)
         layout.addWidget(self.hands)
         layout.addWidget(self.tricks, 1)
         layout.addWidget(self.buttons)
         self.moves.verticalHeader().setVisible(False)
+        # The two lists of values share what the window's width leaves, wrapping after a comma, so that "with
+        # every hand seen" stays in view beside "what each was worth" on an 800 x 600 screen too.
+        columns = self.moves.horizontalHeader()
+        for column in range(COLUMNS):
+            mode = QHeaderView.ResizeMode.Stretch if column >= 4 else QHeaderView.ResizeMode.ResizeToContents
+            columns.setSectionResizeMode(column, mode)
+        self.moves.setWordWrap(True)
+        self.moves.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tricks.verticalHeader().setVisible(True)  # the trick numbers
         self.resize(fitting_size(self, 860, 660))
         self.retranslate()
@@ -101,7 +117,7 @@ class ReviewDialog(QDialog):
         self.seat = seat
         self._moves = []
         self.review = None
-        self._jobs = [MoveReviewer(p, seed=self.number) for p in positions(self.deal, seat)]
+        self._jobs = [MoveReviewer(p) for p in positions(self.deal, seat)]
         self.progress.setRange(0, len(self._jobs))
         self.progress.setValue(0)
         self.moves.setRowCount(0)
@@ -150,45 +166,66 @@ class ReviewDialog(QDialog):
     def _text(self, move: int | Bid) -> str:
         return move_text(move, self.deal.options.variant)
 
+    def _listed(self, m: MoveReview, values: tuple[tuple[int | Bid, float], ...]) -> list[tuple[int | Bid, float]]:
+        """The first ``SHOWN`` of ``values``, the move played always among them."""
+        listed = list(values[:SHOWN])
+        if values and all(move != m.played for move, _v in listed):
+            listed[-1] = next(kv for kv in values if kv[0] == m.played)
+        return listed
+
+    def _values_text(self, values: list[tuple[int | Bid, float]]) -> str:
+        """"J♥ +26, 130 ♠ +10": a move and its value never part at the end of a line (no-break spaces)."""
+        return ", ".join(f"{self._text(move)} {round(value):+d}".replace(" ", "\u00a0") for move, value in values)
+
     def _add_row(self, m: MoveReview) -> None:
         row = self.moves.rowCount()
         self.moves.insertRow(row)
         where = (self.tr("Trick %1").replace("%1", str(m.trick + 1)) if m.kind == PLAY
                  else self.tr("Bidding"))
         variant = self.deal.options.variant
-        worth = ", ".join(f"{self._text(move)} {round(value):+d}" for move, value in m.values[:4])
+        worth = self._listed(m, m.values)
+        seen = self._listed(m, m.exact)  # type: ignore[arg-type]
         cells = (where, self._text(m.played), self._text(m.best) if m.lost > 0 else self.tr("best"),
-                 "" if m.lost <= 0 else str(round(m.lost)),
-                 "" if m.bot_choice is None else self._text(m.bot_choice), worth)
+                 "" if m.lost <= 0 else str(round(m.lost)), self._values_text(worth), self._values_text(seen))
         # What a screen reader says for the cells with symbols ("J♥"): the moves in words.
-        spoken = {1: move_words(m.played, variant), 5: ", ".join(
-            f"{move_words(move, variant)} {round(value):+d}" for move, value in m.values[:4])}
+        spoken = {1: move_words(m.played, variant),
+                  4: ", ".join(f"{move_words(move, variant)} {round(value):+d}" for move, value in worth),
+                  5: ", ".join(f"{move_words(move, variant)} {round(value):+d}" for move, value in seen)}
         if m.lost > 0:
             spoken[2] = move_words(m.best, variant)
-        if m.bot_choice is not None:
-            spoken[4] = move_words(m.bot_choice, variant)
+        tips = {4: self.tr("Average over %n possible layouts of the hidden cards", "", m.samples) if m.samples else ""}
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column in spoken:
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken[column])
+            if tips.get(column):
+                item.setToolTip(tips[column])
             if m.lost > 0 and column == 3:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.moves.setItem(row, column, item)
-        self.moves.resizeColumnsToContents()
 
     def _say_summary(self) -> None:
         if self.review is None:
             self.summary.setText(self.tr("Reviewing the moves of %1…").replace("%1", self.names.get(self.seat, "")))
             return
         r = self.review
-        text = self.tr("%1 of %2 cards were the best · %3 points lost in all").replace(
-            "%1", str(r.best_cards)).replace("%2", str(len(r.cards))).replace("%3", str(r.points_lost))
+        parts = []
+        if r.cards:
+            parts.append(self.tr("%1 of %n cards were the best", "", len(r.cards)).replace("%1", str(r.best_cards)))
+        if r.bids:
+            parts.append(self.tr("%1 of %n bids were the best", "", len(r.bids)).replace("%1", str(r.best_bids)))
+        parts.append(self.tr("%n points lost in all", "", r.points_lost))
         worst = r.biggest
-        if worst is not None:
-            text += " · " + self.tr("biggest mistake: trick %1, %2 where %3 was worth %4 more").replace(
+        if worst is not None and worst.kind == PLAY:
+            parts.append(self.tr("biggest mistake: trick %1, %2, while %3 would have been worth %4 more").replace(
                 "%1", str(worst.trick + 1)).replace("%2", self._text(worst.played)).replace(
-                "%3", self._text(worst.best)).replace("%4", str(round(worst.lost)))
-        self.summary.setText(text)
+                "%3", self._text(worst.best)).replace("%4", str(round(worst.lost))))
+        elif worst is not None:
+            parts.append(self.tr("biggest mistake: in the bidding, %1, while %2 would have been worth %3 more").replace(
+                "%1", self._text(worst.played)).replace("%2", self._text(worst.best)).replace(
+                "%3", str(round(worst.lost))))
+        line = " · ".join(parts)
+        self.summary.setText(line[:1].upper() + line[1:])  # the parts are worded to follow one another
 
     def _fill_deal(self) -> None:
         deal = self.deal
@@ -218,15 +255,20 @@ class ReviewDialog(QDialog):
         self.seat_label.setText(self.tr("&Moves of:"))
         self.moves.setHorizontalHeaderLabels([
             self.tr("When"), self.tr("Played"), self.tr("Best move"), self.tr("Points lost"),
-            self.tr("A strong player's choice"), self.tr("What each was worth")])
+            self.tr("What each was worth"), self.tr("With every hand seen")])
+        self.note.setText(self.tr(
+            "Worth: the score this deal was expected to end with, this player's team minus the other team, on "
+            "average over many possible layouts of the cards this player could not see (as the hint shows it). With "
+            "every hand seen: the same in this very deal, all cards known."))
         tips = (None, None,
-                self.tr("For a card: the best with all hands known. For a bid: the best by the strong player's "
-                        "estimate."),
-                None,
-                self.tr("What the hard computer player would have chosen from this seat, without seeing the "
-                        "other hands."),
-                self.tr("For a card: the points the team takes from this trick on with every card played as well as "
-                        "possible. For a bid: the strong player's estimate of the deal's score."))
+                self.tr("The best move by what this player could know: the same judgement as the hint's, over more "
+                        "layouts of the hidden cards."),
+                self.tr("How much less the move was worth than the best one. Moves a few points apart, or closer "
+                        "than the layouts can tell, count as the best."),
+                self.tr("The score this deal was expected to end with, this player's team minus the other team, on "
+                        "average over possible layouts of the hidden cards."),
+                self.tr("What each card was worth in this very deal, with every hand seen and every card played as "
+                        "well as possible from here on: the luck of the layout, not a mistake."))
         for column, tip in enumerate(tips):
             header = self.moves.horizontalHeaderItem(column)
             if header is not None and tip:
@@ -238,6 +280,9 @@ class ReviewDialog(QDialog):
             close.setText(self.tr("Close"))
         if hasattr(self, "review"):
             self._say_summary()
+            self.moves.setRowCount(0)  # the rows' words ("best", "Trick 3") in the new language
+            for move in self._moves:
+                self._add_row(move)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QUrl
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QSplitter, QTextBrowser, QWidget
 
 from ...engine.cards import SUITS
@@ -44,6 +44,9 @@ from ..common.inks import suit_ink
 from ..common.words import SUIT_SYMBOLS
 
 SECTION_ROLE = Qt.ItemDataRole.UserRole + 1
+# The dock's width from which the contents list stands beside the page rather than above it.
+SIDE_BY_SIDE = 640
+OPENING_WIDTH = 480
 # Internal links between sections: "section:play".
 LINK_SCHEME = "section"
 
@@ -80,7 +83,6 @@ def _words() -> dict[str, str]:
         "contract_classic": QCoreApplication.translate("RulesPanel", "Contract: %1 trump", "trump symbol"),
         "contract_bid": QCoreApplication.translate("RulesPanel", "Contract: %1 %2", "bid value, trump symbol"),
         "option": QCoreApplication.translate("RulesPanel", "Option"),
-        "values": QCoreApplication.translate("RulesPanel", "Values"),
         "what": QCoreApplication.translate("RulesPanel", "What it does"),
     }
 
@@ -109,6 +111,15 @@ class _Colours:
         self.example = _mix(base, text, 0.04)
 
 
+class _Splitter(QSplitter):
+    """The dock's contents: the dock opens as wide as this asks (the main window reads it when it first lays the
+    dock out), wide enough for the page's tables with the contents list above them."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), OPENING_WIDTH), hint.height())
+
+
 class RulesPanel(QDockWidget):
     """The rules of the game, one section at a time, marked for the game in progress."""
 
@@ -130,13 +141,18 @@ class RulesPanel(QDockWidget):
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_anchor)
         self.browser.installEventFilter(self)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.contents)
-        splitter.addWidget(self.browser)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([200, 520])
-        splitter.setChildrenCollapsible(False)
-        self.setWidget(splitter)
+        # Lines break between words only. Qt's default also breaks anywhere when a table column is narrower
+        # than its longest word ("counterclock wise", and worse in German and Dutch compounds); a page wider
+        # than a narrow dock scrolls instead.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        self.splitter = _Splitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("RulesSplitter")
+        self.splitter.addWidget(self.contents)
+        self.splitter.addWidget(self.browser)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([200, 520])
+        self.splitter.setChildrenCollapsible(False)
+        self.setWidget(self.splitter)
         self.retranslate()
 
     # ------------------------------------------------------------------ public
@@ -181,6 +197,22 @@ class RulesPanel(QDockWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The contents beside the page in a wide dock, above it in a narrow one (the dock's usual width): side by
+        side, a narrow dock left the page too little room for its tables' words."""
+        wanted = Qt.Orientation.Horizontal if self.width() >= SIDE_BY_SIDE else Qt.Orientation.Vertical
+        if self.splitter.orientation() == wanted:
+            return
+        self.splitter.setOrientation(wanted)
+        if wanted == Qt.Orientation.Horizontal:
+            self.splitter.setSizes([200, max(1, self.width() - 200)])
+        else:
+            self.splitter.setSizes([self.height() // 4, self.height() - self.height() // 4])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The page's colours come from the browser's palette, which changes
@@ -429,6 +461,8 @@ class _SectionPage:
                 + self._table(header, rows) + f"<p><i>{ex.explanation}</i></p>")
 
     def _options_table(self, group: list[OptionHelp]) -> str:
+        # Two columns, each option's values under its name: a third column left too little room for the
+        # words in a dock beside the table.
         rows = []
         for option in group:
             values = " / ".join(self._option_value(option, value, label) for value, label in option.values)
@@ -440,12 +474,11 @@ class _SectionPage:
             if self.options is not None and not applies(option, self.options):
                 dim = self.c.dim
                 tag = escape(self.w["not_in_game"])
-                label = f'<span style="color:{dim}">{label}<br/><small>[{tag}]</small></span>'
-                values = f'<span style="color:{dim}">{values}</span>'
-                rows.append((label, values, f'<span style="color:{dim}">{escape(option.text)}</span>'))
+                rows.append((f'<span style="color:{dim}">{label}<br/>{values}<br/><small>[{tag}]</small></span>',
+                             f'<span style="color:{dim}">{escape(option.text)}</span>'))
                 continue
-            rows.append((label, values, escape(option.text)))
-        header = (escape(self.w["option"]), escape(self.w["values"]), escape(self.w["what"]))
+            rows.append((f"{label}<br/>{values}", escape(option.text)))
+        header = (escape(self.w["option"]), escape(self.w["what"]))
         return self._table(header, tuple(rows))
 
     def _option_value(self, option: OptionHelp, value: object, label: str) -> str:

@@ -76,6 +76,7 @@ class TableScene(QGraphicsScene):
         # Absolute-seat facts, kept so the plates can be redrawn when the human's seat changes.
         self._human_seat = SOUTH
         self._names: dict[int, str] = {}
+        self._contract_taker: int | None = None  # whose name the contract panel shows, renamed with the plates
         self._dealer: int | None = None
         self._turn: int | None = None
         self._thinking: set[int] = set()
@@ -380,6 +381,7 @@ class TableScene(QGraphicsScene):
         """
         def step() -> None:
             ours = taker_seat is not None and self._is_ours(taker_seat & 1)
+            self._contract_taker = taker_seat
             self._contract_panel.set_contract(text, trump_mode, value, multiplier, taker_name, ours, auction)
         self._queue.enqueue(step)
 
@@ -409,6 +411,9 @@ class TableScene(QGraphicsScene):
         def step() -> None:
             self._names.update(copy)
             self._refresh_plates()
+            # The taker's name under the contract too: "Links speelt", not the "Left" of before a language change.
+            if self._contract_taker is not None and self._contract_panel.isVisible():
+                self._contract_panel.set_taker(self._names.get(self._contract_taker, ""))
         self._queue.enqueue(step)
 
     def set_thinking(self, seat: int, on: bool) -> None:

@@ -138,3 +138,35 @@ def test_the_aim_comes_first_and_defines_the_words_used_after_it() -> None:
     body = " ".join(texts("aim"))
     for word in ("<i>takers</i>", "<i>defence</i>", "<i>contract</i>", "<i>dedans</i>", "target"):
         assert word in body
+
+
+def test_n2_the_aim_in_classic_follows_contract_on_card_points() -> None:
+    # With the option on, 81 of the 162 card points make the contract even when the defence counts more with
+    # its belote: "more points than the defence" would be false there, so the aim says 81 instead.
+    on, off = CLASSIC.with_(contract_on_card_points=True), CLASSIC.with_(contract_on_card_points=False)
+    assert classic_score(on, 71, belote=(0, 20)).made  # 81 against 81 + 20
+    assert not classic_score(off, 71, belote=(0, 20)).made
+    said_on, said_off = " ".join(texts("aim", on)), " ".join(texts("aim", off))
+    assert "at least 81 of the 162" in said_on and "more points than the defence" not in said_on
+    assert "more points than the defence" in said_off and "81" not in said_off
+
+
+def test_n3_on_a_made_contract_both_teams_score() -> None:
+    aim = one("aim", "If the takers make their contract")
+    assert "both teams score what they counted" in aim and "bid added in coinche and contrée" in aim
+    made = classic_score(CLASSIC, 100)  # 100 + 10 against 52
+    assert made.made and made.scores() == (110, 52)
+    uncoinched = score_deal(COINCHE, Contract(taker=0, trump=0, value=90), [100, 52], [5, 3], 0, None, [0, 0],
+                            [0, 0])
+    assert uncoinched.made and uncoinched.scores() == (110 + 90, 52)  # the bid added, the defence its own
+
+
+def test_n6_the_coinche_scoring_names_contre_and_surcontre_beside_coinche() -> None:
+    # The section is about contrée too, whose table and bubbles say contre and surcontre.
+    section = next(s for s in sections() if s.id == "coinche-scoring")
+    table = next(b for b in section.blocks if isinstance(b, Table) and b.key == "coinche-scores")
+    outcomes = [row[0] for row in table.rows]
+    assert "contré" in outcomes[0]
+    assert "contré (×2)" in outcomes[1] and "surcontré (×4)" in outcomes[1]
+    once = one("coinche-scoring", "Once a bid is coinched")
+    assert "contré" in once and "surcontre" in once

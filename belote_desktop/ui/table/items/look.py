@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ...common.fonts import ui_font
 
@@ -17,6 +19,10 @@ BUBBLE_PAPER = QColor("#fffdf8")
 BUBBLE_GOLD = QColor("#f7d774")
 BUBBLE_INK = QColor("#1d1d1d")
 CHIP_RED = QColor("#c8102e")
+# A corner panel's title that is too long for it (a language's longer words) is drawn smaller, down to this
+# share of its size; only a title longer still is cut short with "…".
+TITLE_SMALLEST = 0.8
+PANEL_PAD = 18.0
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -35,16 +41,31 @@ def paint_panel(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.drawPath(rounded(rect, radius))
 
 
+def title_room(r: QRectF) -> QRectF:
+    """Where a corner panel's title line is drawn."""
+    return QRectF(r.left() + PANEL_PAD, r.top() + 4, r.width() - 2 * PANEL_PAD, r.height() * 0.3)
+
+
+def fitted_title(r: QRectF, title: str) -> tuple[str, QFont]:
+    """The title as drawn on panel ``r``, and its font: the usual size, or smaller (to ``TITLE_SMALLEST``) for a
+    title that would not fit; the text is cut short only if it still does not."""
+    room = title_room(r)
+    size = room.height() * 0.58
+    font = ui_font(size, bold=True)
+    needed = QFontMetricsF(font).horizontalAdvance(title)
+    if needed > room.width():
+        # Whole pixels, rounded down: a size rounded up could be a hair too wide again.
+        font = ui_font(max(math.floor(size * room.width() / needed), math.ceil(size * TITLE_SMALLEST)), bold=True)
+    return QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, room.width()), font
+
+
 def paint_titled_panel(painter: QPainter, r: QRectF, title: str) -> tuple[float, float]:
     """A corner panel's plate and its dim title line; returns the side padding and the title's height."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     paint_panel(painter, r, 16)
-    pad = 18.0
-    title_h = r.height() * 0.3
-    painter.setFont(ui_font(title_h * 0.58, bold=True))
+    room = title_room(r)
+    text, font = fitted_title(r, title)
+    painter.setFont(font)
     painter.setPen(TEXT_DIM)
-    painter.drawText(QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, title_h),
-                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
-    return pad, title_h
-
-
+    painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+    return PANEL_PAD, room.height()

@@ -44,11 +44,13 @@ class ScorePanel(QGraphicsObject):
         self.update()
 
     def title(self) -> str:
+        # A match of a fixed number of deals: the deal in play is the title (the box plainly holds the score);
+        # "Score · deal 7 of 8" was cut short in Dutch, German and French.
         if self._deal is not None:
             deal, deals = self._deal
             if deal > deals:  # the totals were equal after the last deal: one more decides (R12)
-                return QCoreApplication.translate("TableScene", "Score · extra deal")
-            return QCoreApplication.translate("TableScene", "Score · deal %1 of %2").replace(
+                return QCoreApplication.translate("TableScene", "Extra deal", "the score panel's title")
+            return QCoreApplication.translate("TableScene", "Deal %1 of %2", "the score panel's title").replace(
                 "%1", str(deal)).replace("%2", str(deals))
         if self._target:
             return QCoreApplication.translate("TableScene", "Score to %1").replace("%1", str(self._target))
@@ -121,6 +123,12 @@ class ContractPanel(QGraphicsObject):
         # No contract yet (bidding) or none at all (thrown in): the corner stays bare.
         self.setVisible(caption is not None)
         self.update()
+
+    def set_taker(self, name: str) -> None:
+        """The same taker under another name (the seats' words in a new language, a name chosen in the settings)."""
+        if self._taker:
+            self._taker = name
+            self.update()
 
     def set_four_colour(self, four_colour: bool) -> None:
         self._four_colour = four_colour
