@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from typing import NoReturn
 
 from . import __version__
 
@@ -12,8 +14,31 @@ LANGUAGE_CODES = ("en", "nl", "de", "sv", "pl", "fr")  # as belote_desktop.i18n.
 VARIANTS = ("classic", "coinche", "contree")
 
 
+MAX_WORD = 40  # characters of one value quoted in an error, at most
+MAX_LINE = 300  # characters of the error line, at most
+
+
+def shortened(message: str) -> str:
+    """``message`` with every over-long value cut (``aaaa…`` and how long it was) and no more than
+    ``MAX_LINE`` characters in all: a mistyped argument of 100,000 characters is not printed back whole."""
+
+    def cut(match: re.Match[str]) -> str:
+        word = match.group(0)
+        return f"{word[:MAX_WORD]}… ({len(word):,} characters)"
+
+    text = re.sub(rf"[^\s,']{{{MAX_WORD + 1},}}", cut, message)
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:MAX_LINE + 1])
+    return text if len(text) <= MAX_LINE else text[:MAX_LINE] + "…"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {shortened(message)}\n")
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="belote-desktop", description="Belote against computer players.")
+    parser = _Parser(prog="belote-desktop", description="Belote against computer players.")
     parser.add_argument("--version", action="version", version=f"belote-desktop {__version__}")
     parser.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed (default: as last set)")
     parser.add_argument("--variant", choices=VARIANTS, default=None,

@@ -12,12 +12,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__
 from .engine import PRESETS
+from .session import places
+from .session.settings_file import SettingsStore, open_settings
 from .session.settings_store import LANGUAGE_KEY, load_settings
+from .session.system_words import system_reason
 from .storage.files import ensure_folder
 
 if TYPE_CHECKING:
@@ -31,8 +34,7 @@ APPLICATION = "Belote Desktop"
 
 def data_folder() -> Path:
     """Where the match in progress, the statistics and the logs live (the platform's app-data folder)."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".belote-desktop"
+    return places.data_folder(ORGANIZATION, APPLICATION)
 
 
 def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: str | None = None,
@@ -51,7 +53,9 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     app.setDesktopFileName(APP_ID)  # Wayland matches the window to the .desktop file (and its icon)
     # After the QApplication exists: widgets and translators need it.
     from .crash_log import setup_logging
+    from .engine.jsonfile import NotARegularFile
     from .i18n.language import LanguageManager, system_language
+    from .quit_signals import QuitOnSignal
     from .session.single_instance import InstanceLock, Lock
     from .ui.common.on_screen import install_keep_on_screen
     from .ui.exception_hook import install_exception_hook
@@ -59,7 +63,8 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     from .ui.window_size import show_placed
 
     install_keep_on_screen(app)  # every dialog wholly on the screen, its title bar in reach
-    store = QSettings()
+    # Looked at before Qt reads it: a pipe in its place would stop the start, random bytes would be taken in.
+    store, settings_file_problem = open_settings(ORGANIZATION, APPLICATION)
     languages = LanguageManager(parent=app)
     # The command line wins, then the player's last choice, then the system's language.
     wanted = lang or str(store.value(LANGUAGE_KEY, "") or "") or system_language()
@@ -75,8 +80,8 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
         QMessageBox.information(None, QCoreApplication.translate("App", "Belote Desktop"), QCoreApplication.translate(
             "App", "Belote Desktop is already open. Switch to its window to play on."))
         return 0
-    languages.language_changed.connect(lambda code: store.setValue(LANGUAGE_KEY, code))
-    setup_logging(folder)
+    languages.language_changed.connect(lambda code: (store.setValue(LANGUAGE_KEY, code), store.sync()))
+    log_file = setup_logging(folder)
     window: MainWindow | None = None
     uninstall_hook = install_exception_hook(lambda: window, folder, __version__)
     settings, problem = load_settings(store)
@@ -95,15 +100,36 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     show_placed(window, window.geometry_restored)
     if problem is not None:
         log.warning("stored settings replaced by the defaults: %s", problem)
-        QTimer.singleShot(0, lambda: window.show_notice(window.settings_problem_text(problem)))
+    # Said with what the data folder holds, in one notice, once the window is up (window.start).
+    told = [settings_file_problem.text() if settings_file_problem is not None else None,
+            window.settings_problem_text(problem) if problem is not None else None,
+            *(not_used_text(path, error) for path, error in ((log_file.path, log_file.error), (lock.path, lock.problem))
+              if isinstance(error, NotARegularFile))]
+    assert window.keeper is not None  # made with a data folder
+    window.keeper.problems[:0] = [text for text in told if text]
+    if isinstance(store, SettingsStore):  # said once, in play; not as the window closes (it would keep it open)
+        store.cannot_write.connect(lambda text: None if window.is_closed else window.show_notice(text))
+    quitting = QuitOnSignal(app) if os.name == "posix" else None
+    if quitting is not None:  # a logout, a shutdown: quit as the player does, the match saved
+        quitting.asked.connect(lambda: (window.close(), app.quit()))
     if os.environ.get("BELOTE_DESKTOP_QUIT_WHEN_SHOWN"):  # packaging/build.py --measure: the start-up time
         QTimer.singleShot(0, lambda: (print(f"window shown at {time.time():.3f}", flush=True), app.quit()))
     QTimer.singleShot(0, window, window.start)  # deal once the window is on screen
     try:
         return app.exec()
     finally:
+        if quitting is not None:
+            quitting.uninstall()
         tear_down(window, uninstall_hook)
         lock.release()
+        if isinstance(store, SettingsStore):
+            store.forget_scratch()
+
+
+def not_used_text(path: Path, error: OSError) -> str:
+    """The notice for a file of the game's (the log, the lock) that is not a regular file: it is left alone."""
+    return QCoreApplication.translate("App", "The file %1 cannot be used: %2. The game goes on without it.").replace(
+        "%1", places.shown(path)).replace("%2", system_reason(error))
 
 
 def tear_down(window: MainWindow, uninstall_hook: Callable[[], None]) -> None:

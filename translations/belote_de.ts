@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+75"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+0"/>
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop ist bereits geöffnet. Wechsle zu seinem Fenster, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Die Datei %1 ist nicht verwendbar: %2. Das Spiel geht ohne sie weiter.</translation>
     </message>
 </context>
 <context>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Der Ordner, in dem das Spiel deine Partie und Statistik aufbewahrt, %1, ist nicht verwendbar: %2. Das Spiel geht weiter, aber nichts wird gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Die Statistik in %1 konnte nicht gelesen werden (%2). Sie wird nur für diese Sitzung geführt.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>die Datei ist viel größer als jede Datei des Spiels (mehr als %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>Die gespeicherte Partie konnte nicht verwendet werden: %1. Eine neue Partie beginnt.</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+178"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -3333,6 +3343,54 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Deine Einstellungen können nicht in %1 gespeichert werden (%2). Deine Änderungen gelten, bis du das Spiel beendest.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>it is not text</source>
+        <translation>die Datei enthält keinen Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>die Datei ist viel größer als eine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>der Name ist auf diesem System nicht verwendbar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Deine Einstellungen in %1 konnten nicht gelesen werden (%2), daher gelten die Standardeinstellungen. Die beschädigte Datei wurde als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Deine Einstellungen in %1 konnten nicht gelesen werden (%2), daher gelten die Standardeinstellungen. Deine Änderungen gelten, bis du das Spiel beendest, und die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>eine Einstellung ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>sie sind abgeschnitten oder haben nicht das richtige Format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>eine Einstellung hat einen Wert, den diese Version des Spiels nicht kennt</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
@@ -4095,7 +4153,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>der Zugriff wurde verweigert</translation>
     </message>
@@ -4116,11 +4174,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>es ist ein Ordner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
@@ -4143,6 +4202,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>zu viele Dateien sind geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>der Pfad enthält eine Schleife aus symbolischen Verknüpfungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>die Datei ist zu groß für das Laufwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>dahinter steckt kein Gerät</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>das System hat es verweigert (Fehler %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>das System hat es verweigert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>es ist eine benannte Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>es ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>es ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>es ist keine gewöhnliche Datei</translation>
     </message>
 </context>
 <context>

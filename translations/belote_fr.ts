@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+75"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+0"/>
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop est déjà ouvert. Passez à sa fenêtre pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Le fichier %1 est inutilisable : %2. Le jeu continue sans lui.</translation>
     </message>
 </context>
 <context>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Le dossier où le jeu conserve votre partie et vos statistiques, %1, est inutilisable&#xa0;: %2. Le jeu continue, mais rien n&apos;est enregistré.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Les statistiques de %1 n&apos;ont pas pu être lues (%2). Elles sont tenues pour cette session seulement.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>le fichier n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>le fichier est bien plus gros que tout fichier du jeu (plus de %1 Mio)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>La partie enregistrée n&apos;a pas pu être utilisée&#xa0;: %1. Une nouvelle partie commence.</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+178"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -3333,6 +3343,54 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Vos paramètres ne peuvent pas être enregistrés dans %1 (%2). Les modifications que vous faites restent valables jusqu&apos;à ce que vous quittiez le jeu.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>it is not text</source>
+        <translation>le fichier ne contient pas de texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>le fichier est bien plus gros qu&apos;un fichier de paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>son nom est inutilisable sur ce système</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Vos paramètres dans %1 n&apos;ont pas pu être lus (%2) : les paramètres par défaut s&apos;appliquent. Le fichier endommagé a été conservé sous le nom %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Vos paramètres dans %1 n&apos;ont pas pu être lus (%2) : les paramètres par défaut s&apos;appliquent. Les modifications que vous faites restent valables jusqu&apos;à ce que vous quittiez le jeu, et le fichier est laissé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>un paramètre y figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>ils sont tronqués ou ne sont pas au bon format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>un paramètre a une valeur que cette version du jeu ne connaît pas</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
@@ -4095,7 +4153,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>l&apos;accès a été refusé</translation>
     </message>
@@ -4116,11 +4174,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>c&apos;est un dossier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>une partie de son chemin n&apos;est pas un dossier</translation>
     </message>
@@ -4143,6 +4202,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>trop de fichiers sont ouverts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>son chemin tourne en boucle sur des liens symboliques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>le fichier est trop gros pour le disque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>aucun périphérique ne se trouve derrière</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>le système l&apos;a refusé (erreur %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>le système l&apos;a refusé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>c&apos;est un tube nommé (FIFO), pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>c&apos;est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>c&apos;est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+75"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+0"/>
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop is al geopend. Ga naar dat venster om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Het bestand %1 is niet bruikbaar: %2. Het spel gaat zonder door.</translation>
     </message>
 </context>
 <context>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>De map waarin het spel je partij en statistieken bewaart, %1, is niet bruikbaar: %2. Het spel gaat door, maar er wordt niets opgeslagen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>De statistieken in %1 konden niet worden gelezen (%2). Ze worden alleen voor deze sessie bijgehouden.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>het bestand bestaat niet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>het bestand is veel groter dan welk bestand van het spel ook (meer dan %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>De opgeslagen partij kon niet worden gebruikt: %1. Er begint een nieuwe partij.</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+178"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -3333,6 +3343,54 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Je instellingen kunnen niet worden opgeslagen in %1 (%2). Wijzigingen die je maakt, blijven gelden tot je het spel afsluit.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>it is not text</source>
+        <translation>het bestand bevat geen tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>het bestand is veel groter dan een instellingenbestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>de naam is op dit systeem niet bruikbaar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Je instellingen in %1 konden niet worden gelezen (%2); de standaardinstellingen zijn nu actief. Het beschadigde bestand is bewaard als %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Je instellingen in %1 konden niet worden gelezen (%2); de standaardinstellingen zijn nu actief. Wijzigingen die je maakt, blijven gelden tot je het spel afsluit, en het bestand blijft zoals het is.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>een instelling staat er twee keer in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>ze zijn afgekapt of hebben niet de juiste opmaak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>een instelling heeft een waarde die deze versie van het spel niet kent</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
@@ -4095,7 +4153,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>toegang werd geweigerd</translation>
     </message>
@@ -4116,11 +4174,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>het is een map</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>een deel van het pad is geen map</translation>
     </message>
@@ -4143,6 +4202,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>er zijn te veel bestanden geopend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>het pad bevat een kringloop van symbolische koppelingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>het bestand is te groot voor de schijf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>er zit geen apparaat achter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>het systeem weigerde het (fout %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>het systeem weigerde het</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>het is een named pipe (FIFO), geen bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>het is een apparaat, geen bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>het is een socket, geen bestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>het is geen gewoon bestand</translation>
     </message>
 </context>
 <context>

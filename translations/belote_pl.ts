@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+75"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+0"/>
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop jest już otwarty. Przejdź do jego okna, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Nie można użyć pliku %1: %2. Gra toczy się dalej bez niego.</translation>
     </message>
 </context>
 <context>
@@ -678,17 +683,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Folderu, w którym gra przechowuje partię i statystyki, %1, nie można użyć: %2. Gra toczy się dalej, ale nic nie jest zapisywane.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Nie udało się odczytać statystyk z %1 (%2). Są prowadzone tylko w tej sesji.</translation>
     </message>
@@ -748,7 +753,12 @@
         <translation>plik nie istnieje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>plik jest znacznie większy niż jakikolwiek plik gry (ponad %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>Nie udało się wczytać zapisanej partii: %1. Zaczyna się nowa partia.</translation>
     </message>
@@ -971,12 +981,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+178"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -3345,6 +3355,54 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Nie można zapisać ustawień w %1 (%2). Wprowadzone zmiany obowiązują do zamknięcia gry.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>it is not text</source>
+        <translation>plik nie zawiera tekstu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>plik jest znacznie większy niż plik ustawień</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>tej nazwy nie można użyć w tym systemie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Nie udało się odczytać ustawień z %1 (%2), więc obowiązują ustawienia domyślne. Uszkodzony plik zachowano jako %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Nie udało się odczytać ustawień z %1 (%2), więc obowiązują ustawienia domyślne. Wprowadzone zmiany obowiązują do zamknięcia gry, a plik pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>jedno z ustawień występuje dwukrotnie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>są ucięte albo mają niewłaściwy format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>jedno z ustawień ma wartość nieznaną tej wersji gry</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
@@ -4111,7 +4169,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>odmówiono dostępu</translation>
     </message>
@@ -4132,11 +4190,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
@@ -4159,6 +4218,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>otwartych jest zbyt wiele plików</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>ścieżka zapętla się na dowiązaniach symbolicznych</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>plik jest za duży dla tego dysku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>nie ma za nim żadnego urządzenia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>system odmówił (błąd %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>system odmówił</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>to potok nazwany (FIFO), a nie plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>to urządzenie, a nie plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>to gniazdo, a nie plik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>to nie jest zwykły plik</translation>
     </message>
 </context>
 <context>

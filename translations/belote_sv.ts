@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+75"/>
+        <location filename="../belote_desktop/app.py" line="+80"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -12,6 +12,11 @@
         <location line="+0"/>
         <source>Belote Desktop is already open. Switch to its window to play on.</source>
         <translation>Belote Desktop är redan öppet. Gå till dess fönster för att spela vidare.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The file %1 cannot be used: %2. The game goes on without it.</source>
+        <translation>Filen %1 kan inte användas: %2. Spelet fortsätter utan den.</translation>
     </message>
 </context>
 <context>
@@ -673,17 +678,17 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+82"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The folder where the game keeps your match and statistics, %1, cannot be used: %2. The game goes on, but nothing is saved.</source>
         <translation>Mappen där spelet sparar din match och din statistik, %1, kan inte användas: %2. Spelet fortsätter, men inget sparas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The statistics in %1 could not be read (%2). They are kept for this session only.</source>
         <translation>Statistiken i %1 kunde inte läsas (%2). Den förs bara under den här sessionen.</translation>
     </message>
@@ -743,7 +748,12 @@
         <translation>den finns inte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>it is far larger than any file of the game (more than %1 MiB)</source>
+        <translation>den är mycket större än någon av spelets filer (mer än %1 MiB)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved match could not be used: %1. A new match starts.</source>
         <translation>Den sparade matchen kunde inte användas: %1. En ny match börjar.</translation>
     </message>
@@ -966,12 +976,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+80"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+178"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -3333,6 +3343,54 @@
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../belote_desktop/session/settings_file.py" line="+72"/>
+        <source>Your settings cannot be saved in %1 (%2). The changes you make are kept until you quit.</source>
+        <translation>Dina inställningar kan inte sparas i %1 (%2). Ändringar du gör gäller tills du avslutar spelet.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>it is not text</source>
+        <translation>den är inte text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far larger than a settings file</source>
+        <translation>den är mycket större än en inställningsfil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its name cannot be used on this system</source>
+        <translation>namnet kan inte användas på det här systemet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The damaged file was kept as %3.</source>
+        <translation>Dina inställningar i %1 kunde inte läsas (%2), så standardinställningarna gäller. Den skadade filen sparades som %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings in %1 could not be read (%2), so the default settings are in use. The changes you make are kept until you quit, and the file is left as it is.</source>
+        <translation>Dina inställningar i %1 kunde inte läsas (%2), så standardinställningarna gäller. Ändringar du gör gäller tills du avslutar spelet, och filen lämnas som den är.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/session/settings_store.py" line="+43"/>
+        <source>a setting is given twice</source>
+        <translation>en inställning anges två gånger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>they are cut short or not in the right format</source>
+        <translation>de är avkortade eller har fel format</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a setting holds a value this version of the game does not know</source>
+        <translation>en inställning har ett värde som den här versionen av spelet inte känner till</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
@@ -4095,7 +4153,7 @@
 <context>
     <name>SystemReasons</name>
     <message>
-        <location filename="../belote_desktop/session/system_words.py" line="+20"/>
+        <location filename="../belote_desktop/session/system_words.py" line="+26"/>
         <source>permission was refused</source>
         <translation>åtkomst nekades</translation>
     </message>
@@ -4116,11 +4174,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>it is a folder</source>
         <translation>det är en mapp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>a part of its path is not a folder</source>
         <translation>en del av sökvägen är inte en mapp</translation>
     </message>
@@ -4143,6 +4202,51 @@
         <location line="+2"/>
         <source>too many files are open</source>
         <translation>för många filer är öppna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its path goes round in a loop of links</source>
+        <translation>sökvägen går runt i en slinga av symboliska länkar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk</source>
+        <translation>filen är för stor för disken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no device behind it</source>
+        <translation>det finns ingen enhet bakom den</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system refused it (error %1)</source>
+        <translation>systemet nekade det (fel %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused it</source>
+        <translation>systemet nekade det</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <translation>det är en namngiven pipe (FIFO), inte en fil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a file</source>
+        <translation>det är en enhet, inte en fil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>det är en socket, inte en fil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not an ordinary file</source>
+        <translation>det är ingen vanlig fil</translation>
     </message>
 </context>
 <context>

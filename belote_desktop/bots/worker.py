@@ -24,9 +24,11 @@ loop in the caller's thread sees in each mode.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import itertools
 import multiprocessing as mp
+import signal
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -163,20 +165,40 @@ class _SharedCancel:
 
 
 def _serve(conn: Any, cancel_value: Any) -> None:
-    """The worker process: decide each (job, bot, view) it receives."""
+    """The worker process: decide each (job, bot, view) it receives, until the parent says stop or is gone.
+
+    A parent that ends without saying so (killed, or a Ctrl+C in its terminal) is not an error here: the
+    pipe then ends (EOF), is reset (the parent died with an answer unread) or is broken (an answer to a
+    parent already gone), and the worker ends quietly, as it does when told to.
+    """
+    with contextlib.suppress(ValueError, OSError, AttributeError):  # no signals here (not the main thread)
+        # Ctrl+C in a terminal reaches the whole process group: the parent decides, and closes the pipe.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
             message = conn.recv()
-        except EOFError:
+        except (EOFError, OSError):
             return
         if message is None:
             return
         job, bot, view = message
         try:
-            decision = _decide(bot, view, _SharedCancel(cancel_value, job))
-            conn.send((job, decision, None))
+            answer = (job, _decide(bot, view, _SharedCancel(cancel_value, job)), None)
         except BaseException as error:  # sent back to the caller
-            conn.send((job, None, error))
+            answer = (job, None, error)
+        try:
+            _answer(conn, answer)
+        except OSError:
+            return
+
+
+def _answer(conn: Any, answer: tuple[int, Decision | None, BaseException | None]) -> None:
+    try:
+        conn.send(answer)
+    except OSError:
+        raise
+    except Exception as error:  # an answer that cannot be pickled: the caller hears why
+        conn.send((answer[0], None, error))
 
 
 class _ProcessWorker:

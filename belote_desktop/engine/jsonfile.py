@@ -53,6 +53,7 @@ class NotARegularFile(OSError):
     """The path names a folder, a pipe, a device or a socket: nothing is read from it."""
 
     def __init__(self, path: Path, mode: int) -> None:
+        self.mode = stat.S_IFMT(mode)  # what it is, for words in other languages (session/system_words.py)
         self.what = next((what for test, what in _WHAT if test(mode)), "not a regular file")
         code = errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL
         super().__init__(code, f"not a regular file: it is {self.what}", str(path))

@@ -21,17 +21,21 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from ..controller import GameController
 from ..engine import Match
+from ..engine.jsonfile import MAX_FILE_BYTES
 from ..engine.record import to_record
 from ..storage import SAVE_NAME, STATISTICS_NAME, BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
 from ..storage.files import atomic_write_text, remove_stray_temps
 from ..storage.saves import read_record
 from ..storage.statistics import Statistics
+from .places import shown
 from .settings import GameSettings
 from .system_words import system_reason
 
@@ -46,6 +50,18 @@ def match_key(match: Match) -> tuple[object, ...]:
 
 def actions_of(match: Match) -> int:
     return sum(len(deal.actions) for deal in match.deals)
+
+
+def may_hold_data(path: Path) -> bool:
+    """Whether ``path`` may hold a file that is not ours to write over: it exists, or the system cannot say
+    (``Path.exists`` raises for a folder that cannot be searched or a name too long; this never raises)."""
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except (OSError, ValueError):
+        return True
+    return True
 
 
 class Keeper(QObject):
@@ -66,6 +82,7 @@ class Keeper(QObject):
         self._statistics_fail = False
         self._save_frozen = False  # a damaged save stays where it is: it is not written over
         self._statistics_frozen = False
+        self._unusable = False  # the data folder could not be used at start: said once, in ``problems``
         self._last_saved: tuple[tuple[object, ...], int] | None = None
         self._check_folder()
         self.statistics = self._load_statistics()
@@ -78,22 +95,45 @@ class Keeper(QObject):
     # ------------------------------------------------------------------ start-up
     def _check_folder(self) -> None:
         folder = self.folder
-        if folder.exists() and not folder.is_dir():
+        try:
+            info = os.stat(folder)
+        except (FileNotFoundError, NotADirectoryError):
+            return  # made at the first save; a file in the way of its path is said then
+        except OSError as error:  # a parent that cannot be searched, a name too long for the system
+            self._folder_unusable(system_reason(error), keep_out=True)
+            return
+        if not stat.S_ISDIR(info.st_mode):
             self._folder_unusable(self.tr("it is a file, not a folder"))
+            return
+        try:
+            # Looking a name up in the folder needs leave to search it (chmod 000 refuses that) and a path
+            # the system accepts (a very long HOME): without either, nothing in it can be read or written.
+            os.stat(self.saves.path)
+        except (FileNotFoundError, NotADirectoryError):
+            pass
+        except OSError as error:
+            self._folder_unusable(system_reason(error), keep_out=True)
             return
         # A kill between writing a save and renaming it leaves its temporary file; only this copy of the
         # program writes here (app.py holds the single-instance lock), so any left are strays.
-        if folder.is_dir():
-            for stray in remove_stray_temps(folder, (SAVE_NAME, STATISTICS_NAME)):
-                log.warning("removed a temporary file left by an interrupted save: %s", stray)
+        for stray in remove_stray_temps(folder, (SAVE_NAME, STATISTICS_NAME)):
+            log.warning("removed a temporary file left by an interrupted save: %s", stray)
 
-    def _folder_unusable(self, reason: str) -> None:
+    def _folder_unusable(self, reason: str, keep_out: bool = False) -> None:
+        """Said once, here. ``keep_out``: the folder's files could not even be looked at, so any that are there
+        are not written over should the folder come back during the run (saving goes on where none is)."""
+        log.warning("the data folder %s cannot be used: %s", self.folder, reason)
         self.problems.append(self.tr("The folder where the game keeps your match and statistics, %1, cannot be "
                                      "used: %2. The game goes on, but nothing is saved.").replace(
-                                         "%1", str(self.folder)).replace("%2", reason))
+                                         "%1", shown(self.folder)).replace("%2", reason))
+        self._unusable = True
         self._saving_fails = self._statistics_fail = True  # said here once: not again at the first trick
+        if keep_out:
+            self._save_frozen = self._statistics_frozen = True
 
     def _load_statistics(self) -> Statistics:
+        if self._unusable:
+            return Statistics()  # said already: kept for the run
         try:
             return self.stats_store.load()
         except BadStatisticsFile as bad:
@@ -104,7 +144,7 @@ class Keeper(QObject):
             log.warning("the statistics could not be read: %s", error)
             if not self._statistics_fail:
                 self.problems.append(self.tr("The statistics in %1 could not be read (%2). They are kept for "
-                                             "this session only.").replace("%1", str(self.stats_store.path))
+                                             "this session only.").replace("%1", shown(self.stats_store.path))
                                      .replace("%2", system_reason(error)))
             self._statistics_frozen = True  # whatever is there is not ours to write over
             return Statistics()
@@ -112,8 +152,8 @@ class Keeper(QObject):
     # ------------------------------------------------------------------ the match in progress
     def load(self) -> Match | None:
         """The saved match, if there is one that can be read (else ``None``, with a problem noted)."""
-        if self._saving_fails and not self.folder.is_dir():
-            return None  # the folder itself is unusable: said already
+        if self._unusable:
+            return None  # said already
         try:
             match = self.saves.load()
         except BadFile as bad:
@@ -123,7 +163,7 @@ class Keeper(QObject):
         except OSError as error:
             log.warning("the saved match could not be read: %s", error)
             self.problems.append(self.tr("The saved match in %1 could not be read (%2). A new match starts, and "
-                                         "the file is left as it is.").replace("%1", str(self.saves.path))
+                                         "the file is left as it is.").replace("%1", shown(self.saves.path))
                                  .replace("%2", system_reason(error)))
             self._save_frozen = True
             return None
@@ -144,7 +184,7 @@ class Keeper(QObject):
         if match.is_over:
             self._discard()
             return
-        if self._save_frozen and self.saves.path.exists():
+        if self._save_frozen and may_hold_data(self.saves.path):
             return  # a damaged save that could not be kept aside: not ours to write over
         key, actions = match_key(match), actions_of(match)
         if self._last_saved is not None and self._last_saved[0] == key and actions < self._last_saved[1]:
@@ -168,7 +208,7 @@ class Keeper(QObject):
         log.warning("the match could not be saved: %s", error)
         self.notice.emit(self.tr("Your match cannot be saved in %1: %2. The game goes on and the previous save "
                                  "is kept; saving is tried again after every trick.").replace(
-                                     "%1", str(self.folder)).replace("%2", system_reason(error)))
+                                     "%1", shown(self.folder)).replace("%2", system_reason(error)))
 
     def _discard(self) -> None:
         try:
@@ -211,7 +251,7 @@ class Keeper(QObject):
         self._save_statistics()
 
     def _save_statistics(self) -> None:
-        if self._statistics_frozen and self.stats_store.path.exists():
+        if self._statistics_frozen and may_hold_data(self.stats_store.path):
             return  # a file that could not be read or kept aside: not ours to write over
         try:
             self.stats_store.save(self.statistics)
@@ -221,7 +261,7 @@ class Keeper(QObject):
                 log.warning("the statistics could not be saved: %s", error)
                 self.notice.emit(self.tr("The statistics cannot be saved in %1: %2. They are kept for this "
                                          "session, and saving is tried again after every deal.").replace(
-                                             "%1", str(self.folder)).replace("%2", system_reason(error)))
+                                             "%1", shown(self.folder)).replace("%2", system_reason(error)))
             return
         self._statistics_fail = False
 
@@ -248,8 +288,13 @@ class Keeper(QObject):
             "illegal_action": self.tr("it holds a move the rules do not allow"),
             "wrong_types": self.tr("its contents are not what a game file holds"),
             "missing": self.tr("it does not exist"),
+            "too_large": self.tr("it is far larger than any file of the game (more than %1 MiB)").replace(
+                "%1", str(MAX_FILE_BYTES // (1024 * 1024))),
         }
-        reason = reasons.get(bad.kind, bad.kind)
+        if bad.kind == "not_a_file" and bad.error is not None:
+            reason = system_reason(bad.error)
+        else:
+            reason = reasons.get(bad.kind) or reasons["wrong_types"]  # no code of the program's in a message
         if which == "save":
             text = self.tr("The saved match could not be used: %1. A new match starts.")
         elif which == "statistics":
@@ -258,9 +303,9 @@ class Keeper(QObject):
             text = self.tr("This game record cannot be shown: %1. The file was left as it is.")
         text = text.replace("%1", reason)
         if bad.moved_to is not None:
-            text += " " + self.tr("The damaged file was kept as %1.").replace("%1", str(bad.moved_to))
+            text += " " + self.tr("The damaged file was kept as %1.").replace("%1", shown(bad.moved_to))
         elif bad.not_moved is not None:
             text += " " + self.tr("The damaged file %1 could not be kept aside (%2); it is left as it is and "
-                                  "will not be written over.").replace("%1", str(bad.path)).replace(
+                                  "will not be written over.").replace("%1", shown(bad.path)).replace(
                                       "%2", system_reason(bad.not_moved))
         return text

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from ..engine import jsonfile
 from .settings import GameSettings, SettingsError
@@ -26,7 +26,8 @@ LANGUAGE_KEY = "language"
 
 
 def load_settings(store: QSettings) -> tuple[GameSettings, str | None]:
-    """The stored settings, or the defaults with the reason the stored ones were not used."""
+    """The stored settings, or the defaults with the reason the stored ones were not used (in the player's
+    language: the technical detail goes to the log)."""
     raw = store.value(SETTINGS_KEY, "")
     if raw in (None, ""):
         return GameSettings(), None
@@ -34,7 +35,17 @@ def load_settings(store: QSettings) -> tuple[GameSettings, str | None]:
         return GameSettings.from_dict(jsonfile.loads(str(raw))), None
     except (ValueError, TypeError, SettingsError) as error:  # JSONDecodeError and RepeatedKey are ValueErrors
         log.warning("stored settings not used: %s", error)
-        return GameSettings(), str(error)
+        return GameSettings(), _reason(error)
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, jsonfile.RepeatedKey):
+        return QCoreApplication.translate("SettingsFile", "a setting is given twice")
+    if isinstance(error, json.JSONDecodeError):
+        return QCoreApplication.translate("SettingsFile", "they are cut short or not in the right format")
+    # A wrong value or name (SettingsError), a number of more than 4,300 digits (ValueError).
+    return QCoreApplication.translate("SettingsFile", "a setting holds a value this version of the game does "
+                                                      "not know")
 
 
 def save_settings(store: QSettings, settings: GameSettings) -> None:

@@ -20,10 +20,11 @@ NOT_JSON = "not_json"
 WRONG_VERSION = "wrong_version"
 ILLEGAL_ACTION = "illegal_action"
 WRONG_TYPES = "wrong_types"
-KINDS = (EMPTY, NOT_TEXT, NOT_JSON, WRONG_VERSION, ILLEGAL_ACTION, WRONG_TYPES)
-# The engine reader's reasons; a file too large to be ours "does not hold what this program expects".
+TOO_LARGE = "too_large"  # larger than any file of the game (jsonfile.MAX_FILE_BYTES)
+NOT_A_FILE = "not_a_file"  # a folder, a pipe, a device chosen as a game record (``BadFile.error`` says which)
+KINDS = (EMPTY, NOT_TEXT, NOT_JSON, WRONG_VERSION, ILLEGAL_ACTION, WRONG_TYPES, TOO_LARGE, NOT_A_FILE)
 _KIND_OF_TEXT = {jsonfile.EMPTY: EMPTY, jsonfile.NOT_TEXT: NOT_TEXT, jsonfile.NOT_JSON: NOT_JSON,
-                 jsonfile.TOO_LARGE: WRONG_TYPES}
+                 jsonfile.TOO_LARGE: TOO_LARGE}
 
 _PLAIN = {
     EMPTY: "is empty",
@@ -32,6 +33,8 @@ _PLAIN = {
     WRONG_VERSION: "was written by another version of the program",
     ILLEGAL_ACTION: "records a move the rules do not allow",
     WRONG_TYPES: "does not hold what this program expects",
+    TOO_LARGE: f"is larger than {jsonfile.MAX_FILE_BYTES // (1024 * 1024)} MiB, too large for a game file",
+    NOT_A_FILE: "is not a regular file",
 }
 
 
@@ -43,13 +46,16 @@ class BadFile(Exception):
     ``not_moved`` why it could not be moved aside (the system's refusal: a
     read-only folder), if so:
     the file is then left where it is, and must not be written over.
+    ``error`` is the system's refusal behind the kind, if there is one (for
+    ``NOT_A_FILE``, the ``NotARegularFile`` that says what is there).
     """
 
-    def __init__(self, path: Path, kind: str, detail: str) -> None:
+    def __init__(self, path: Path, kind: str, detail: str, error: OSError | None = None) -> None:
         super().__init__(f"{path}: {kind}: {detail}")
         self.path = path
         self.kind = kind
         self.detail = detail
+        self.error = error
         self.moved_to: Path | None = None
         self.not_moved: OSError | None = None
 
@@ -151,7 +157,7 @@ def read_json(path: Path, missing: Any = None) -> Any:
     Read by the engine's one bounded reader (``engine/jsonfile.py``), as the
     replay command reads a record: a regular file of at most
     ``MAX_FILE_BYTES`` (4 MiB), UTF-8 with or without a byte-order mark.
-    Raises ``BadFile`` (kind empty, not_text or not_json; wrong_types for a
+    Raises ``BadFile`` (kind empty, not_text or not_json; too_large for a
     file above the size limit) for a file that cannot be parsed. An
     ``OSError`` (no permission; ``NotARegularFile`` for a folder, a pipe or a
     device, which is never opened for reading) propagates, as moving such a

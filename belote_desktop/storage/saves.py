@@ -16,7 +16,7 @@ from ..engine.match import Match
 from ..engine.record import FORMAT, VERSION, RecordError, ReplayError, from_record, to_record
 from .files import (
     ILLEGAL_ACTION,
-    NOT_TEXT,
+    NOT_A_FILE,
     WRONG_TYPES,
     WRONG_VERSION,
     BadFile,
@@ -71,13 +71,13 @@ def read_record(path: Path) -> Match | None:
     (``engine/jsonfile.py``: a regular file of at most 4 MiB, UTF-8 with or
     without a byte-order mark). A file that cannot be used raises ``BadFile``
     (and is left where it is): a folder, a pipe or a device chosen in the open
-    dialog too (kind not_text), never read. Other ``OSError``s (no permission)
-    propagate.
+    dialog too (kind not_a_file, ``error`` says which), never read. Other
+    ``OSError``s (no permission) propagate.
     """
     try:
         data = read_json(path, NO_FILE)
     except NotARegularFile as e:
-        raise BadFile(path, NOT_TEXT, str(e.strerror)) from None
+        raise BadFile(path, NOT_A_FILE, str(e.strerror), e) from None
     if data is NO_FILE:
         return None
     return _replay(path, data)

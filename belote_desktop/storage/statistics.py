@@ -214,7 +214,7 @@ class BadStatisticsFile(BadFile):
     statistics to go on with (saving them starts a new file)."""
 
     def __init__(self, bad: BadFile, fresh: Statistics) -> None:
-        super().__init__(bad.path, bad.kind, bad.detail)
+        super().__init__(bad.path, bad.kind, bad.detail, bad.error)
         self.moved_to = bad.moved_to
         self.not_moved = bad.not_moved
         self.fresh = fresh

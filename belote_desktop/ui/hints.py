@@ -26,9 +26,6 @@ from .window_access import tell
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-# The hint button's bottom edge: above the hand at its right, clear of the trick and of the bidding panel.
-HINT_POINT = (0.5, 0.765)
-
 
 class Hints(QObject):
     def __init__(self, scene: TableScene, status: QStatusBar, keyboard: KeyboardPlay, bidding: BiddingPanel,
@@ -115,7 +112,7 @@ def install_hints(w: MainWindow) -> None:
     button.hide()
     button.clicked.connect(lambda: ask_for_hint(w))
     w.hint_button = button
-    w.view.add_overlay(button, lambda: layout.above_hand(*HINT_POINT), bottom=True)
+    w.view.add_overlay(button, layout.at(*layout.HINT_BUTTON), left=True)  # right of the hand, clear of its notes
     c.human.to_play.connect(lambda _mask: button.show())
     for signal in (c.card_played, c.dealt, c.deal_scored, c.rewound):
         signal.connect(lambda *_: button.hide())

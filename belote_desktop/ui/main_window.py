@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -158,6 +157,15 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """Resume the saved match, or deal the first hand (after the window is shown, so it is seen)."""
+        try:
+            self._resume_or_deal()
+        finally:
+            # What the start found (a damaged save, a folder that cannot be used) is said even if dealing failed.
+            if self.keeper is not None and self.keeper.problems:
+                self.dialogs.show_notice("\n\n".join(self.keeper.problems))
+                self.keeper.problems.clear()
+
+    def _resume_or_deal(self) -> None:
         saved = self.keeper.load() if self.keeper is not None else None
         if saved is not None:
             # The resumed match keeps its own rules; the settings stay the player's, for the next match.
@@ -174,9 +182,6 @@ class MainWindow(QMainWindow):
             if self.keeper is not None:
                 self.keeper.match_started()
         self._show_match_rules()
-        if self.keeper is not None and self.keeper.problems:
-            self.dialogs.show_notice("\n\n".join(self.keeper.problems))
-            self.keeper.problems.clear()
 
     def settings_problem_text(self, reason: str) -> str:
         return self.tr("Your saved settings could not be used (%1), so the default settings are in use.").replace(
@@ -338,11 +343,7 @@ class MainWindow(QMainWindow):
     def _hide_panels(self) -> None:
         self.bidding_panel.hide()
         self.declaration_panel.hide()
-        summary = self.dialogs.summary
-        if summary is not None:
-            with contextlib.suppress(RuntimeError, TypeError):  # the end of the match's summary has no next deal
-                summary.finished.disconnect(self._after_summary)
-            self.dialogs.close_summary()
+        self.dialogs.close_summary()  # a summary still up goes, without dealing the old match's next deal
 
     def _show_match_rules(self) -> None:
         """The match's rules in the status line: "Coinche · to 701 points", "Classic · deal 2 of 5"."""

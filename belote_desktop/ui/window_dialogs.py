@@ -13,6 +13,7 @@ dialog's child: the modal dialog would block it otherwise, and its Close and Esc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,6 +47,9 @@ class WindowDialogs(QObject):
         self.score_sheet: ScoreSheetDialog | None = None  # kept and refreshed: the player may leave it open
         self.last_trick: LastTrickDialog | None = None
         self.summary: DealSummaryDialog | None = None
+        # What the summary on show leads to when the player goes on (the next deal); None for the end of the match's
+        # summary, and dropped when the summary is closed for a new match (``close_summary``).
+        self._next_deal: Callable[[], None] | None = None
         self.viewers: list[RecordViewer] = []
         self.statistics_dialog: StatisticsDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -112,16 +116,25 @@ class WindowDialogs(QObject):
         self.open_until_closed(box, "confirm_box")
 
     # ------------------------------------------------------------------ the end of a deal and of the match
-    def show_summary(self, after: object) -> None:
-        """The last deal's summary; ``after()`` when the player goes on (the next deal)."""
+    def show_summary(self, after: Callable[[], None]) -> None:
+        """The last deal's summary; ``after()`` when the player goes on (the next deal), not when the summary is
+        closed for a new match (``close_summary``)."""
         from .dialogs.deal_summary import DealSummaryDialog
 
         w = self.window
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
                                     four_colour=w.settings.four_colour)
-        summary.finished.connect(after)
+        self._next_deal = after
+        summary.finished.connect(self._go_on)
         self._open_summary(summary)
+
+    def _go_on(self, _result: int) -> None:
+        # Kept here, not as a connection the window takes back: only a deal's summary has a next deal to go on to,
+        # and disconnecting what was never connected (the end of the match's summary) is a warning in PySide.
+        next_deal, self._next_deal = self._next_deal, None
+        if next_deal is not None:
+            next_deal()
 
     def _open_summary(self, summary: DealSummaryDialog) -> None:
         """A deal's summary, with its score sheet and review, as it comes up by itself after the last card."""
@@ -166,6 +179,8 @@ class WindowDialogs(QObject):
         review.open()
 
     def close_summary(self) -> None:
+        """Close the summary on show without going on to the next deal (a new match is starting)."""
+        self._next_deal = None
         if self.summary is not None:
             self.summary.close()  # finished: deleted later, and forgotten now
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import multiprocessing as mp
+import os
 import random
+import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -11,10 +16,11 @@ import pytest
 from belote_desktop.bots import SeatView
 from belote_desktop.bots.base import Bot
 from belote_desktop.bots.hard import HardBot
-from belote_desktop.bots.worker import PROCESS, THREAD, BotRunner
+from belote_desktop.bots.worker import PROCESS, THREAD, BotRunner, _serve
 from belote_desktop.engine import PRESETS, Deal
 from belote_desktop.engine.bidding import PASS_BID, Bid
 from tests.engine.helpers import bid_all
+from tests.packaging import ROOT
 
 
 def playing_view() -> SeatView:
@@ -109,3 +115,65 @@ def test_a_worker_process_decides_and_cancels() -> None:
         assert view.legal_mask() >> after.result(timeout=5).card & 1
         with pytest.raises(RuntimeError, match="broken bot"):
             runner.start(Broken(), view).result(timeout=5)
+
+
+# ----- a parent that goes without a word (killed, or closed by the system) -------------------------
+class Slow(Passer):
+    """Answers after a moment: long enough for its parent to be gone (imported by the worker process)."""
+
+    def choose_card(self, view: SeatView) -> int:
+        time.sleep(0.5)
+        return super().choose_card(view)
+
+
+@pytest.fixture
+def own_sigint():
+    """The worker's loop, run here in the test's own process, ignores Ctrl+C (as a worker must): undone after."""
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def test_the_worker_ends_quietly_when_its_parent_died_with_an_answer_unread(own_sigint) -> None:
+    parent, child = mp.Pipe()
+    child.send((1, None, None))  # an answer the parent never reads: its end is reset when it dies
+    parent.close()
+    _serve(child, mp.Value("q", 0, lock=False))  # returns; before, ConnectionResetError and a traceback
+
+
+def test_the_worker_ends_quietly_when_its_answer_has_no_parent_to_go_to(own_sigint) -> None:
+    parent, child = mp.Pipe()
+    parent.send((1, Passer(), playing_view()))
+    parent.close()  # gone while the bot decides: the answer meets a broken pipe
+    _serve(child, mp.Value("q", 0, lock=False))
+
+
+KILLED_PARENT = """
+import os, signal
+from belote_desktop.bots.worker import PROCESS, BotRunner
+from tests.bots.test_worker import Slow, playing_view
+runner = BotRunner(PROCESS)
+runner.start(Slow(), playing_view())
+print(runner._process._proc.pid, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)  # as kill -9, or a crash: the worker's answer will find no one
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="POSIX signals, /proc")
+def test_the_worker_process_of_a_killed_program_ends_without_a_traceback() -> None:
+    # The worker writes to the stderr it shares with its parent, so the run ends (EOF) only when it has ended too.
+    done = subprocess.run([sys.executable, "-c", KILLED_PARENT], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == -signal.SIGKILL
+    worker = int(done.stdout.split()[0])
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr
+    assert ended(worker)  # and it is gone, not left behind
+
+
+def ended(pid: int) -> bool:
+    """The process has ended (a zombie waiting for whoever adopted it counts: it runs no more)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True

@@ -248,3 +248,88 @@ def test_a_keeper_on_a_missing_folder_creates_nothing_before_it_saves(qapp, tmp_
     Keeper(tmp_path / "later", controller)
     assert not (tmp_path / "later").exists()
     controller.shutdown()
+
+
+# ---------------------------------------------------------------------- 8. issue 34: the start, every fault said
+def test_what_the_start_found_is_said_even_if_dealing_fails(qtbot, tmp_path: Path, monkeypatch) -> None:
+    (tmp_path / SAVE_NAME).mkdir()  # a problem found at the start
+    monkeypatch.setattr(Keeper, "match_started", lambda self: (_ for _ in ()).throw(RuntimeError("save failed")))
+    from belote_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(seed=7, auto_continue=True, data_folder=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    with pytest.raises(RuntimeError):  # the error report is the exception hook's; the notice is the window's
+        window.start()
+    text = notice_text(window)
+    assert "saved match" in text and str(tmp_path / SAVE_NAME) in text
+    window.controller.shutdown()
+
+
+@pytest.mark.parametrize("code", [errno.EACCES, errno.ENAMETOOLONG])
+def test_a_folder_whose_files_cannot_be_looked_at_is_said_once_and_nothing_raises(
+        qtbot, tmp_path: Path, monkeypatch, code: int) -> None:
+    real_stat = os.stat
+    inside = str(tmp_path) + os.sep
+
+    def refused(path, *args, **kwargs):  # as chmod 000 on the folder, or a path longer than the system takes
+        if os.fspath(path).startswith(inside):
+            raise OSError(code, os.strerror(code), os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", refused)
+    window = open_window(qtbot, tmp_path)
+    text = notice_text(window)
+    assert str(tmp_path) in text and "nothing is saved" in text
+    assert ("permission was refused" if code == errno.EACCES else "its name is too long") in text
+    first = window.dialogs.notice
+    reach_play(qtbot, window, tricks=2)  # every trick saves (or would): nothing raises, nothing more is said
+    window.keeper._save_statistics()
+    assert window.dialogs.notice is first
+    window.controller.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_as_the_error_report_file_is_never_waited_on(tmp_path: Path, capsys) -> None:
+    from belote_desktop.crash_log import ERRORS_FILE, append_report
+    from tests.storage.test_saves import within_seconds
+
+    os.mkfifo(tmp_path / ERRORS_FILE)
+    assert within_seconds(append_report, tmp_path, "the report\n") is None  # was: waiting for a reader for ever
+    assert "the report" in capsys.readouterr().err  # the report still goes somewhere
+    assert stat.S_ISFIFO((tmp_path / ERRORS_FILE).stat().st_mode)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_as_the_log_file_is_refused_with_its_reason(tmp_path: Path) -> None:
+    import logging
+
+    from belote_desktop.crash_log import LOG_FILE, setup_logging
+    from belote_desktop.engine.jsonfile import NotARegularFile
+    from tests.storage.test_saves import within_seconds
+
+    os.mkfifo(tmp_path / LOG_FILE)
+    before = list(logging.getLogger().handlers)
+    log_file = within_seconds(setup_logging, tmp_path)
+    assert isinstance(log_file.error, NotARegularFile) and "named pipe" in log_file.error.what
+    assert logging.getLogger().handlers == before  # no handler on it
+
+
+# ---------------------------------------------------------------------- 9. every reason in the game's words
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_opening_a_pipe_or_a_huge_file_as_a_record_says_what_it_is(qtbot, tmp_path: Path) -> None:
+    from belote_desktop.engine.jsonfile import MAX_FILE_BYTES
+
+    window = open_window(qtbot, tmp_path / "data")
+    fifo, huge = tmp_path / "game.json", tmp_path / "huge.json"
+    os.mkfifo(fifo)
+    huge.write_bytes(b" " * (MAX_FILE_BYTES + 1))
+    for path, words in ((fifo, "it is a named pipe (FIFO), not a file"), (tmp_path, "it is a folder"),
+                        (huge, "it is far larger than any file of the game (more than 4 MiB)")):
+        assert window.dialogs.open_record(path) is None
+        text = notice_text(window)
+        assert words in text, text
+        assert "random bytes" not in text and "not a regular file" not in text and "what a game file holds" not in text
+        window.dialogs.notice.close()
+    window.controller.shutdown()

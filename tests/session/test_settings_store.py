@@ -42,7 +42,9 @@ def test_unusable_stored_settings_fall_back_to_the_defaults_with_a_reason(store:
     store.setValue(SETTINGS_KEY, raw)
     settings, reason = load_settings(store)
     assert settings == GameSettings()
-    assert reason
+    # In the game's words (and the player's language), never Python's: "Expecting property name enclosed in...".
+    assert reason in ("they are cut short or not in the right format",
+                      "a setting holds a value this version of the game does not know")
 
 
 def test_stored_settings_naming_a_rule_twice_are_not_half_used(store: QSettings) -> None:
@@ -50,7 +52,7 @@ def test_stored_settings_naming_a_rule_twice_are_not_half_used(store: QSettings)
     store.setValue(SETTINGS_KEY, '{"options": {"target": 501, "variant": "coinche", "target": 1001}}')
     settings, reason = load_settings(store)
     assert settings == GameSettings()
-    assert reason is not None and "'target' is given twice" in reason
+    assert reason == "a setting is given twice"
 
 
 def test_window_geometry_round_trip(store: QSettings) -> None:

@@ -118,7 +118,7 @@ def test_the_size_limit_and_non_regular_files(tmp_path: Path) -> None:
     path.write_bytes(b"[" + b" " * MAX_FILE_BYTES + b"]")
     with pytest.raises(BadFile) as info:
         read_json(path)
-    assert info.value.kind == "wrong_types" and "larger" in info.value.detail
+    assert info.value.kind == "too_large" and "larger" in info.value.detail
     # A folder stays an OSError, as before: moving it aside would not help.
     with pytest.raises(OSError):
         read_json(tmp_path)

@@ -276,20 +276,20 @@ def test_open_record_refuses_a_fifo_without_waiting(tmp_path: Path) -> None:
     fifo = tmp_path / "game.json"
     os.mkfifo(fifo)
     bad = within_seconds(saves.read_record, fifo)
-    assert isinstance(bad, BadFile) and bad.kind == "not_text" and "pipe" in bad.detail
+    assert isinstance(bad, BadFile) and bad.kind == "not_a_file" and "pipe" in bad.detail
     assert bad.moved_to is None and fifo.exists()
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
 def test_open_record_refuses_dev_zero_without_reading_it() -> None:
     bad = within_seconds(saves.read_record, Path("/dev/zero"))
-    assert isinstance(bad, BadFile) and bad.kind == "not_text" and "device" in bad.detail
+    assert isinstance(bad, BadFile) and bad.kind == "not_a_file" and "device" in bad.detail
 
 
 def test_open_record_refuses_a_folder(tmp_path: Path) -> None:
     with pytest.raises(BadFile) as info:
         saves.read_record(tmp_path)
-    assert info.value.kind == "not_text" and "folder" in info.value.detail
+    assert info.value.kind == "not_a_file" and "folder" in info.value.detail
 
 
 def test_open_record_size_limit(tmp_path: Path) -> None:
@@ -300,7 +300,7 @@ def test_open_record_size_limit(tmp_path: Path) -> None:
     path.write_bytes(text + b" " * (MAX_FILE_BYTES + 1 - len(text)))
     with pytest.raises(BadFile) as info:
         saves.read_record(path)
-    assert info.value.kind == "wrong_types" and "larger than 4 MiB" in info.value.detail
+    assert info.value.kind == "too_large" and "larger than 4 MiB" in info.value.detail
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from belote_desktop.engine.jsonfile import read_json_file
 from belote_desktop.engine.record import to_record
+from belote_desktop.ui.table import layout
 from tests.ui.test_game_window import bid_by_clicking, human_items, make_window, play_by_clicking, wait_for_human_or_end
 from tests.ui.test_window_features import reach_play
 
@@ -90,4 +92,41 @@ def test_the_card_taken_back_glides_home_at_a_visible_speed(qtbot) -> None:
     home = window.scene.card_item(card).pos()
     assert card in window.scene.human_cards() and home != on_table
     assert halfway not in (on_table, home)  # seen on its way, not jumping
+    c.shutdown()
+
+
+def assert_every_hand_drawn_in_place(window) -> None:
+    """Each seat's hand on the table holds as many cards as the seat holds, each in its own place of the fan."""
+    scene, c = window.scene, window.controller
+    for seat in range(4):
+        items = scene.hand_items(seat)
+        assert len(items) == bin(c.deal.hands[seat]).count("1"), f"seat {seat} drawn with {len(items)} cards"
+        slots = layout.fan(layout.relative(seat, scene.human_seat), len(items))
+        for item, slot in zip(items, slots, strict=True):
+            assert item.isVisible()
+            assert (item.pos() - slot.pos).manhattanLength() < 0.5, (seat, item.pos(), slot.pos)
+            assert abs((item.rotation() - slot.rotation + 180) % 360 - 180) < 0.5, (seat, item.rotation())
+
+
+@pytest.mark.parametrize(("variant", "tricks"), [("classic", 1), ("contree", 2)])
+def test_after_undo_and_redo_every_hand_is_drawn_whole(qtbot, variant: str, tricks: int) -> None:
+    window = make_window(qtbot, variant, target=3000, seed=21)
+    c = window.controller
+    reach_play(qtbot, window, tricks=tricks - 1)
+    window.scene.set_speed("fast")  # the cards glide back and forth (at the instant speed they jump)
+    play_by_clicking(qtbot, window)
+    wait_for_human_or_end(qtbot, window)  # the trick is over and the player is to play again
+    assert not c.match.deal.is_over
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_for_human_or_end(qtbot, window)
+    assert_every_hand_drawn_in_place(window)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    wait_for_human_or_end(qtbot, window)
+    assert len(c.match.deal.tricks) == tricks
+    assert_every_hand_drawn_in_place(window)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_for_human_or_end(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    wait_for_human_or_end(qtbot, window)
+    assert_every_hand_drawn_in_place(window)
     c.shutdown()

@@ -253,8 +253,12 @@ class CardItem(QGraphicsObject):
 
     # -- input -----------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # Accepting the press is what makes the release come back to us.
-        if self._clickable and self._card is not None and event.button() == Qt.MouseButton.LeftButton:
+        # Accepting the press is what makes the release come back to us. Qt offers the press to every card
+        # within a screen pixel of the pointer, the topmost first: a card the pointer is not quite on lets it
+        # go to the card under it, which the pointer is on (taken, the release below would not count: the
+        # click on a card just beside the next one's edge did nothing).
+        if (self._clickable and self._card is not None and event.button() == Qt.MouseButton.LeftButton
+                and self.shape().contains(event.pos())):
             event.accept()
         else:
             event.ignore()

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
 from . import layout
+from .layout import RIM  # the rail's width is the layout's: the cards keep to the felt inside it
 
-RIM = 22.0
 CORNER = 70.0
 
 CLOTHS: dict[str, tuple[str, str, str, str]] = {

@@ -82,8 +82,9 @@ def card_height(width: float) -> float:
     return width / CARD_ASPECT
 
 
-# Large cards (a setting, for low vision): the player's hand and the trick drawn bigger. The hand's
-# centre rises by half the extra height, so the bigger cards still end where the table does.
+# Large cards (a setting, for low vision): the player's hand and the trick drawn bigger. The bigger cards
+# overlap more, so the hand keeps the width of the normal one (clear of the name plate and the pile), and
+# the hand stands on the felt's edge like the normal one: its top rises by the whole extra height.
 LARGE_HAND = 1.3
 LARGE_TRICK = 1.3
 _large = [False]
@@ -106,14 +107,19 @@ def trick_card_width() -> float:
     return TRICK_CARD_W * LARGE_TRICK if _large[0] else TRICK_CARD_W
 
 
+def hand_top() -> float:
+    """The top edge of the player's hand (its middle card, not raised) in scene units, for the card size in use."""
+    return _players_centre_y() - card_height(hand_card_width(Place.BOTTOM)) / 2
+
+
 def hand_lift(place: Place = Place.BOTTOM) -> float:
-    """How much taller the cards of ``place``'s hand are with large cards (scene units; 0 without), so how
-    much higher the top of the player's hand is."""
-    return card_height(hand_card_width(place)) - card_height(FANS[place].card_width)
+    """How much higher than the table's first design the top of the player's hand stands (scene units): the
+    points above the hand (``above_hand``) were chosen for that hand and rise with the hand's top."""
+    return _REFERENCE_TOP - hand_top() if place == Place.BOTTOM else 0.0
 
 
 def above_hand(fx: float, fy: float) -> QPointF:
-    """A point just above the player's hand (``at`` for the normal cards), raised with large cards."""
+    """A point just above the player's hand, given as fractions for the first design's hand, raised with the hand."""
     point = at(fx, fy)
     return QPointF(point.x(), point.y() - hand_lift())
 
@@ -136,6 +142,7 @@ class FanSpec(NamedTuple):
 FANS: dict[Place, FanSpec] = {
     # The human's cards overlap by less than half so every index shows, on a
     # wide arc: held cards, not a row of tiles.
+    # Its height is worked out (_players_centre_y): it stands on the felt's edge, at either card size.
     Place.BOTTOM: FanSpec((0.5, 0.872), HUMAN_CARD_W, 0.68, 1.6, True),
     Place.LEFT: FanSpec((0.062, 0.44), OTHER_CARD_W, 0.42, 0.9, False),
     Place.TOP: FanSpec((0.5, 0.088), OTHER_CARD_W, 0.42, 0.9, False),
@@ -157,9 +164,14 @@ def fan(place: Place, n: int) -> list[Spot]:
     drop away, each card turned along the arc), then turned to the place.
     """
     spec = FANS[place]
-    width = hand_card_width(place)
-    cx, cy = spec.anchor[0] * SCENE_W, spec.anchor[1] * SCENE_H - hand_lift(place) / 2
-    step = spec.step * width
+    cx = spec.anchor[0] * SCENE_W
+    cy = _players_centre_y() if place == Place.BOTTOM else spec.anchor[1] * SCENE_H
+    return _arc(place, n, cx, cy)
+
+
+def _arc(place: Place, n: int, cx: float, cy: float) -> list[Spot]:
+    spec = FANS[place]
+    step = spec.step * spec.card_width  # in scene units: large cards overlap more, the hand keeps its width
     radius = spec.radius * SCENE_W
     base = BASE_ANGLE[place]
     out: list[Spot] = []
@@ -176,9 +188,39 @@ def fan(place: Place, n: int) -> list[Spot]:
     return out
 
 
+def card_corners(spot: Spot, width: float) -> list[QPointF]:
+    """The four corners, in scene units, of a card of ``width`` lying at ``spot``."""
+    h = card_height(width)
+    corners = []
+    for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        dx, dy = _rotate(sx * width / 2, sy * h / 2, spot.rotation)
+        corners.append(QPointF(spot.pos.x() + dx, spot.pos.y() + dy))
+    return corners
+
+
+# The felt inside the wooden rail (RIM wide, drawn by felt.py): what stands on the table stays on it.
+RIM = 22.0
+FELT = QRectF(RIM, RIM, SCENE_W - 2 * RIM, SCENE_H - 2 * RIM)
+HAND_MARGIN = 3.0  # between the lowest corner of the player's hand and the rail
+
+
+def _players_centre_y() -> float:
+    """Where the middle of the player's hand lies: a full hand's lowest corner just on the felt, whatever the
+    card size (the ends of the arc drop and turn, so they reach lowest)."""
+    width = hand_card_width(Place.BOTTOM)
+    lowest = max(corner.y() for spot in _arc(Place.BOTTOM, 8, 0.0, 0.0) for corner in card_corners(spot, width))
+    return FELT.bottom() - HAND_MARGIN - lowest
+
+
+# The points above the hand were first written for the normal hand centred at 87.2 % of the table's height.
+_REFERENCE_TOP = 0.872 * SCENE_H - HUMAN_CARD_W / CARD_ASPECT / 2
+
+
 # -- the middle --------------------------------------------------------------
 CENTRE = (0.5, 0.47)
-UP_CARD = CENTRE
+# Classic's up-card, a little above the middle: the bidding panel, over the table just above the hand, stays
+# clear of it even with large cards in a small window.
+UP_CARD = (0.5, 0.45)
 
 # Each player's card lands on the side of the middle nearest to them, so a
 # trick reads as a cross: who played what is plain without labels.
@@ -270,6 +312,15 @@ CONTRACT_PANEL = QRectF((1 - 0.0125 - 0.16) * SCENE_W, 0.02 * SCENE_H, 0.16 * SC
 MESSAGE = (0.5, 0.705)  # between the trick and the human's hand
 MESSAGE_MAX_W = 0.34 * SCENE_W
 
+# The hint button (a widget over the table) stands in the free corner right of the player's hand, above the
+# player's trick pile and below the right-hand player's name plate; the point is its left end, so a longer
+# word in another language or a smaller window (a bigger button on the table) grows it away from the hand.
+# The notes over the player's cards (why a card was refused, a card's hint) keep left of it, so the button
+# never covers a note's rule link (issue 34).
+HINT_BUTTON = (0.785, 0.815)
+NOTE_LEFT = FELT.left() + 8.0
+NOTE_RIGHT = HINT_BUTTON[0] * SCENE_W - 16.0
+
 
 def anchors() -> dict[str, QPointF]:
     """Every named anchor point, for checks that the layout stays on the table."""
@@ -284,6 +335,7 @@ def anchors() -> dict[str, QPointF]:
         out[f"declared_{name}"] = at(*DECLARED[place])
     for ours in (True, False):
         out[f"pile_{'ours' if ours else 'theirs'}"] = at(*PILES[ours])
+    out["hint_button"] = at(*HINT_BUTTON)
     out["score_panel"] = SCORE_PANEL.center()
     out["contract_panel"] = CONTRACT_PANEL.center()
     return out

@@ -38,6 +38,7 @@ class TableCards:
         self.deck: list[CardItem] = list(self.all)
         self.deck_place: Place | None = None
         self.known: dict[int, CardItem] = {}
+        self.played_from: dict[int, Place] = {}  # each card played in the deal, by the place that played it
         self.trick: list[tuple[Place, CardItem]] = []
         self.piles: dict[bool, list[list[CardItem]]] = {True: [], False: []}  # True: the player's team
         self.up_item: CardItem | None = None
@@ -82,6 +83,7 @@ class TableCards:
         for item in self.all:
             item.set_card(None)
         self.known = {}
+        self.played_from = {}
 
     def know(self, item: CardItem, card: int) -> None:
         item.set_card(card)

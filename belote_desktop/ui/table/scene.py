@@ -149,6 +149,15 @@ class TableScene(QGraphicsScene):
         """The card items in ``seat``'s hand, left to right as its owner holds them."""
         return list(self._cards.hands[relative(seat, self._human_seat)].items)
 
+    def deck_items(self) -> list[CardItem]:
+        """The cards still in the deck, bottom first."""
+        return list(self._cards.deck)
+
+    def played_by(self, card: int) -> int | None:
+        """The seat that played ``card`` in the deal on show (``None``: not played, or not yet shown played)."""
+        place = self._cards.played_from.get(card)
+        return None if place is None else layout.absolute(place, self._human_seat)
+
     def human_cards(self) -> list[int]:
         return self._cards.players.cards()
 
@@ -361,10 +370,10 @@ class TableScene(QGraphicsScene):
         if item is None or item not in self._cards.players.items:
             return
         top = item.sceneBoundingRect().top()
-        x = min(max(item.pos().x(), layout.MESSAGE_MAX_W / 2), layout.SCENE_W - layout.MESSAGE_MAX_W / 2)
-        self._note.setPos(x, top - 6)
+        self._note.setPos(item.pos().x(), top - 6)  # its point on the card
         self._message.hide_now()  # the note takes the row over the hand: no text under it
         self._note.show_note(reason, rule, link, self._pace.ms("refusal_time"), self._pace.ms("fade_out"))
+        self._note.keep_within(layout.NOTE_LEFT, layout.NOTE_RIGHT)  # clear of the hint button
 
     def clear_refusal(self) -> None:
         if self._note.isVisible():

@@ -30,6 +30,7 @@ def play(cards: TableCards, pace: Pace, place: Place, card: int) -> QAbstractAni
     if hand.is_players:
         hand.mark_legal(0)  # the player's turn is over
     cards.know(item, card)
+    cards.played_from[card] = place
     make_idle(item)
     cards.trick.append((place, item))
     item.setZValue(Z_FLYING)

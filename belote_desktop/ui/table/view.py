@@ -49,9 +49,9 @@ class TableView(QGraphicsView):
         # Widgets floating over the table (the bidding panel), each held at a
         # point of the scene: they never take room from the table, so showing
         # one does not shrink or move the cards.
-        # The point (or what gives it: it may move, as above the hand with large cards), and whether it is
-        # the widget's bottom edge.
-        self._overlays: dict[QWidget, tuple[QPointF | Callable[[], QPointF], bool]] = {}
+        # The point (or what gives it: it may move, as above the hand with large cards), and which part of the
+        # widget is held there: its middle, the middle of its bottom edge, or the middle of its left edge.
+        self._overlays: dict[QWidget, tuple[QPointF | Callable[[], QPointF], str]] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -77,10 +77,20 @@ class TableView(QGraphicsView):
             self.setScene(scene)
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
-        super().setScene(scene)
+        old = self.scene()
+        super().setScene(scene)  # Qt lets go of the old scene's changed signal itself
         if scene is not None:
             # Never let items flying past the edge grow the scrollable area.
             self.setSceneRect(scene.sceneRect())
+            if scene is not old:
+                # The view repaints what changed from the scene's own list of changed areas, old places
+                # included. Left to itself, Qt repaints a moved card's old place from where it last painted
+                # it, and a paint that comes between the move and the scene's bookkeeping (a widget over the
+                # table, the window losing or taking the focus when a dialog opens or closes) records the new
+                # place as painted: the old place is never repainted, and old piles, hands and pieces of old
+                # cards stayed on the table until a full repaint (issue 34). With the scene's changed signal
+                # connected, Qt marks a card's old place dirty the moment the card moves.
+                scene.changed.connect(self.updateScene)
         self.fit()
 
     def fit(self) -> None:
@@ -102,14 +112,17 @@ class TableView(QGraphicsView):
         return self.transform().m11()
 
     # ------------------------------------------------------------------ overlays
-    def add_overlay(self, widget: QWidget, scene_point: QPointF | Callable[[], QPointF], bottom: bool = False) -> None:
+    def add_overlay(self, widget: QWidget, scene_point: QPointF | Callable[[], QPointF], bottom: bool = False,
+                    left: bool = False) -> None:
         """Float ``widget`` over the table, centred on ``scene_point`` (``bottom``: its bottom edge centred
-        there, so it grows upwards, away from the hand), its text scaled with the table.
+        there, so it grows upwards, away from the hand; ``left``: its left edge, so it grows rightwards, away
+        from what lies left of the point), its text scaled with the table.
 
         A child of the viewport, not of the view: a scroll area shows assistive technology only its
         viewport's children, and the panel's buttons must be found there."""
         widget.setParent(self.viewport())
-        self._overlays[widget] = (scene_point if callable(scene_point) else QPointF(scene_point), bottom)
+        anchor = "bottom" if bottom else "left" if left else "centre"
+        self._overlays[widget] = (scene_point if callable(scene_point) else QPointF(scene_point), anchor)
         widget.installEventFilter(self)
         self._place(widget)
 
@@ -149,11 +162,12 @@ class TableView(QGraphicsView):
         if widget.isVisible():
             widget.adjustSize()
         size = widget.size()
-        point, bottom = self._overlays[widget]
+        point, anchor = self._overlays[widget]
         centre = self.mapFromScene(point() if callable(point) else point)
         area = self.viewport().size()
-        top = centre.y() - (size.height() if bottom else size.height() // 2)
-        x = max(0, min(area.width() - size.width(), centre.x() - size.width() // 2))
+        top = centre.y() - (size.height() if anchor == "bottom" else size.height() // 2)
+        left = centre.x() if anchor == "left" else centre.x() - size.width() // 2
+        x = max(0, min(area.width() - size.width(), left))
         y = max(0, min(area.height() - size.height(), top))
         if widget.pos() != QPoint(x, y):
             widget.move(x, y)

@@ -275,8 +275,10 @@ def test_setup_logging_writes_warnings_to_a_rotating_file(tmp_path: Path) -> Non
     root = logging.getLogger()
     before = list(root.handlers)
     try:
-        path = setup_logging(tmp_path / "logs")
-        assert setup_logging(tmp_path / "logs") == path  # again: no second handler
+        log_file = setup_logging(tmp_path / "logs")
+        path = log_file.path
+        assert log_file.error is None
+        assert setup_logging(tmp_path / "logs") == log_file  # again: no second handler
         added = [h for h in root.handlers if h not in before]
         assert len(added) == 1 and isinstance(added[0], logging.handlers.RotatingFileHandler)
         logging.getLogger("belote_desktop.test").warning("a warning to keep")

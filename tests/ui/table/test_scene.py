@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine.cards import (
@@ -277,6 +277,36 @@ def test_clicking_a_human_card_reports_it_once(qtbot, scene: TableScene, view: T
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     QApplication.processEvents()
     assert clicks == [hand[index]]
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_click_a_hair_from_the_next_cards_edge_plays_the_card_under_the_pointer(
+        qtbot, scene: TableScene, view: TableView, large: bool) -> None:
+    # Qt hands a press to the topmost card within one screen pixel of the pointer; a card that took a press the
+    # pointer was not on, then judged the release by the exact point, dropped the click: nothing happened.
+    hand = deal_coinche(scene)
+    scene.set_large_cards(large)
+    try:
+        QApplication.processEvents()
+        items = scene.hand_items(SOUTH)
+        under, over = items[3], items[4]  # over covers under's right part
+        y = view.mapFromScene(over.mapToScene(QPointF(0, 0))).y()
+        pixel = None
+        for x in range(view.mapFromScene(under.scenePos()).x(), view.viewport().width()):
+            here = view.mapToScene(QPoint(x, y))
+            if over.shape().contains(over.mapFromScene(here)):
+                break
+            pixel = QPoint(x, y)  # the last pixel whose corner is not yet on ``over``: its square reaches it
+        assert pixel is not None
+        corner = view.mapToScene(pixel)
+        assert under.shape().contains(under.mapFromScene(corner))
+        clicks: list[int] = []
+        scene.card_clicked.connect(clicks.append)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pixel)
+        QApplication.processEvents()
+        assert clicks == [hand[3]]
+    finally:
+        scene.set_large_cards(False)
 
 
 def test_clicks_elsewhere_report_nothing(qtbot, scene: TableScene, view: TableView) -> None:

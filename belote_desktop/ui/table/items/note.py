@@ -19,6 +19,7 @@ from .look import TEXT, paint_panel
 
 PAD = 16.0
 TAIL = 12.0  # the point under the note, towards the card
+RADIUS = 14.0  # of the note's corners: the point stays clear of them
 
 
 class RefusalNote(Fading):
@@ -71,6 +72,17 @@ class RefusalNote(Fading):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if rule else Qt.MouseButton.NoButton)
         self.appear(hide_after_ms, fade_ms)
 
+    def keep_within(self, left: float, right: float) -> None:
+        """Slide the note sideways to lie between scene x ``left`` and ``right``; its point stays on the card."""
+        x, r = self.pos().x(), self._rect
+        shift = min(0.0, right - (x + r.right()))  # back from the right limit
+        shift = max(shift, left - (x + r.left()))  # and from the left one, first
+        room = r.width() / 2 - TAIL - RADIUS  # the point never leaves the body's straight bottom edge
+        shift = max(-room, min(room, r.center().x() + shift))
+        if abs(shift - r.center().x()) > 1e-6:
+            self.prepareGeometryChange()
+            self._rect = QRectF(shift - r.width() / 2, r.top(), r.width(), r.height())
+
     def faded(self) -> None:
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.gone.emit()
@@ -90,27 +102,40 @@ class RefusalNote(Fading):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, TAIL + 4)
 
+    def _lines(self) -> tuple[QRectF, QRectF]:
+        """Where the reason and the link are written, in the note's coordinates."""
+        big, _small = self._fonts()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
+        inner = self._rect.adjusted(PAD, PAD * 0.75, -PAD, -PAD * 0.75)
+        first = QFontMetricsF(big).boundingRect(QRectF(0, 0, inner.width(), 10_000), flags, self._reason)
+        return (QRectF(inner.left(), inner.top(), inner.width(), first.height()),
+                QRectF(inner.left(), inner.top() + first.height(), inner.width(), inner.height() - first.height()))
+
+    def link_rect(self) -> QRectF:
+        """Where the rule's link is written (its words' own box), under the reason, in the note's coordinates."""
+        _big, small = self._fonts()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
+        return QFontMetricsF(small).boundingRect(self._lines()[1], flags, self._link)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
         if r.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        paint_panel(painter, r, 14)
+        paint_panel(painter, r, RADIUS)
         tail = QPainterPath()
         bottom = r.bottom()
         tail.addPolygon(QPolygonF([QPointF(-TAIL, bottom), QPointF(TAIL, bottom), QPointF(0, bottom + TAIL)]))
         painter.fillPath(tail, painter.brush())
         big, small = self._fonts()
         flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
-        inner = r.adjusted(PAD, PAD * 0.75, -PAD, -PAD * 0.75)
-        first = QFontMetricsF(big).boundingRect(QRectF(0, 0, inner.width(), 10_000), flags, self._reason)
+        reason, link = self._lines()
         painter.setFont(big)
         painter.setPen(TEXT)
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), first.height()), flags, self._reason)
+        painter.drawText(reason, flags, self._reason)
         painter.setFont(small)
         painter.setPen(GOLD)
-        painter.drawText(QRectF(inner.left(), inner.top() + first.height(), inner.width(),
-                                inner.height() - first.height()), flags, self._link)
+        painter.drawText(link, flags, self._link)
 
 
 __all__ = ["RefusalNote"]

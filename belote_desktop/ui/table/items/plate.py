@@ -12,13 +12,15 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...cards.style import GOLD
 from ...common.fonts import ui_font
 from ..layout import PLATE_SIZE
 from .look import OURS_COLOUR, TEXT, THEIRS_COLOUR, paint_panel, rounded
+
+CHIP_RADIUS = 16.0  # the dealer's chip at the plate's end
 
 
 # -- name plate ----------------------------------------------------------------
@@ -117,6 +119,17 @@ class NamePlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-14, -22, 22, 14)
 
+    def _chip_centre(self) -> QPointF:
+        return QPointF(self._rect.right() - 6, self._rect.top() - 2)
+
+    def outline(self) -> QPainterPath:
+        """What the plate covers of the table (its turn glow aside), in its own coordinates: the plate, and the
+        dealer's chip when its player deals. Nothing else may lie over it (the player's large cards did)."""
+        path = rounded(self._rect, self._rect.height() / 2)
+        if self._dealer:
+            path.addEllipse(self._chip_centre(), CHIP_RADIUS, CHIP_RADIUS)
+        return path
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
@@ -154,7 +167,7 @@ class NamePlate(QGraphicsObject):
         if self._thinking:
             self._paint_dots(painter, QPointF(r.right() - radius * 0.6 - dots_w / 2, 0))
         if self._dealer:
-            self._paint_chip(painter, QPointF(r.right() - 6, r.top() - 2))
+            self._paint_chip(painter, self._chip_centre())
 
     def _paint_dots(self, painter: QPainter, centre: QPointF) -> None:
         # Three dots light up in turn, a wave running left to right.
@@ -168,7 +181,7 @@ class NamePlate(QGraphicsObject):
             painter.drawEllipse(QPointF(centre.x() + (i - 1) * 13, centre.y() - 3 * strength), 4.5, 4.5)
 
     def _paint_chip(self, painter: QPainter, centre: QPointF) -> None:
-        radius = 16.0
+        radius = CHIP_RADIUS
         grad = QRadialGradient(centre + QPointF(-5, -5), radius * 1.4)
         grad.setColorAt(0.0, QColor("#fff2bf"))
         grad.setColorAt(0.55, GOLD)
