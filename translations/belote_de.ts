@@ -600,7 +600,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
         <source>it is the only card you may play</source>
         <translation>du darfst keine andere Karte spielen</translation>
     </message>
@@ -836,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+174"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-177"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
@@ -4394,13 +4394,13 @@
         <translation>TA</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
+        <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
         <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
         <translation>G</translation>
@@ -4567,7 +4567,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4592,7 +4592,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>
@@ -4602,7 +4602,7 @@
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>

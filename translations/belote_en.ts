@@ -42,7 +42,7 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+71"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+68"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Expected score of this deal, your team&apos;s minus theirs, over %n possible layout of the hidden cards: %1</numerusform>

@@ -600,7 +600,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
         <source>it is the only card you may play</source>
         <translation>c&apos;est la seule carte que vous pouvez jouer</translation>
     </message>
@@ -836,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+174"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-177"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
@@ -4394,13 +4394,13 @@
         <translation>TA</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
+        <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
         <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
         <translation>D</translation>
@@ -4567,7 +4567,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4592,7 +4592,7 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>
@@ -4602,7 +4602,7 @@
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>

@@ -600,7 +600,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
         <source>it is the only card you may play</source>
         <translation>het is de enige kaart die je mag spelen</translation>
     </message>
@@ -836,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+174"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-177"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
@@ -4394,13 +4394,13 @@
         <translation>TA</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
+        <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
         <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
         <translation>D</translation>
@@ -4567,7 +4567,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4592,7 +4592,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>
@@ -4602,7 +4602,7 @@
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

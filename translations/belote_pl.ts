@@ -604,7 +604,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+46"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
         <source>it is the only card you may play</source>
         <translation>to jedyna karta, którą możesz zagrać</translation>
     </message>
@@ -841,7 +841,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+128"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+174"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-177"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
@@ -4410,13 +4410,13 @@
         <translation>TA</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/items/plate.py" line="+64"/>
+        <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
         <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>D</source>
         <comment>the dealer&apos;s chip: first letter of Dealer</comment>
         <translation>R</translation>
@@ -4583,7 +4583,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+91"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4608,7 +4608,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>
@@ -4618,7 +4618,7 @@
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>
