@@ -88,7 +88,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+207"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+247"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>

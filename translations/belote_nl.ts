@@ -22,61 +22,61 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
-        <location line="+92"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
+        <location line="+99"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+90"/>
+        <location line="-93"/>
+        <location line="+97"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+86"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+80"/>
+        <location line="-84"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+80"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+79"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+75"/>
+        <location line="-72"/>
+        <location line="+80"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+73"/>
+        <location line="-76"/>
+        <location line="+78"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
@@ -513,7 +513,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
     </message>
@@ -653,7 +653,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
@@ -2635,7 +2635,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2739,7 +2739,7 @@
         <translation>Winnaar van de partij: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Bieden…</translation>
     </message>
@@ -2749,7 +2749,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>Bezig</translation>
     </message>
@@ -2759,7 +2759,7 @@
         <translation>Totaal</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 blijft staan</translation>
     </message>
@@ -2777,7 +2777,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
@@ -2790,7 +2790,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2831,30 +2831,30 @@
         <translation>Voorinstelling:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>De lopende partij houdt haar eigen regels: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 rondes</translation>
     </message>
@@ -2864,7 +2864,7 @@
         <translation>%1, tot %2 punten</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK, en nu een nieuwe partij</translation>
     </message>
@@ -3391,7 +3391,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -3411,12 +3411,7 @@
         <translation>Je eerste of laatste kaart kiezen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the chosen card</source>
-        <translation>De gekozen kaart spelen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Go from card to card (a screen reader reads each one)</source>
         <translation>Van kaart naar kaart gaan (een schermlezer leest elke kaart voor)</translation>
     </message>
@@ -3456,9 +3451,14 @@
         <translation>Het bod verhogen of verlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid the value and trump chosen</source>
-        <translation>De gekozen waarde en troef bieden</translation>
+        <location line="-9"/>
+        <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
+        <translation>Op je beurt de gekozen kaart spelen; is er geen gekozen, je eerste speelbare kaart</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
+        <translation>De keuze uit de tip maken (in goud gemarkeerd), of de gekozen waarde en troef bieden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4261,7 +4261,7 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
@@ -4600,7 +4600,7 @@
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

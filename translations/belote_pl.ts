@@ -22,61 +22,61 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+51"/>
-        <location line="+92"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
+        <location line="+99"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+90"/>
+        <location line="-93"/>
+        <location line="+97"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+86"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+80"/>
+        <location line="-84"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+80"/>
+        <location line="-86"/>
+        <location line="+86"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+79"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+75"/>
+        <location line="-72"/>
+        <location line="+80"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+73"/>
+        <location line="-76"/>
+        <location line="+78"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
@@ -515,7 +515,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+80"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -658,7 +658,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>The coach is thinking…</source>
         <translation>Trener się zastanawia…</translation>
     </message>
@@ -2644,7 +2644,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+173"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2751,7 +2751,7 @@
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
@@ -2761,7 +2761,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
@@ -2771,7 +2771,7 @@
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
@@ -2789,7 +2789,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -2802,7 +2802,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+282"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2843,30 +2843,30 @@
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+48"/>
+        <location line="+10"/>
+        <location line="+50"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+48"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1, %2 deals</source>
         <translation>%1, rozdania: %2</translation>
     </message>
@@ -2876,7 +2876,7 @@
         <translation>%1, do %2 punktów</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>OK, and a new match now</source>
         <translation>OK i od razu nowa partia</translation>
     </message>
@@ -3403,7 +3403,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+79"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3423,12 +3423,7 @@
         <translation>Wybór pierwszej lub ostatniej karty</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play the chosen card</source>
-        <translation>Zagranie wybranej karty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Go from card to card (a screen reader reads each one)</source>
         <translation>Przechodzenie od karty do karty (czytnik ekranu odczytuje każdą)</translation>
     </message>
@@ -3468,9 +3463,14 @@
         <translation>Podwyższenie lub obniżenie odzywki</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid the value and trump chosen</source>
-        <translation>Odzywka z wybraną wartością i atutem</translation>
+        <location line="-9"/>
+        <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
+        <translation>W twojej kolejce zagranie wybranej karty, a gdy żadna nie jest wybrana – pierwszej karty, którą możesz zagrać</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
+        <translation>Wykonanie ruchu z podpowiedzi (zaznaczonego na złoto) albo odzywka z wybraną wartością i atutem</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4277,7 +4277,7 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+102"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
@@ -4616,7 +4616,7 @@
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtWidgets import QPushButton, QStatusBar
 
 from ..bots.coach import CHEAP, DRAW_TRUMPS, GIVE_POINTS, KEEP_MASTER, ONLY_CARD, SHORT_DISCARD, WINS_TRICK, Advice
@@ -68,11 +68,21 @@ class Hints(QObject):
                          "hidden cards: %1", "", advice.samples).replace("%1", values) if values else ""
         self._status.showMessage(f"{headline} {others}".strip())
         if isinstance(best, Bid):
-            self._bidding.suggest(best)  # the suggested call ready in the panel, its button in focus
-            self._scene.show_message(headline)
+            self._bidding.suggest(best)  # the suggested call set up in the panel: Enter makes it
+            self._scene.show_message(headline, above=self._panel_top())
             return
         self._keyboard.choose(best)  # raised and ringed: Enter plays it
         self._scene.show_refusal(best, headline, "", others)
+
+    def _panel_top(self) -> float | None:
+        """The top of the bidding panel in the scene's units, while it floats over the table: the bid's
+        hint goes above it, not under it."""
+        panel, views = self._bidding, self._scene.views()
+        if not panel.isVisible() or not views:
+            return None
+        view = views[0]
+        top = panel.mapTo(view.viewport(), QPoint(0, 0))
+        return view.mapToScene(top).y()
 
     def retranslate(self) -> None:
         if self.shown is not None and self._status.currentMessage():

@@ -1,22 +1,33 @@
 """Playing from the keyboard: the arrows choose one of your cards, Enter or Space plays it.
 
 The chosen card wears the focus ring (``CardItem.selected``). Nothing is
-chosen until the first arrow key, so mouse players never see the ring. A
-key press goes through the same door as a click (``HumanSeat.play``):
-an illegal card is refused with its reason, a card chosen while the table
-still moves is kept and played once, at your turn.
+chosen until the player first uses a card key, so mouse players never see
+the ring; from then on the ring waits on a card you may play at each of
+your turns, in every deal, so what Enter will play is always in view.
+
+One press of Enter or Space plays one card, always:
+
+- at your turn, the card with the ring (the coach's card after a hint); with
+  no ring yet, your first playable card from the left, the same card the
+  arrows would ring first;
+- before your turn (a bot still thinking, the last card still flying) the
+  press does nothing. A press is not kept for later: it could only land in a
+  trick the player has not seen yet, which is how a double press once played
+  two cards in two tricks. (A click is kept: it names its card.)
+
+A key press goes through the same door as a click (``HumanSeat.play``): an
+illegal card is refused with its reason.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..controller import GameController
-from ..engine import PLAYING
+from ..controller import Ask, GameController
 from .table.scene import TableScene
+from .table.view import PLAY_KEYS
 
 MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
-PLAY_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 
 
 class KeyboardPlay(QObject):
@@ -28,6 +39,7 @@ class KeyboardPlay(QObject):
         self.controller = controller
         self._chosen: int | None = None
         self._index = 0  # where the ring was, so it stays near there after a card leaves
+        self._in_use = False  # the player has used a card key: the ring then waits at each turn
         controller.card_played.connect(self._on_card_played)
         controller.human.to_play.connect(self._on_turn)
         controller.dealt.connect(lambda _info: self._choose(None))
@@ -41,6 +53,7 @@ class KeyboardPlay(QObject):
         cards = self.scene.human_cards()
         if not cards:
             return
+        self._in_use = True
         if key in MOVES:
             if self._chosen not in cards:
                 self._choose(self._start(cards))
@@ -52,10 +65,11 @@ class KeyboardPlay(QObject):
         elif key == Qt.Key.Key_End:
             self._choose(cards[-1])
         elif key in PLAY_KEYS:
+            if self.controller.human.asking != Ask.PLAY:
+                return  # not your turn: not kept, it would play into a trick not yet seen
             if self._chosen not in cards:
-                self._choose(self._start(cards))  # the first press shows the ring; the next plays
-            elif self.controller.deal.phase == PLAYING:
-                self.controller.human.play(self._chosen)
+                self._choose(self._start(cards))  # no ring yet: the first playable card, ringed as it goes
+            self.controller.human.play(self._chosen)  # type: ignore[arg-type]
 
     def _start(self, cards: list[int]) -> int:
         legal = set(self.controller.legal_cards())
@@ -85,10 +99,11 @@ class KeyboardPlay(QObject):
             self._choose(cards[min(self._index, len(cards) - 1)])
 
     def _on_turn(self, legal_mask: int) -> None:
-        # At your turn the ring moves to a card you may play, if it is on one you may not.
-        if self._chosen is None:
+        # At your turn the ring moves to a card you may play, if it is on one you may not, or on none
+        # (a new deal) once the player uses the keys: Enter then always plays the card in view.
+        if self._chosen is None and not self._in_use:
             return
-        if not legal_mask >> self._chosen & 1:
+        if self._chosen is None or not legal_mask >> self._chosen & 1:
             cards = self.scene.human_cards()
             if cards:
                 self._choose(self._start(cards))

@@ -245,7 +245,9 @@ class WindowDialogs(QObject):
         from .dialogs.settings import SettingsDialog
 
         w = self.window
-        dialog = SettingsDialog(w.settings, w, rules_now=w.controller.match.options)
+        match = w.controller.match
+        # A match over keeps no rules of its own: the next one takes these.
+        dialog = SettingsDialog(w.settings, w, rules_now=None if match.is_over else match.options)
         dialog.accepted.connect(lambda: w.apply_settings(dialog.settings()))
         # "Start a new match with these rules now": applied first (accepted comes before), then the match.
         dialog.new_match_requested.connect(lambda: QTimer.singleShot(0, w, w.new_match))

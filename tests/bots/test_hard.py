@@ -45,10 +45,7 @@ def play_deal(options, seed: int, hard_seats: tuple[int, ...], budget: float = T
     while not deal.is_over:
         s = deal.turn
         if s in bots:
-            view = SeatView.of(deal, s)
-            start = time.perf_counter()
-            decision = bots[s].decide(view)
-            assert time.perf_counter() - start < budget * 5 + 0.5
+            decision = bots[s].decide(SeatView.of(deal, s))  # how long it takes: benchmarks/, not here
             decisions += 1
         else:
             decision = helper_move(deal, rng)

@@ -48,12 +48,17 @@ class CardSlot(QAbstractButton):
             self._focused(self.card)  # reached with Tab: the ring goes there too, so the focus is seen
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = card_key_of(event)
-        if key is not None:
-            self.view.card_key.emit(key)  # the table's own keys, through the table's own door
+        if card_key_of(event) is not None:
+            key = self.view.pressed_card_key(event)  # None: a held play key repeating
+            if key is not None:
+                self.view.card_key.emit(key)  # the table's own keys, through the table's own door
             event.accept()
             return
         event.ignore()  # on to the view and the window's shortcuts
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        self.view.note_release(event)
+        event.ignore()
 
 
 class Spot(QLabel):

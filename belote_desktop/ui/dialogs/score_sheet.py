@@ -2,9 +2,14 @@
 
 Each row shows the deal's number, its dealer, the contract in words with the
 trump symbol in its suit's colour, how it ended, what each team added and
-each team's running total; a bold line closes it with the match totals. The
-numbers come from ``Match.history`` (what each deal added, litige points
-included), never recomputed, so the sheet always agrees with the match.
+each team's running total; a bold line under it, which never scrolls away,
+gives the match totals. The numbers come from ``Match.history`` (what each
+deal added, litige points included), never recomputed, so the sheet always
+agrees with the match.
+
+Every column is as wide as its widest cell, so no text runs into the next
+column; the declarations, last, take the width left and a cell too long for
+it ends in "…" with the whole text in its tooltip.
 
 The player's own team comes first, as on a paper sheet kept by the player.
 The words of contracts and results are ``ui.common.words``, shared with the
@@ -121,19 +126,54 @@ class ScoreSheet(QWidget):
         self.table.setShowGrid(False)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setItemDelegateForColumn(COL_CONTRACT, RichTextDelegate(self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_DECLARATIONS, QHeaderView.ResizeMode.Stretch)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.table.cellActivated.connect(self._activated)
+        self.totals = self._totals_line()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
         layout.addWidget(self.caption)
+        layout.addSpacing(4)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.totals)
         self.retranslate()
+
+    def _totals_line(self) -> QTableWidget:
+        """The match totals, under the deals and outside their scrolling: in view however many deals
+        were played. A one-row table whose columns follow the sheet's, so each total stands under its
+        column."""
+        totals = QTableWidget(1, COLUMNS)
+        totals.setObjectName("totals")
+        totals.horizontalHeader().setVisible(False)
+        totals.verticalHeader().setVisible(False)
+        totals.setShowGrid(False)
+        totals.setWordWrap(False)
+        totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        totals.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to choose in it: Tab goes past
+        totals.setTabKeyNavigation(False)
+        totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        totals.setSpan(0, COL_DEAL, 1, COL_POINTS_US)
+        header = self.table.horizontalHeader()
+        header.sectionResized.connect(lambda column, _old, new: totals.setColumnWidth(column, new))
+        self.table.horizontalScrollBar().valueChanged.connect(totals.horizontalScrollBar().setValue)
+        return totals
+
+    def _fit_totals_line(self) -> None:
+        for column in range(COLUMNS):
+            self.totals.setColumnWidth(column, self.table.columnWidth(column))
+        self.totals.resizeRowsToContents()
+        frame = 2 * self.totals.frameWidth()
+        self.totals.setFixedHeight(self.totals.rowHeight(0) + frame)
+        self.totals.horizontalScrollBar().setValue(self.table.horizontalScrollBar().value())
 
     def _activated(self, row: int, _column: int) -> None:
         match = self._match
@@ -221,6 +261,7 @@ class ScoreSheet(QWidget):
         table = self.table
         table.clearContents()
         match = self._match
+        self.totals.clearContents()
         if match is None:
             table.setRowCount(0)
             self.caption.setText("")
@@ -230,7 +271,7 @@ class ScoreSheet(QWidget):
         history = match.history
         deals = match.deals
         rows = len(deals)
-        table.setRowCount(rows + 1)
+        table.setRowCount(rows)
         running = [0, 0]
         palette = table.palette()
         for row, deal in enumerate(deals):
@@ -250,7 +291,8 @@ class ScoreSheet(QWidget):
             if declared:
                 said = [self.tr("%1: %2").replace("%1", self._names.get(seat, "")).replace(
                     "%2", ", ".join(declaration_short(d) for d in decls)) for seat, decls in sorted(declared.items())]
-                self._set(row, COL_DECLARATIONS, "; ".join(said))
+                # Often longer than the width left for it: cut with "…", read whole in the tooltip.
+                self._set(row, COL_DECLARATIONS, "; ".join(said)).setToolTip("; ".join(said))
             if row >= len(history):
                 # The deal being played: its contract is known, its points are not yet.
                 self._set(row, COL_RESULT, self.tr("In play"), dim=True)
@@ -271,13 +313,14 @@ class ScoreSheet(QWidget):
                     item.setToolTip(tip)
             self._set(row, COL_TOTAL_US, str(running[us]), align_right=True, number=running[us])
             self._set(row, COL_TOTAL_THEM, str(running[them]), align_right=True, number=running[them])
-        total_row = rows
-        label = self._set(total_row, COL_DEAL, self.tr("Total"), bold=True)
-        table.setSpan(total_row, COL_DEAL, 1, COL_POINTS_US)
-        label.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         totals = match.totals
-        self._set(total_row, COL_TOTAL_US, str(totals[us]), align_right=True, bold=True, number=totals[us])
-        self._set(total_row, COL_TOTAL_THEM, str(totals[them]), align_right=True, bold=True, number=totals[them])
+        self._set(0, COL_DEAL, self.tr("Total"), bold=True, into=self.totals)
+        self._set(0, COL_TOTAL_US, str(totals[us]), align_right=True, bold=True, number=totals[us], into=self.totals)
+        self._set(0, COL_TOTAL_THEM, str(totals[them]), align_right=True, bold=True, number=totals[them],
+                  into=self.totals)
+        # The contents decide the widths; the totals line takes them after.
+        table.resizeColumnsToContents()
+        self._fit_totals_line()
         # No current cell: a read-only sheet should not show a focus frame on deal 1.
         table.setCurrentIndex(QModelIndex())
         table.scrollToBottom()
@@ -299,20 +342,22 @@ class ScoreSheet(QWidget):
 
     def _set(self, row: int, column: int, text: str, *, align_right: bool = False, centred: bool = False,
              bold: bool = False, dim: bool = False, number: int | None = None,
-             html: str | None = None) -> QTableWidgetItem:
+             html: str | None = None, into: QTableWidget | None = None) -> QTableWidgetItem:
+        """A cell of the sheet (``into``: of another table, the totals line)."""
+        table = self.table if into is None else into
         item = QTableWidgetItem(text)
         alignment = (Qt.AlignmentFlag.AlignRight if align_right else
                      Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft)
         item.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
         if bold:
-            item.setFont(bold_font(self.table.font()))
+            item.setFont(bold_font(table.font()))
         if dim:
-            item.setForeground(self.table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+            item.setForeground(table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         if number is not None:
             item.setData(NUMBER_ROLE, number)
         if html is not None:
             item.setData(HTML_ROLE, html)
-        self.table.setItem(row, column, item)
+        table.setItem(row, column, item)
         return item
 
 
@@ -328,7 +373,9 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.sheet, 1)
         layout.addWidget(self.buttons)
-        self.resize(fitting_size(self, 760, 420))
+        # Wide enough for every column of a coinche match and tall enough for ten deals where the screen
+        # allows; the totals stay in view below the deals at any size.
+        self.resize(fitting_size(self, 980, 560))
         self.retranslate()
 
     def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,

@@ -4,6 +4,11 @@ The menus' keys are read from the window's own actions when the dialog opens, so
 never disagree with them; the keys of the table, the bidding and the declarations (shortcuts of
 their panels, which have no menu item) are listed here with their words. Key names are Qt's
 native text ("Ctrl+N", "Strg+N" in German), translated with Qt's own catalogue.
+
+Only keys of an ordinary keyboard are listed. The platform gives a standard action more keys
+than that (on X11 Undo is also F14, the Sun keyboard's Undo key, and the Undo and Exit keys of
+multimedia keyboards): they still work, but a player looking for a key to press would only
+wonder where they are.
 """
 
 from __future__ import annotations
@@ -28,6 +33,25 @@ from ..common.on_screen import fitting_size
 Row = tuple[str, str]  # the keys, what they do
 
 
+# The keys every keyboard has, beside those that type a character: Escape to Page Down (Tab,
+# Backspace, Enter, Insert, Delete, Home, End, the arrows, ...) and F1 to F12.
+ORDINARY_KEYS = range(int(Qt.Key.Key_Escape), int(Qt.Key.Key_PageDown) + 1)
+FUNCTION_KEYS = range(int(Qt.Key.Key_F1), int(Qt.Key.Key_F12) + 1)
+TYPED = int(Qt.Key.Key_Escape)  # below it, a key is named by the character it types
+
+
+def pressable(sequence: QKeySequence) -> bool:
+    """Whether every key of ``sequence`` is on an ordinary keyboard (not F13 and up, nor a
+    multimedia or a Sun keyboard's Undo, Redo, Open, Help or Exit key)."""
+    if sequence.isEmpty():
+        return False
+    for index in range(sequence.count()):
+        key = int(sequence[index].key())
+        if not (key < TYPED or key in ORDINARY_KEYS or key in FUNCTION_KEYS):
+            return False
+    return True
+
+
 def native(*sequences: QKeySequence | str | Qt.Key) -> str:
     """Keys as the platform writes them, joined by " / "."""
     return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
@@ -42,10 +66,12 @@ def menu_rows(menu_bar: QMenuBar) -> list[Row]:
         if menu is None:
             continue
         for action in menu.actions():
-            if not isinstance(action, QAction) or id(action) in seen or not action.shortcuts():
+            shortcuts = [s for s in action.shortcuts() if pressable(s)] if isinstance(action, QAction) else []
+            if not shortcuts or id(action) in seen:
                 continue
             seen.add(id(action))
-            keys = " / ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
+            names = [s.toString(QKeySequence.SequenceFormat.NativeText) for s in shortcuts]
+            keys = " / ".join(dict.fromkeys(names))  # each once, in the action's order
             words = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
             rows.append((keys, words))
     return rows
@@ -63,6 +89,9 @@ class ShortcutsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setShowGrid(False)
         self.table.verticalHeader().setVisible(False)
+        # A long description wraps onto a second line rather than being cut short with "…".
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -80,7 +109,8 @@ class ShortcutsDialog(QDialog):
             (self.tr("At the table"), [
                 (native(Qt.Key.Key_Left, Qt.Key.Key_Right), self.tr("Choose one of your cards")),
                 (native(Qt.Key.Key_Home, Qt.Key.Key_End), self.tr("Choose your first or last card")),
-                (native(Qt.Key.Key_Return, Qt.Key.Key_Space), self.tr("Play the chosen card")),
+                (native(Qt.Key.Key_Return, Qt.Key.Key_Space),
+                 self.tr("At your turn, play the chosen card; with none chosen, your first playable card")),
                 (native(Qt.Key.Key_Tab), self.tr("Go from card to card (a screen reader reads each one)")),
                 (native(Qt.Key.Key_Escape), self.tr("Leave full screen")),
             ]),
@@ -90,7 +120,8 @@ class ShortcutsDialog(QDialog):
                 (native("1", "2", "3", "4"), self.tr("Choose a suit (classic, second round: take it)")),
                 (native("5", "6"), self.tr("Sans atout, tout atout")),
                 (native(Qt.Key.Key_Up, Qt.Key.Key_Down, "+", "-"), self.tr("Raise or lower the bid")),
-                (native(Qt.Key.Key_Return), self.tr("Bid the value and trump chosen")),
+                (native(Qt.Key.Key_Return),
+                 self.tr("Make the call the hint set up (marked in gold), or bid the value and trump chosen")),
                 ("C", self.tr("Coinche (contre in contrée)")),
                 ("S", self.tr("Surcoinche (surcontre in contrée)")),
             ]),
@@ -143,4 +174,4 @@ class ShortcutsDialog(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["ShortcutsDialog", "menu_rows"]
+__all__ = ["ShortcutsDialog", "menu_rows", "pressable"]

@@ -4,6 +4,10 @@ Classic: one "Take" button per suit (round 1 enables only the up-card's
 suit, round 2 the others) and Pass. Coinche and contrée: a value, a trump,
 Bid, Pass, Coinche and Surcoinche. The panel never decides what is legal: it
 enables exactly the bids in the list the controller gives it.
+
+Enter makes the call set up in the panel: the coach's call after a hint (any
+call: a take, Pass, a bid, a coinche), marked in gold until the player sets
+up another; otherwise the value and trump chosen.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, TAKE
+from ..common.focus import let_go_of_focus
 from ..common.spoken import spoken_start, suit_word
 from ..common.words import SUIT_SYMBOLS
 
@@ -39,6 +44,7 @@ class BiddingPanel(QWidget):
     def __init__(self, variant: str = "classic", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._legal: list[Bid] = []
+        self._suggested: Bid | None = None  # the coach's call, set up: Enter makes it
         # Two rows keep the panel narrow enough to sit between the side players:
         # what to bid above, what to do with it below.
         outer = QVBoxLayout(self)
@@ -65,6 +71,7 @@ class BiddingPanel(QWidget):
         for value in VALUES:
             self.value_box.addItem(self.tr("Capot") if value == CAPOT_VALUE else str(value), value)
         self.value_box.currentIndexChanged.connect(self._refresh_trumps)
+        self.value_box.currentIndexChanged.connect(lambda _index: self._drop_suggestion())
         layout.addWidget(self.value_box)
         self.trump_group = QButtonGroup(self)
         self.trump_group.setExclusive(True)
@@ -84,6 +91,7 @@ class BiddingPanel(QWidget):
             layout.addWidget(button)
             self.trump_buttons.append(button)
         self.trump_group.idClicked.connect(lambda _: self._refresh_bid_button())
+        self.trump_group.idClicked.connect(lambda _: self._drop_suggestion())  # the player sets up a bid
         self.bid_button = QPushButton(self.tr("Bid"))
         self.bid_button.setObjectName("bid")
         self.bid_button.clicked.connect(self._choose_contract)
@@ -106,8 +114,11 @@ class BiddingPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setObjectName("bidding_panel")
         # A dark, rounded plate floating over the felt (the table view holds it over the table).
+        # The coach's call in gold, like the table's announcements: seen at a glance, whatever the style.
         self.setStyleSheet("#bidding_panel { background: rgba(12, 32, 22, 230); border: 1px solid #c9a64a;"
-                           " border-radius: 10px; } #bidding_panel QLabel { color: #f3ecd6; }")
+                           " border-radius: 10px; } #bidding_panel QLabel { color: #f3ecd6; }"
+                           " #bidding_panel QPushButton[suggested=\"true\"] { background: #f6e3a1; color: #1d1a10;"
+                           " border: 2px solid #c9a64a; border-radius: 5px; padding: 4px 12px; font-weight: bold; }")
         self.set_variant(variant)
         self.set_legal([])
         self.retranslate()
@@ -120,8 +131,10 @@ class BiddingPanel(QWidget):
         atout; Up/Down or +/- raise and lower the value; Enter bids; C
         coinches; S surcoinches.
         """
-        def key(sequence: QKeySequence | Qt.Key, slot: object) -> None:
+        def key(sequence: QKeySequence | Qt.Key, slot: object, repeats: bool = False) -> None:
             shortcut = QShortcut(QKeySequence(sequence), self)
+            # A held key repeats by itself: only the value may run on; a call is made once per press.
+            shortcut.setAutoRepeat(repeats)
             shortcut.activated.connect(slot)
 
         # P is a shortcut of its own, not the button's: a button's text with "&" replaces the button's
@@ -132,9 +145,9 @@ class BiddingPanel(QWidget):
             key(Qt.Key(Qt.Key.Key_1 + number), lambda n=number: self._pick_trump(n))
         for sequence, step in ((Qt.Key.Key_Up, 1), (Qt.Key.Key_Plus, 1), (Qt.Key.Key_Down, -1),
                                (Qt.Key.Key_Minus, -1)):
-            key(sequence, lambda s=step: self._step_value(s))
+            key(sequence, lambda s=step: self._step_value(s), repeats=True)
         for sequence in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            key(sequence, self._choose_contract)
+            key(sequence, self.make_call_set_up)
         key(Qt.Key.Key_C, self.coinche_button.click)
         key(Qt.Key.Key_S, self.surcoinche_button.click)
 
@@ -196,6 +209,7 @@ class BiddingPanel(QWidget):
     def set_legal(self, bids: list[Bid]) -> None:
         """Enable exactly ``bids`` (an empty list disables everything)."""
         self._legal = list(bids)
+        self._drop_suggestion()  # a new question: the last hint answered another
         legal = set(self._legal)
         for suit, button in enumerate(self.take_buttons):
             button.setEnabled(Bid.take(suit) in legal)
@@ -218,25 +232,58 @@ class BiddingPanel(QWidget):
     def legal(self) -> list[Bid]:
         return list(self._legal)
 
+    @property
+    def suggested(self) -> Bid | None:
+        """The coach's call, still set up in the panel (Enter makes it); None when there is none."""
+        return self._suggested
+
     def suggest(self, bid: Bid) -> QAbstractButton | None:
-        """Set the panel up for ``bid`` (the coach's hint) and give its button the focus, so Space makes
-        it; the player still chooses. The button, or None for a bid not offered now."""
+        """Set the panel up for ``bid`` (the coach's hint): its button marked and in focus, so Enter (or
+        Space) makes it; the player still chooses. The button, or None for a bid not offered now."""
         if bid not in self._legal:
             return None
+        self._drop_suggestion()
         if bid.kind == CONTRACT:
             self.value_box.setCurrentIndex(VALUES.index(bid.value))
             self.trump_buttons[bid.trump].setChecked(True)
             self._refresh_bid_button()
-            button: QAbstractButton = self.bid_button
+            button: QPushButton = self.bid_button
         elif bid.kind == TAKE:
             button = self.take_buttons[bid.trump]
         else:
             button = {PASS_BID: self.pass_button, COINCHE_BID: self.coinche_button,
                       SURCOINCHE_BID: self.surcoinche_button}[bid]
+        self._suggested = bid
+        self._mark(button, True)
         button.setFocus(Qt.FocusReason.OtherFocusReason)
         return button
 
+    def suggested_button(self) -> QPushButton | None:
+        """The button marked as the coach's call, if any."""
+        return next((b for b in self.findChildren(QPushButton) if b.property("suggested")), None)
+
+    def make_call_set_up(self) -> None:
+        """Enter: the coach's call if it is still set up, else the value and trump chosen."""
+        if self._suggested is not None and self._suggested in self._legal:
+            self._choose(self._suggested)
+        else:
+            self._choose_contract()
+
     # ------------------------------------------------------------------ inner
+    def _drop_suggestion(self) -> None:
+        self._suggested = None
+        for button in self.findChildren(QPushButton):
+            if button.property("suggested"):
+                self._mark(button, False)
+
+    @staticmethod
+    def _mark(button: QPushButton, on: bool) -> None:
+        button.setProperty("suggested", on)
+        style = button.style()  # a dynamic property is read by the style sheet only on a new polish
+        style.unpolish(button)
+        style.polish(button)
+        button.update()
+
     def _current_value(self) -> int:
         return int(self.value_box.currentData() or 0)
 
@@ -290,6 +337,7 @@ class BiddingPanel(QWidget):
     def _choose(self, bid: Bid) -> None:
         if bid not in self._legal:
             return
+        let_go_of_focus(self)
         self.set_legal([])  # one bid per turn: nothing more until asked again
         self.bid_chosen.emit(bid)
 

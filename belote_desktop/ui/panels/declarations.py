@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Declaration
+from ..common.focus import let_go_of_focus
 from ..common.spoken import declaration_said
 from ..common.words import declaration_words
 
@@ -106,5 +107,6 @@ class DeclarationPanel(QWidget):
     def _finish(self, chosen: tuple[Declaration, ...]) -> None:
         if not self.isVisible():
             return
+        let_go_of_focus(self)
         self.hide()
         self.announced.emit(chosen)

@@ -44,6 +44,7 @@ from .animation_queue import AnimationQueue, Pace
 from .durations import SPEEDS
 from .felt import CLOTHS, paint_felt
 from .items import Bubble, ContractPanel, DeclaredCards, MessageBox, NamePlate, RefusalNote, ScorePanel
+from .items.message import MIN_HEIGHT as MESSAGE_MIN_HEIGHT
 from .layout import Place, relative
 from .model import Z_BUBBLE, Z_MESSAGE, Z_PANEL, Z_PLATE, TableCards
 
@@ -336,9 +337,15 @@ class TableScene(QGraphicsScene):
         self._queue.enqueue(lambda: self._step_bubble(self._announcements, seat, text, suit, "announce_pause",
                                                       "announcement_time", words))
 
-    def show_message(self, text: str) -> None:
-        """A short text in the middle that fades by itself; ``""`` hides the current one."""
+    def show_message(self, text: str, above: float | None = None) -> None:
+        """A short text in the middle that fades by itself; ``""`` hides the current one. ``above``: a
+        height of the scene the box must end above (the top of a panel floating over the table there,
+        which would hide it)."""
         def step() -> None:
+            point = layout.above_hand(*layout.MESSAGE)
+            if above is not None:
+                point.setY(max(MESSAGE_MIN_HEIGHT, min(point.y(), above - MESSAGE_MIN_HEIGHT / 2 - 12)))
+            self._message.setPos(point)
             self._message.show_text(text, self._pace.ms("message_time"), self._pace.ms("fade_out"))
         self._queue.enqueue(step)
 

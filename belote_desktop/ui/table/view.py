@@ -28,8 +28,8 @@ OVERLAY_FACTORS = (0.85, 2.0)
 
 # Keys the table itself answers (card choice and play); everything else goes
 # on to the scene and the window's shortcuts.
-CARD_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
-                       Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+PLAY_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+CARD_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, *PLAY_KEYS})
 
 
 def card_key_of(event: QKeyEvent) -> int | None:
@@ -72,6 +72,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)  # moves without a button: the cursor follows the cards
         self._hand_cursor = False  # the pointing hand is shown: the pointer is over a card that may be clicked
+        self._released: dict[int, int] = {}  # a play key: the time of its last release (see ``pressed_card_key``)
         if scene is not None:
             self.setScene(scene)
 
@@ -171,14 +172,42 @@ class TableView(QGraphicsView):
         if widget.pos() != QPoint(x, y):
             widget.move(x, y)
 
-    # ------------------------------------------------------------------ events
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    # ------------------------------------------------------------------ keys
+    def pressed_card_key(self, event: QKeyEvent) -> int | None:
+        """The card key of a press (``card_key_of``), or None for a held Enter or Space repeating by itself:
+        only its first press counts, so one press plays one card and a key held a moment too long never
+        plays the next one.
+
+        X repeats a held key as a release and a press with one timestamp; Qt flags the press as a repeat
+        only when both are already queued together, which a busy or a quick program may not see (found
+        under Xvfb: a held Enter played a second card at the next turn), so the release's time is kept
+        and compared too."""
         key = card_key_of(event)
+        if key in PLAY_KEYS and (event.isAutoRepeat() or self._released.get(key, 0) == event.timestamp() != 0):
+            return None  # (a time of 0 is no time: events made by a program, as a test's)
+        return key
+
+    def note_release(self, event: QKeyEvent) -> None:
+        """A key let go over the table (or one of its card slots): kept for ``pressed_card_key``."""
+        if event.key() in PLAY_KEYS:
+            self._released[int(event.key())] = event.timestamp()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = self.pressed_card_key(event)
         if key is not None:
             self.card_key.emit(key)
             event.accept()
             return
+        if card_key_of(event) is not None:  # a held play key repeating: nothing, and not passed on either
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        self.note_release(event)
+        super().keyReleaseEvent(event)
+
+    # ------------------------------------------------------------------ events
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)

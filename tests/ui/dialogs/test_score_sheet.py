@@ -123,7 +123,7 @@ def check_numbers(sheet: ScoreSheet, match: Match, human_seat: int) -> None:
     """Every number on the sheet equals the engine's, in the player's team order."""
     us, them = human_seat & 1, (human_seat & 1) ^ 1
     history = match.history
-    assert sheet.table.rowCount() == len(match.deals) + 1
+    assert sheet.table.rowCount() == len(match.deals)
     running = list(accumulate(history, lambda a, b: (a[0] + b[0], a[1] + b[1])))
     for row, added in enumerate(history):
         assert number(sheet, row, COL_POINTS_US) == added[us]
@@ -136,12 +136,13 @@ def check_numbers(sheet: ScoreSheet, match: Match, human_seat: int) -> None:
         assert cell(sheet, row, COL_TOTAL_US) == str(running[row][us])
         assert cell(sheet, row, COL_TOTAL_THEM) == str(running[row][them])
         assert number(sheet, row, COL_TOTAL_US) == running[row][us]
-    last = sheet.table.rowCount() - 1
-    assert cell(sheet, last, COL_DEAL) == "Total"
-    assert sheet.table.item(last, COL_DEAL).font().bold()
-    assert cell(sheet, last, COL_TOTAL_US) == str(match.totals[us])
-    assert cell(sheet, last, COL_TOTAL_THEM) == str(match.totals[them])
-    assert sheet.table.item(last, COL_TOTAL_US).font().bold()
+    totals = sheet.totals  # the bold line under the deals
+    assert totals.item(0, COL_DEAL).text() == "Total"
+    assert totals.item(0, COL_DEAL).font().bold()
+    assert totals.item(0, COL_TOTAL_US).text() == str(match.totals[us])
+    assert totals.item(0, COL_TOTAL_THEM).text() == str(match.totals[them])
+    assert totals.item(0, COL_TOTAL_US).data(NUMBER_ROLE) == match.totals[us]
+    assert totals.item(0, COL_TOTAL_US).font().bold()
 
 
 # ----- tests ---------------------------------------------------------------------
@@ -275,10 +276,10 @@ def test_dialog_refreshes_in_place_and_closes(qtbot) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.windowTitle() == "Score sheet"
-    assert dialog.sheet.table.rowCount() == 4
+    assert dialog.sheet.table.rowCount() == 3
     play_out(match, bots())
     dialog.refresh(match, NAMES, HUMAN)
-    assert dialog.sheet.table.rowCount() == 5
+    assert dialog.sheet.table.rowCount() == 4
     check_numbers(dialog.sheet, match, HUMAN)
     assert not dialog.grab().isNull()
     with qtbot.waitSignal(dialog.rejected):
@@ -352,3 +353,66 @@ def test_the_declarations_column_says_who_declared_what_that_scored(qtbot) -> No
             assert NAMES[seat] in text
             assert all(f"({d.value})" in text for d in decls)
     assert rows_with > 0, "no declaration scored in twelve deals: pick another seed"
+
+
+# ----- fitting the sheet on the screen (issue 34, D8) ----------------------------------------------------
+# The dialog's size on an 800 x 600 screen (what ``fitting_size`` leaves) and its default on a large one.
+SIZES = [(760, 540), (980, 560)]
+
+
+def shown_sheet(qtbot, match: Match, size: tuple[int, int]) -> ScoreSheetDialog:
+    dialog = ScoreSheetDialog()
+    qtbot.addWidget(dialog)
+    dialog.refresh(match, NAMES, HUMAN)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QCoreApplication.processEvents()  # the columns take their widths on the first layout
+    return dialog
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("preset", ["classic", "coinche"])
+def test_no_cell_runs_into_the_next_column(qtbot, preset: str, size: tuple[int, int]) -> None:
+    """Seen in the review: "♣ by RighMade", the contract cut by the result beside it."""
+    match = bot_match(PRESETS[preset].with_(deals=10), seed=5)
+    dialog = shown_sheet(qtbot, match, size)
+    sheet = dialog.sheet
+    table, header = sheet.table, sheet.table.horizontalHeader()
+    for column in range(COL_DECLARATIONS):
+        needed = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        assert table.columnWidth(column) >= needed, (column, table.columnWidth(column), needed)
+
+
+def test_a_long_declaration_is_cut_with_its_whole_text_in_the_tooltip(qtbot) -> None:
+    match = bot_match(PRESETS["classic"].with_(deals=12), seed=5)
+    dialog = shown_sheet(qtbot, match, SIZES[0])
+    sheet = dialog.sheet
+    assert sheet.table.textElideMode() == Qt.TextElideMode.ElideRight
+    written = [sheet.table.item(row, COL_DECLARATIONS) for row in range(sheet.table.rowCount())]
+    written = [item for item in written if item is not None and item.text()]
+    assert written, "no declaration scored in twelve deals: pick another seed"
+    assert all(item.toolTip() == item.text() for item in written)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_totals_stay_in_view_under_their_columns(qtbot, size: tuple[int, int]) -> None:
+    """Ten deals and more: the totals line is on screen, above the Close button, each total under its column."""
+    match = bot_match(PRESETS["classic"].with_(deals=14), seed=5)
+    dialog = shown_sheet(qtbot, match, size)
+    sheet = dialog.sheet
+    totals = sheet.totals
+    assert totals.isVisible() and sheet.table.rowCount() == len(match.deals)
+    line = totals.geometry().translated(totals.parentWidget().mapTo(dialog, totals.geometry().topLeft())
+                                        - totals.geometry().topLeft())
+    assert dialog.rect().contains(line)
+    assert line.bottom() < dialog.buttons.geometry().top()
+    for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+        cell_rect = totals.visualItemRect(totals.item(0, column))
+        assert totals.viewport().rect().contains(cell_rect)
+        assert totals.columnViewportPosition(column) == sheet.table.columnViewportPosition(column)
+        assert totals.columnWidth(column) == sheet.table.columnWidth(column)
+    # Scrolled sideways, the totals go along.
+    bar = sheet.table.horizontalScrollBar()
+    bar.setValue(bar.maximum())
+    assert totals.horizontalScrollBar().value() == bar.value()

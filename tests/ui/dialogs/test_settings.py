@@ -327,6 +327,70 @@ def test_second_round_disabled_by_the_coinche_preset_and_kept_for_classic(qtbot,
     assert not dialog.settings().options.second_round_any_suit
 
 
+def test_announcing_declarations_for_me_is_off_without_declarations(qtbot, open_dialog) -> None:
+    """Issue 34, D14: the Contrée preset has no declarations, so nothing to announce for the player."""
+    dialog = open_dialog(GameSettings(auto_announce=True))
+    assert dialog.auto_announce_check.isEnabled()
+    choose(dialog, dialog.preset_combo, "contree")
+    assert not dialog.declarations_check.isChecked() and not dialog.auto_announce_check.isEnabled()
+    click(qtbot, dialog, dialog.auto_announce_check)  # a click on a disabled box does nothing
+    assert dialog.settings().auto_announce  # kept for a game with declarations
+    click(qtbot, dialog, dialog.declarations_check)
+    assert dialog.auto_announce_check.isEnabled()
+    dialog.set_settings(GameSettings(options=PRESETS["contree"]))
+    assert not dialog.auto_announce_check.isEnabled()
+
+
+def where_on_screen(widget: QWidget) -> tuple[int, int, int, int]:
+    top_left = widget.mapToGlobal(QPoint(0, 0))
+    return top_left.x(), top_left.y(), widget.width(), widget.height()
+
+
+def test_the_note_on_the_match_in_progress_moves_no_button(qtbot) -> None:
+    """Issue 34, D14: the note showed up under the rules and pushed the buttons down under the pointer."""
+    dialog = SettingsDialog(GameSettings(), rules_now=PRESETS["classic"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QCoreApplication.processEvents()  # the layout settles once shown
+    note = dialog.rules_now_note
+    assert not note.isVisible()
+    buttons = [dialog.button_box.button(QDialogButtonBox.StandardButton.Ok), dialog.new_match_button]
+    before = ([where_on_screen(b) for b in buttons], dialog.size())
+    click(qtbot, dialog, dialog.round_to_ten_check)  # these rules now differ from the match's
+    QCoreApplication.processEvents()
+    assert note.isVisible() and "keeps its own rules" in note.text()
+    assert ([where_on_screen(b) for b in buttons], dialog.size()) == before
+    click(qtbot, dialog, dialog.round_to_ten_check)  # back to the match's rules
+    QCoreApplication.processEvents()
+    assert not note.isVisible()
+    assert ([where_on_screen(b) for b in buttons], dialog.size()) == before
+
+
+def test_no_note_on_a_match_in_progress_when_the_match_is_over(qtbot) -> None:
+    """Through the real window: Settings opened once the match is over says nothing of its rules."""
+    from dataclasses import replace
+
+    from belote_desktop.ui.main_window import MainWindow
+    from tests.ui.test_game_window import play_match
+
+    settings = GameSettings(options=replace(PRESETS["classic"], deals=1), speed="instant",
+                            partner_level="easy", opponent_level="easy")
+    window = MainWindow(settings, seed=5, auto_continue=True)
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    play_match(qtbot, window)
+    window.settings_action.trigger()
+    dialog = window.dialogs.settings_dialog
+    assert dialog is not None
+    choose(dialog, dialog.preset_combo, "contree")  # other rules than the match's
+    QCoreApplication.processEvents()
+    assert not dialog.rules_now_note.isVisible()
+    dialog.reject()
+    window.controller.shutdown()
+
+
 # -- players and table ----------------------------------------------------------
 
 

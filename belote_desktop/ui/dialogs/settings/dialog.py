@@ -43,7 +43,8 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None, rules_now: Options | None = None) -> None:
         super().__init__(parent)
-        self._rules_now = rules_now  # the rules of the match on the table, to say when they differ
+        # The rules of the match on the table, to say when they differ (None: no match is being played).
+        self._rules_now = rules_now
         # True while the dialog itself writes into the widgets: those writes
         # are not the player's edits and must not flip the preset to Custom.
         self._filling = False
@@ -199,6 +200,7 @@ class SettingsDialog(QDialog):
             self._filling = False
         self._update_enabled()
         self._follow_preset()
+        self._show_rules_now()
 
     def restore_defaults(self) -> None:
         """Every setting back to its default, on both tabs."""
@@ -238,10 +240,15 @@ class SettingsDialog(QDialog):
 
     def _show_rules_now(self) -> None:
         now = self._rules_now
-        self.rules_now_note.setVisible(now is not None and now != self.options())
         if now is not None:
             self.rules_now_note.setText(self.tr("The match in progress keeps its own rules: %1.").replace(
                 "%1", self._rules_words(now)))
+        # Its room is kept while it is hidden, so the dialog never grows and its buttons never move
+        # under the pointer when a rule is changed; with no match in progress it can never show.
+        policy = self.rules_now_note.sizePolicy()
+        policy.setRetainSizeWhenHidden(now is not None)
+        self.rules_now_note.setSizePolicy(policy)
+        self.rules_now_note.setVisible(now is not None and now != self.options())
 
     def _rules_words(self, options: Options) -> str:
         variant = {"classic": self.tr("Classic"), "coinche": self.tr("Coinche"),
@@ -256,6 +263,8 @@ class SettingsDialog(QDialog):
 
     def _update_enabled(self) -> None:
         self.second_round_check.setEnabled(self.variant_combo.currentData() == "classic")
+        # Nothing to announce without declarations; the choice is kept for a game that has them.
+        self.auto_announce_check.setEnabled(self.declarations_check.isChecked())
         by_deals = self.target_deals_radio.isChecked()
         self.target_combo.setEnabled(not by_deals)
         self.deals_spin.setEnabled(by_deals)
