@@ -16,6 +16,7 @@ from ..session.keeper import Keeper
 from ..session.settings import GameSettings
 from ..session.settings_store import load_geometry, save_geometry, save_settings
 from .access.narrated import NarratedPresenter
+from .common.popups import guard_menus
 from .hints import install_hints, retranslate_hints
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
@@ -83,6 +84,9 @@ class MainWindow(QMainWindow):
             if state is not None:
                 self.restoreState(state)
         build_menus(self)
+        # A menu opened by Alt+letter stays open with a screen reader too; leaving the menus, the keys come back
+        # to the table.
+        guard_menus(self, self.menuBar(), lambda: self.table_access.take_keys_back())
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))

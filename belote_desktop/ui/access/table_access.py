@@ -19,19 +19,23 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from ...controller import GameController
+from ..common.popups import keys_elsewhere
 from ..common.words import default_team_names, fill
 from ..table.view import TableView, card_key_of
 from . import speech
 from .narrated import NarratedPresenter
 
 HAND_SIZE = 8
+# How the focus comes back to a card without the player choosing it: a menu or another window closed.
+GIVEN_BACK = frozenset({Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusReason,
+                        Qt.FocusReason.ActiveWindowFocusReason})
 translate = QCoreApplication.translate
 
 
 class CardSlot(QAbstractButton):
     """One card of the player's hand, for assistive technology: pressing it plays the card."""
 
-    def __init__(self, view: TableView, parent: QWidget, focused: Callable[[int], None]) -> None:
+    def __init__(self, view: TableView, parent: QWidget, focused: Callable[[CardSlot, Qt.FocusReason], None]) -> None:
         super().__init__(parent)
         self.view = view
         self.card: int | None = None
@@ -45,7 +49,7 @@ class CardSlot(QAbstractButton):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if self.card is not None:
-            self._focused(self.card)  # reached with Tab: the ring goes there too, so the focus is seen
+            self._focused(self, event.reason())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if card_key_of(event) is not None:
@@ -86,7 +90,7 @@ class TableAccess(QWidget):
         # The keyboard's ring: put it on a card, and the card it is on (both set by the window).
         self.choose: Callable[[int], None] = lambda _card: None
         self.chosen: Callable[[], int | None] = lambda: None
-        self.slots = [CardSlot(view, self, lambda card: self.choose(card)) for _ in range(HAND_SIZE)]
+        self.slots = [CardSlot(view, self, self._slot_focused) for _ in range(HAND_SIZE)]
         for number, slot in enumerate(self.slots):
             slot.setObjectName(f"card_slot_{number}")
             slot.clicked.connect(lambda _checked=False, s=slot: self._press(s))
@@ -181,15 +185,35 @@ class TableAccess(QWidget):
         self.score.set_words(translate("TableAccess", "Score"), f"{teams[0]} {ours}, {teams[1]} {theirs}")
 
     def follow_choice(self, card: int | None) -> None:
-        """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it."""
+        """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it. Not
+        while a menu or a dialog has the player's keys (``keys_elsewhere``): the focus comes back to the chosen
+        card when they are done (``_slot_focused``)."""
         self.refresh()  # "chosen" moves with the ring, wherever the focus is
         focus = QApplication.focusWidget()
-        if card is None or (focus is not self.view and not isinstance(focus, CardSlot)):
+        if card is None or (focus is not self.view and not isinstance(focus, CardSlot)) or keys_elsewhere(self):
             return
-        for slot in self.slots:
-            if slot.card == card and slot.isVisible():
-                slot.setFocus(Qt.FocusReason.OtherFocusReason)
-                return
+        slot = self._slot_of(card)
+        if slot is not None:
+            slot.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def take_keys_back(self) -> None:
+        """The keys come back to the table (from the menu bar): to the card the ring is on, else the table."""
+        slot = self._slot_of(self.chosen())
+        (slot or self.view).setFocus(Qt.FocusReason.MenuBarFocusReason)
+
+    def _slot_of(self, card: int | None) -> CardSlot | None:
+        return next((slot for slot in self.slots if slot.card == card and card is not None and slot.isVisible()),
+                    None)
+
+    def _slot_focused(self, slot: CardSlot, reason: Qt.FocusReason) -> None:
+        """Reached with Tab or a click, the card is the player's choice: the ring goes there too, so the focus is
+        seen. Given back after a menu or a dialog, the focus goes on to the card the ring is on now (the turn
+        may have moved it meanwhile): Enter plays the card the reader last named."""
+        chosen = self._slot_of(self.chosen())
+        if reason in GIVEN_BACK and chosen is not None and chosen is not slot:
+            chosen.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif slot.card is not None:
+            self.choose(slot.card)
 
 
 __all__ = ["CardSlot", "Spot", "TableAccess"]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, TAKE
 from ..common.focus import let_go_of_focus
+from ..common.popups import keys_elsewhere
 from ..common.spoken import spoken_start, suit_word
 from ..common.words import SUIT_SYMBOLS
 
@@ -255,7 +256,8 @@ class BiddingPanel(QWidget):
                       SURCOINCHE_BID: self.surcoinche_button}[bid]
         self._suggested = bid
         self._mark(button, True)
-        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not keys_elsewhere(self):  # a menu opened while the coach thought keeps the keys
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
         return button
 
     def suggested_button(self) -> QPushButton | None:
