@@ -51,6 +51,28 @@ class CardSlot(QAbstractButton):
         if self.card is not None:
             self._focused(self, event.reason())
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._tab_to_card(event):
+            return True
+        return super().event(event)
+
+    def _tab_to_card(self, event: QKeyEvent) -> bool:
+        """Tab (or Shift+Tab) to the next card: the ring goes there first and takes the focus with it, as the
+        arrows do (``TableAccess.follow_choice``), so the reader hears the card once, with its words already
+        new. Tab past the cards is Qt's own."""
+        key = event.key()
+        if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) or event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            return False
+        forward = key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        widget = self.nextInFocusChain() if forward else self.previousInFocusChain()
+        while widget is not self and not (widget.isVisible() and widget.isEnabled()
+                                          and widget.focusPolicy().value & Qt.FocusPolicy.TabFocus.value):
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+        if not isinstance(widget, CardSlot) or widget is self or widget.card is None:
+            return False
+        self._focused(widget, Qt.FocusReason.TabFocusReason)
+        return QApplication.focusWidget() is widget
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if card_key_of(event) is not None:
             key = self.view.pressed_card_key(event)  # None: a held play key repeating
@@ -131,7 +153,8 @@ class TableAccess(QWidget):
         return self.view.mapFromScene(rect).boundingRect()
 
     # ------------------------------------------------------------------ reading the table
-    def refresh(self) -> None:
+    def refresh(self, hold: CardSlot | None = None) -> None:
+        """Read the table again; ``hold``: a card slot whose words wait (the focus is about to leave it)."""
         scene = self.presenter.scene
         items = scene.hand_items(scene.human_seat)
         turn = any(item.highlighted or item.dimmed for item in items)  # the cards are marked: the player plays
@@ -152,6 +175,9 @@ class TableAccess(QWidget):
             if item.card == self.chosen():
                 parts.append(translate("TableAccess", "chosen", "the card the keyboard's ring is on"))
             description = ", ".join((*parts, place))
+            if slot is hold:
+                slot.show()
+                continue
             if slot.accessibleName() != name:
                 slot.setAccessibleName(name)
             if slot.accessibleDescription() != description:
@@ -188,13 +214,19 @@ class TableAccess(QWidget):
         """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it. Not
         while a menu or a dialog has the player's keys (``keys_elsewhere``): the focus comes back to the chosen
         card when they are done (``_slot_focused``)."""
-        self.refresh()  # "chosen" moves with the ring, wherever the focus is
         focus = QApplication.focusWidget()
         if card is None or (focus is not self.view and not isinstance(focus, CardSlot)) or keys_elsewhere(self):
+            self.refresh()  # "chosen" moves with the ring, wherever the focus is
             return
+        # The card being left keeps its words until the focus has gone: a reader speaks the changed words of
+        # the card it is on, so each arrow said the old card's new state first ("can be played, card 5 of 7").
+        leaving = focus if isinstance(focus, CardSlot) and focus is not self._slot_of(card) else None
+        self.refresh(hold=leaving)
         slot = self._slot_of(card)
         if slot is not None:
             slot.setFocus(Qt.FocusReason.OtherFocusReason)
+        if leaving is not None:
+            self.refresh()
 
     def take_keys_back(self) -> None:
         """The keys come back to the table (from the menu bar): to the card the ring is on, else the table."""
@@ -212,7 +244,7 @@ class TableAccess(QWidget):
         chosen = self._slot_of(self.chosen())
         if reason in GIVEN_BACK and chosen is not None and chosen is not slot:
             chosen.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif slot.card is not None:
+        elif slot.card is not None and slot.card != self.chosen():
             self.choose(slot.card)
 
 
