@@ -22,35 +22,35 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+59"/>
+        <location line="+101"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-95"/>
+        <location line="+99"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-92"/>
+        <location line="+95"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-88"/>
+        <location line="+88"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
@@ -639,7 +639,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+103"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -839,7 +839,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+131"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -959,12 +959,12 @@
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Ruch cofnięty: ta partia liczy się teraz jako rozegrana z pomocą.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no move of yours in this deal to take back.</source>
         <translation>W tym rozdaniu nie ma twojego ruchu do cofnięcia.</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>Ruch zagrany ponownie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
@@ -3641,13 +3641,14 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+166"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
@@ -3695,7 +3696,7 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-134"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -3922,6 +3923,32 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Twoja kolej na licytację.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your bid: %1.</source>
+        <translation>Twoja odzywka: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, trump not chosen</source>
+        <comment>short: a bid&apos;s value, its trump not chosen yet</comment>
+        <translation>%1, atut niewybrany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: %1, trump not chosen yet.</source>
+        <translation>Twoja odzywka: %1, atut jeszcze niewybrany.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back: %1.</source>
+        <translation>Cofnięto: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: %1.</source>
+        <translation>Na stole: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4277,12 +4304,12 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+133"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>card %1 of %2</source>
         <translation>karta %1 z %2</translation>
     </message>
@@ -4303,7 +4330,7 @@
         <translation>wybrana</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>cards in hand: %1</source>
         <translation>karty w ręce: %1</translation>
     </message>
@@ -4581,7 +4608,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -22,35 +22,35 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+59"/>
+        <location line="+101"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-95"/>
+        <location line="+99"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-92"/>
+        <location line="+95"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
+        <location line="-86"/>
+        <location line="+88"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-88"/>
+        <location line="+88"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
@@ -635,7 +635,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+103"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -834,7 +834,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+131"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -844,7 +844,7 @@
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -954,12 +954,12 @@
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Draget ångrat: den här matchen räknas nu som spelad med hjälp.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no move of yours in this deal to take back.</source>
         <translation>I den här given finns inget drag av dig att ångra.</translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>Draget spelades igen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
@@ -3629,13 +3629,14 @@
         <translation>allt trumf</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+166"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
@@ -3683,7 +3684,7 @@
         <translation>ta %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-134"/>
         <source>You pass.</source>
         <translation>Du passar.</translation>
     </message>
@@ -3907,6 +3908,32 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Din tur att bjuda.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your bid: %1.</source>
+        <translation>Ditt bud: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, trump not chosen</source>
+        <comment>short: a bid&apos;s value, its trump not chosen yet</comment>
+        <translation>%1, trumf inte vald</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: %1, trump not chosen yet.</source>
+        <translation>Ditt bud: %1, trumf ännu inte vald.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back: %1.</source>
+        <translation>Ångrat: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: %1.</source>
+        <translation>På bordet: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4261,12 +4288,12 @@
         <translation>inget än</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+133"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>card %1 of %2</source>
         <translation>kort %1 av %2</translation>
     </message>
@@ -4287,7 +4314,7 @@
         <translation>vald</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>cards in hand: %1</source>
         <translation>kort på hand: %1</translation>
     </message>
@@ -4565,7 +4592,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -15,6 +15,7 @@ from ..bots.coach import Advice
 from ..engine import Bid, Declaration
 from .access import speech
 from .access.announcer import Announcer
+from .access.changes import install_changes
 from .access.narrated import NarratedPresenter
 from .access.table_access import TableAccess
 from .common.spoken import advice_words
@@ -83,6 +84,7 @@ def install_access(w: MainWindow) -> None:
     w.say_again_action.setShortcut(QKeySequence("Ctrl+R"))
     w.say_again_action.triggered.connect(lambda: w.announcer.say(w.announcer.last() or speech.nothing_said()))
     w.game_menu.insertAction(w.settings_action, w.say_again_action)
+    install_changes(w)  # what is said as things change: the bid being built, an undo, the rules help
     retranslate_access(w)
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..i18n.language import build_language_menu
+from .access.changes import say_taken_back
 from .hints import ask_for_hint
 from .table.rewind_motion import glide_from, places
 from .window_access import tell
@@ -149,9 +150,11 @@ def update_rewind(w: MainWindow) -> None:
 def take_back(w: MainWindow) -> None:
     translate = QCoreApplication.translate
     before = places(w.scene)
+    match = w.controller.match  # as it stands: the undo lays a new one out
     if w.controller.rewind.undo():
         glide_from(w.scene, before)  # the cards go back the way they came
         tell(w, translate("MainWindow", "Move taken back: this match now counts as assisted."))
+        say_taken_back(w, match)  # which moves, and what is on the table again
     else:
         tell(w, translate("MainWindow", "There is no move of yours in this deal to take back."))
     update_rewind(w)
@@ -160,9 +163,11 @@ def take_back(w: MainWindow) -> None:
 def play_again(w: MainWindow) -> None:
     translate = QCoreApplication.translate
     before = places(w.scene)
-    if w.controller.rewind.redo():
-        glide_from(w.scene, before)
+    if w.controller.rewind.can_redo:
+        # Said first: the moves played again are told after it, one by one, as the game told them the first time.
         tell(w, translate("MainWindow", "Move played again."))
+        w.controller.rewind.redo()
+        glide_from(w.scene, before)
     else:
         tell(w, translate("MainWindow", "Nothing to play again: you have moved since."))
     update_rewind(w)

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration
-from ...engine.bidding import COINCHE, PASS, SURCOINCHE, TAKE
+from ...engine.bidding import CAPOT_VALUE, COINCHE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
 from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word, trump_words
 from ..common.words import declaration_short, fill, team_in_sentence
@@ -156,13 +156,37 @@ def turn_to_bid(short: bool) -> str:
     return translate("Speech", "Your bid") if short else translate("Speech", "Your turn to bid.")
 
 
+def bid_set_up_sentence(value: int, trump: int | None, variant: str, short: bool) -> str:
+    """The call being built in the bidding panel, as the player changes its value or trump: what Enter would bid
+    ("Your bid: 110 hearts."), or the value alone while no trump is chosen ("Your bid: 110, trump not chosen
+    yet."; not "no trump", which is a call of its own: sans atout)."""
+    if trump is not None:
+        what = bid_words(Bid.contract(value, trump), variant)
+        return what if short else fill(translate("Speech", "Your bid: %1."), what)
+    said = translate("Speech", "capot", "a capot bid") if value == CAPOT_VALUE else str(value)
+    if short:
+        return fill(translate("Speech", "%1, trump not chosen", "short: a bid's value, its trump not chosen yet"), said)
+    return fill(translate("Speech", "Your bid: %1, trump not chosen yet."), said)
+
+
+def taken_back_sentence(moves: Sequence[str]) -> str:
+    """What an undo took back, each move as "Left: king of diamonds", in the order they were made."""
+    return fill(translate("Speech", "Taken back: %1."), "; ".join(moves))
+
+
+def on_table_sentence(cards: str) -> str:
+    """The cards on the table, each with who played it ("Left: ace of spades, Partner: ...")."""
+    return fill(translate("Speech", "On the table: %1."), cards)
+
+
 def refusal_sentence(card: int, reason: str) -> str:
     return fill(translate("Speech", "The %1 cannot be played: %2"), card_name(card), reason)
 
 
 __all__ = [
-    "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_words", "card_name", "contract_sentence",
-    "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat", "match_sentence",
-    "may_announce_sentence", "nothing_said", "play_sentence", "rank_name", "refusal_sentence", "result_sentence",
-    "suit_word", "team_names", "trick_sentence", "trump_words", "turn_to_bid", "turn_to_play",
+    "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_set_up_sentence", "bid_words",
+    "card_name", "contract_sentence", "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat",
+    "match_sentence", "may_announce_sentence", "nothing_said", "on_table_sentence", "play_sentence", "rank_name",
+    "refusal_sentence", "result_sentence", "suit_word", "taken_back_sentence", "team_names", "trick_sentence",
+    "trump_words", "turn_to_bid", "turn_to_play",
 ]

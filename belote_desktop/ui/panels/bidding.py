@@ -41,6 +41,7 @@ class BiddingPanel(QWidget):
     """Emits ``bid_chosen(Bid)`` when the human bids; ``set_legal`` says what may be chosen."""
 
     bid_chosen = Signal(object)
+    set_up = Signal()  # the player changed the value or the trump set up (said aloud: ``ui.window_access``)
 
     def __init__(self, variant: str = "classic", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +94,8 @@ class BiddingPanel(QWidget):
             self.trump_buttons.append(button)
         self.trump_group.idClicked.connect(lambda _: self._refresh_bid_button())
         self.trump_group.idClicked.connect(lambda _: self._drop_suggestion())  # the player sets up a bid
+        self.trump_group.idClicked.connect(lambda _: self.set_up.emit())
+        self.value_box.activated.connect(lambda _index: self.set_up.emit())  # chosen from its list
         self.bid_button = QPushButton(self.tr("Bid"))
         self.bid_button.setObjectName("bid")
         self.bid_button.clicked.connect(self._choose_contract)
@@ -327,6 +330,7 @@ class BiddingPanel(QWidget):
         while 0 <= index < len(VALUES):
             if model.item(index).isEnabled():  # type: ignore[attr-defined]
                 self.value_box.setCurrentIndex(index)
+                self.set_up.emit()
                 return
             index += step
 
