@@ -513,7 +513,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Deine Ansagen (im ersten Stich ansagen):</translation>
     </message>
@@ -635,7 +635,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+124"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="-11"/>
         <source>Say that &amp;again</source>
         <translation>Noch einmal &amp;sagen</translation>
     </message>
@@ -3629,7 +3629,7 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+166"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+183"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -3684,7 +3684,7 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-134"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-142"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -3825,12 +3825,22 @@
         <translation>%1 sagt %2 an.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You may announce %1.</source>
         <translation>Du kannst %1 ansagen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Enter announces it, N says nothing, 1 ticks or unticks it.</source>
+        <translation>Enter sagt sie an, N sagt nichts an, 1 hakt sie an oder ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one.</source>
+        <translation>Enter sagt die angehakten an, N sagt nichts an, 1 bis %1 haken eine an oder ab.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Declarations that score: %1.</source>
         <translation>Gewertete Ansagen: %1.</translation>
     </message>
@@ -3934,6 +3944,16 @@
         <location line="+5"/>
         <source>On the table: %1.</source>
         <translation>Auf dem Tisch: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
+        <translation>Regeln offen: %1. Mit Tab hinter deine Karten, um sie zu lesen; %2 schließt sie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules closed.</source>
+        <translation>Regeln geschlossen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4277,7 +4297,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+161"/>
         <source>highest bid: %1</source>
         <translation>höchstes Gebot: %1</translation>
     </message>

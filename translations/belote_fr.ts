@@ -513,7 +513,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Vos annonces (à faire pendant le premier pli)&#xa0;:</translation>
     </message>
@@ -635,7 +635,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+124"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -1054,7 +1054,7 @@
         <translation>Donne marquée&#xa0;: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="-11"/>
         <source>Say that &amp;again</source>
         <translation>&amp;Répéter la dernière phrase</translation>
     </message>
@@ -3629,7 +3629,7 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+166"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+183"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -3684,7 +3684,7 @@
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-134"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-142"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
@@ -3825,12 +3825,22 @@
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You may announce %1.</source>
         <translation>Vous pouvez annoncer %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Enter announces it, N says nothing, 1 ticks or unticks it.</source>
+        <translation>Entrée l’annonce, N ne dit rien, 1 la coche ou la décoche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one.</source>
+        <translation>Entrée fait les annonces cochées, N ne dit rien, les touches 1 à %1 cochent ou décochent une annonce.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Declarations that score: %1.</source>
         <translation>Annonces qui comptent&#xa0;: %1.</translation>
     </message>
@@ -3912,7 +3922,7 @@
     <message>
         <location line="+9"/>
         <source>Your bid: %1.</source>
-        <translation>Votre enchère : %1.</translation>
+        <translation>Votre enchère&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3923,17 +3933,27 @@
     <message>
         <location line="+1"/>
         <source>Your bid: %1, trump not chosen yet.</source>
-        <translation>Votre enchère : %1, atout pas encore choisi.</translation>
+        <translation>Votre enchère&#xa0;: %1, atout pas encore choisi.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Taken back: %1.</source>
-        <translation>Coups annulés : %1.</translation>
+        <translation>Coups annulés&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On the table: %1.</source>
-        <translation>Sur la table : %1.</translation>
+        <translation>Sur la table&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
+        <translation>Règles ouvertes : %1. Tab après vos cartes pour les lire ; %2 les ferme.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules closed.</source>
+        <translation>Règles fermées.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4277,7 +4297,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+161"/>
         <source>highest bid: %1</source>
         <translation>plus haute enchère&#xa0;: %1</translation>
     </message>

@@ -515,7 +515,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -639,7 +639,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+124"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="-11"/>
         <source>Say that &amp;again</source>
         <translation>P&amp;owtórz ostatni komunikat</translation>
     </message>
@@ -3641,7 +3641,7 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+166"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+183"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -3696,7 +3696,7 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-134"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-142"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -3840,12 +3840,22 @@
         <translation>%1 zgłasza: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You may announce %1.</source>
         <translation>Możesz zgłosić: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Enter announces it, N says nothing, 1 ticks or unticks it.</source>
+        <translation>Enter zgłasza go, N nie zgłasza nic, 1 zaznacza go lub odznacza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one.</source>
+        <translation>Enter zgłasza zaznaczone, N nie zgłasza nic, klawisze od 1 do %1 zaznaczają lub odznaczają meldunek.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Declarations that score: %1.</source>
         <translation>Punktujące meldunki: %1.</translation>
     </message>
@@ -3949,6 +3959,16 @@
         <location line="+5"/>
         <source>On the table: %1.</source>
         <translation>Na stole: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
+        <translation>Zasady otwarte: %1. Przejdź Tabem za swoje karty, aby je przeczytać; %2 je zamyka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules closed.</source>
+        <translation>Zasady zamknięte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4293,7 +4313,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+161"/>
         <source>highest bid: %1</source>
         <translation>najwyższa odzywka: %1</translation>
     </message>

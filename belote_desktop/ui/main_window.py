@@ -25,7 +25,7 @@ from .refusals import Refusals
 from .table import layout
 from .table.scene import TableScene
 from .table.view import TableView
-from .window_access import install_access, retranslate_access, tell
+from .window_access import install_access, retranslate_access, show_status, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_rules import RulesDock
@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_legal(bids)
         self.bidding_panel.show()
         self.bidding_panel.raise_()
-        self.statusBar().showMessage(self.tr("Your turn to bid."))
+        show_status(self, lambda: self.tr("Your turn to bid."))  # worded again at a language change
 
     def _on_bid_chosen(self, bid: Bid) -> None:
         self.bidding_panel.hide()
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         self.declaration_panel.offer(declarations)
         self.declaration_panel.show()
         self.declaration_panel.raise_()
-        self.statusBar().showMessage(self.tr("Announce your declarations, or say nothing."))
+        show_status(self, lambda: self.tr("Announce your declarations, or say nothing."))
 
     def _on_announced(self, declarations: tuple[Declaration, ...]) -> None:
         self.view.setFocus()
@@ -277,8 +277,8 @@ class MainWindow(QMainWindow):
 
     def _on_human_to_play(self, _legal: int) -> None:
         self.refusals.clear()
-        self.statusBar().showMessage(self.tr("Your turn: play a card (click it, or choose with the arrows and "
-                                             "press Enter)."))
+        show_status(self, lambda: self.tr("Your turn: play a card (click it, or choose with the arrows and press "
+                                          "Enter)."))
 
     def _on_declarations_shown(self, shown: dict[int, tuple[Declaration, ...]]) -> None:
         self.statusBar().showMessage(self.presenter.declarations_sentence(shown), 8000)

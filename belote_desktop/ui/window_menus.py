@@ -153,10 +153,10 @@ def take_back(w: MainWindow) -> None:
     match = w.controller.match  # as it stands: the undo lays a new one out
     if w.controller.rewind.undo():
         glide_from(w.scene, before)  # the cards go back the way they came
-        tell(w, translate("MainWindow", "Move taken back: this match now counts as assisted."))
+        tell(w, lambda: translate("MainWindow", "Move taken back: this match now counts as assisted."))
         say_taken_back(w, match)  # which moves, and what is on the table again
     else:
-        tell(w, translate("MainWindow", "There is no move of yours in this deal to take back."))
+        tell(w, lambda: translate("MainWindow", "There is no move of yours in this deal to take back."))
     update_rewind(w)
 
 
@@ -165,11 +165,11 @@ def play_again(w: MainWindow) -> None:
     before = places(w.scene)
     if w.controller.rewind.can_redo:
         # Said first: the moves played again are told after it, one by one, as the game told them the first time.
-        tell(w, translate("MainWindow", "Move played again."))
+        tell(w, lambda: translate("MainWindow", "Move played again."))
         w.controller.rewind.redo()
         glide_from(w.scene, before)
     else:
-        tell(w, translate("MainWindow", "Nothing to play again: you have moved since."))
+        tell(w, lambda: translate("MainWindow", "Nothing to play again: you have moved since."))
     update_rewind(w)
 
 

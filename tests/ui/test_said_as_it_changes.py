@@ -7,16 +7,22 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from belote_desktop.engine import PRESETS
+from belote_desktop.engine.declarations import CARRE
 from belote_desktop.engine.tricks import POINTS
+from belote_desktop.i18n.language import LanguageManager
+from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.access import speech
-from belote_desktop.ui.common.spoken import card_name
+from belote_desktop.ui.common.spoken import card_name, declaration_said
 from belote_desktop.ui.main_window import MainWindow
-from tests.ui.test_game_window import make_window, wait_for_human_or_end
+from tests.ui.test_game_window import bid_by_clicking, make_window, play_by_clicking, wait_for_human_or_end
 from tests.ui.test_menus_stay_open import press
 from tests.ui.test_window_features import reach_play
 
@@ -121,4 +127,120 @@ def test_an_undo_says_what_it_took_back_and_a_redo_tells_every_move_it_plays_aga
     assert heard[0] == "Move played again."
     assert heard[1:-1] == redone  # every move played again, in order, with the tricks it ended
     assert heard[-1].startswith("Your turn. Cards you can play: ")
+    c.shutdown()
+
+
+def test_the_rules_help_says_it_opened_at_which_section_and_that_it_closed(qtbot, heard: list[str]) -> None:
+    window = make_window(qtbot, "classic", target=3000, seed=8)
+    c = window.controller
+    reach_play(qtbot, window)
+    listen(window, heard)
+    focus = QApplication.focusWidget()
+    press(window, Qt.Key.Key_F1)
+    panel = window.rules_panel
+    assert panel.isVisible()
+    title = panel.contents.currentItem().text()
+    assert heard == [f"Rules open: {title}. Tab past your cards to read them; F1 closes them."]
+    assert QApplication.focusWidget() is focus  # said, and the keys stay with the cards
+    window.show_rule("R6")  # a refused card's "Why?": the open help turns to the rule's section
+    assert heard[-1] == f"Rules open: {panel.contents.currentItem().text()}. Tab past your cards to read them; " \
+                        "F1 closes them." != heard[0]
+    press(window, Qt.Key.Key_F1)
+    assert not panel.isVisible() and heard[-1] == "Rules closed."
+    assert len(heard) == 3
+    c.shutdown()
+
+
+def window_offering_declarations(qtbot, heard: list[str]) -> MainWindow:
+    """A coinche window where the player is asked about declarations (not announced for them), heard from the
+    start; the first seed that deals the player one."""
+    for seed in range(60):
+        settings = GameSettings(options=replace(PRESETS["coinche"], target=1001), speed="instant",
+                                partner_level="easy", opponent_level="easy", auto_announce=False)
+        window = MainWindow(settings, seed=seed, auto_continue=True)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        heard.clear()
+        listen(window, heard)
+        window.start()
+        c = window.controller
+        for _ in range(40):
+            qtbot.waitUntil(lambda c=c: c.asking in ("bid", "play", "announce") or bool(c.match.deal.tricks),
+                            timeout=20000)
+            if c.asking != "bid":
+                break
+            bid_by_clicking(qtbot, window)
+        if c.asking == "announce":
+            return window
+        c.shutdown()
+    pytest.fail("no deal offered the player a declaration")
+
+
+def test_the_declarations_prompt_says_which_cards_and_which_keys(qtbot, heard: list[str]) -> None:
+    window = window_offering_declarations(qtbot, heard)
+    c = window.controller
+    panel = window.declaration_panel
+    offered = panel.offered()
+    said = "; ".join(declaration_said(d) for d in offered)
+    if len(offered) == 1:
+        keys = "Enter announces it, N says nothing, 1 ticks or unticks it."
+    else:
+        keys = f"Enter announces the ticked ones, N says nothing, 1 to {len(offered)} tick or untick one."
+    assert f"You may announce {said}. {keys}" in heard
+    assert all(decl.kind == CARRE or " of " in declaration_said(decl) for decl in offered)  # the cards, in words
+    # Tab goes through the panel in reading order: each declaration, then Announce, then Say nothing.
+    panel.checks[0].setFocus()
+    order = [QApplication.focusWidget()]
+    for _ in range(len(offered) + 1):
+        press(window, Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order == [*panel.checks, panel.announce_button, panel.nothing_button]
+    press(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: c.human_seat in c.match.deal.announced)
+    assert c.match.deal.announced[c.human_seat] == ()
+    c.shutdown()
+
+
+@pytest.fixture
+def language(qapp, qm_dir: Path) -> Iterator[LanguageManager]:
+    manager = LanguageManager(qm_dir)
+    yield manager
+    manager.unload()
+
+
+def test_say_that_again_after_a_language_change_speaks_the_new_language(qtbot, language: LanguageManager,
+                                                                        heard: list[str]) -> None:
+    assert language.set_language("de")
+    window = make_window(qtbot, "classic", target=3000, seed=8)
+    c = window.controller
+    wait_for_human_or_end(qtbot, window)
+    assert c.asking == "bid" and window.announcer.last() == "Du bist mit Bieten dran."
+    assert language.set_language("pl")  # as the Language menu does
+    QApplication.processEvents()
+    listen(window, heard)
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert heard == ["Twoja kolej na licytację."]
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # and again: the same words
+    assert heard == ["Twoja kolej na licytację."] * 2
+    assert window.statusBar().currentMessage() == "Twoja kolej na licytację."  # the line says it too
+
+    for tricks in range(8):  # a turn where a card may not be played
+        reach_play(qtbot, window, tricks=tricks)
+        legal = set(c.legal_cards())
+        illegal = next((s for s in window.table_access.slots if s.card is not None and s.card not in legal), None)
+        if illegal is not None:
+            break
+        play_by_clicking(qtbot, window)
+    else:
+        pytest.fail("every card could be played at every turn of the deal")
+    illegal.click()  # a reader's press on a card that cannot be played: refused, with the reason
+    refused = window.announcer.last()
+    assert language.set_language("fr")
+    QApplication.processEvents()
+    heard.clear()
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert heard == [speech.refusal_sentence(illegal.card, window.refusals.reason_text(
+        c.match.deal.why_illegal(illegal.card)[1]))] != [refused]
+    assert heard[0].startswith("Vous ne pouvez pas jouer cette carte")
     c.shutdown()

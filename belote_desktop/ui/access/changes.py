@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QKeySequence
+
 from ...controller.replay import recorded_actions
 from ...engine import Bid, Match
 from ...engine.deal import ANNOUNCE, Action
@@ -27,8 +29,9 @@ def say_bid_set_up(w: MainWindow) -> None:
     panel = w.bidding_panel
     value = int(panel.value_box.currentData() or 0)
     trump = panel.trump_group.checkedId()
-    w.presenter.say_now(speech.bid_set_up_sentence(value, trump if trump >= 0 else None,
-                                                   w.controller.options.variant, w.announcer.short))
+    variant = w.controller.options.variant
+    w.presenter.say_now(lambda: speech.bid_set_up_sentence(value, trump if trump >= 0 else None, variant,
+                                                           w.announcer.short))
 
 
 def move_words(seat: int, action: Action, names: Mapping[int, str], variant: str) -> str | None:
@@ -47,19 +50,51 @@ def move_words(seat: int, action: Action, names: Mapping[int, str], variant: str
 def say_taken_back(w: MainWindow, before: Match) -> None:
     """After an undo (D4): the moves it took back, in order, and the cards the table holds again."""
     c, presenter = w.controller, w.presenter
-    names, variant = presenter.names(), c.options.variant
+    variant = c.options.variant
     now = sum(len(deal.actions) for deal in c.match.deals)
-    taken = [move_words(action.seat, action, names, variant) for _number, action in recorded_actions(before)[now:]]
-    moves = [words for words in taken if words]
-    if moves:
-        presenter.say_now(speech.taken_back_sentence(moves))
-    on_table = presenter.trick_words()
-    if on_table:
-        presenter.say_now(speech.on_table_sentence(on_table))
+    actions = [action for _number, action in recorded_actions(before)[now:]]
+
+    def taken_back() -> str:
+        names = presenter.names()
+        return speech.taken_back_sentence([words for action in actions
+                                           if (words := move_words(action.seat, action, names, variant))])
+
+    if any(move_words(action.seat, action, presenter.names(), variant) for action in actions):
+        presenter.say_now(taken_back)
+    if presenter.trick_words():
+        trick = list(presenter.trick)
+        presenter.say_now(lambda: speech.on_table_sentence(presenter.trick_words(trick)))
+
+
+class RulesWords:
+    """Says the rules help opening, at which section, and closing (D6): F1 changed nothing a reader heard."""
+
+    def __init__(self, w: MainWindow) -> None:
+        self.w = w
+        self._said: tuple[bool, str] = (False, "")  # open, and at which section, as last said
+
+    def __call__(self) -> None:
+        dock = self.w.rules_dock
+        panel = dock.panel if dock.built else None
+        shown = panel is not None and panel.isVisible()
+        section = panel.current_section() if panel is not None and shown else ""
+        if (shown, section) == self._said:
+            return
+        self._said = (shown, section)
+        if shown and panel is not None:
+            def opened() -> str:  # the section's title in the language of the moment
+                item = panel.contents.currentItem()
+                key = self.w.rules_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                return speech.rules_open_sentence(item.text() if item is not None else section, key)
+
+            self.w.presenter.say_now(opened)
+        else:
+            self.w.presenter.say_now(speech.rules_closed_sentence)
 
 
 def install_changes(w: MainWindow) -> None:
     w.bidding_panel.set_up.connect(lambda: say_bid_set_up(w))
+    w.rules_dock.changed.connect(RulesWords(w))
 
 
-__all__ = ["install_changes", "move_words", "say_bid_set_up", "say_taken_back"]
+__all__ = ["RulesWords", "install_changes", "move_words", "say_bid_set_up", "say_taken_back"]

@@ -18,7 +18,16 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ...engine import Bid, Contract, Declaration
 from ...engine.bidding import CAPOT_VALUE, COINCHE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
-from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word, trump_words
+from ..common.spoken import (
+    bid_words,
+    card_name,
+    contract_words,
+    declaration_said,
+    rank_name,
+    spoken_start,
+    suit_word,
+    trump_words,
+)
 from ..common.words import declaration_short, fill, team_in_sentence
 
 translate = QCoreApplication.translate
@@ -99,7 +108,15 @@ def announce_sentence(seat: int, declarations: Sequence[Declaration], names: Map
 
 
 def may_announce_sentence(declarations: Sequence[Declaration]) -> str:
-    return fill(translate("Speech", "You may announce %1."), ", ".join(declaration_short(d) for d in declarations))
+    """The declarations the player may announce, with their cards in words, and the keys that answer (D13: the
+    prompt said "You may announce Tierce (20)." and nothing of which cards, nor how)."""
+    what = fill(translate("Speech", "You may announce %1."), "; ".join(declaration_said(d) for d in declarations))
+    if len(declarations) == 1:
+        keys = translate("Speech", "Enter announces it, N says nothing, 1 ticks or unticks it.")
+    else:
+        keys = fill(translate("Speech", "Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one."),
+                    str(len(declarations)))
+    return f"{what} {keys}"
 
 
 def declarations_sentence(shown: Mapping[int, Sequence[Declaration]], names: Mapping[int, str]) -> str:
@@ -179,6 +196,17 @@ def on_table_sentence(cards: str) -> str:
     return fill(translate("Speech", "On the table: %1."), cards)
 
 
+def rules_open_sentence(section: str, key: str) -> str:
+    """The rules help has opened (F1, Help > Rules, a refused card's rule) at ``section``'s title; ``key``
+    closes it."""
+    return fill(translate("Speech", "Rules open: %1. Tab past your cards to read them; %2 closes them."), section,
+                key)
+
+
+def rules_closed_sentence() -> str:
+    return translate("Speech", "Rules closed.")
+
+
 def refusal_sentence(card: int, reason: str) -> str:
     return fill(translate("Speech", "The %1 cannot be played: %2"), card_name(card), reason)
 
@@ -187,6 +215,6 @@ __all__ = [
     "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_set_up_sentence", "bid_words",
     "card_name", "contract_sentence", "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat",
     "match_sentence", "may_announce_sentence", "nothing_said", "on_table_sentence", "play_sentence", "rank_name",
-    "refusal_sentence", "result_sentence", "suit_word", "taken_back_sentence", "team_names", "trick_sentence",
-    "trump_words", "turn_to_bid", "turn_to_play",
+    "refusal_sentence", "result_sentence", "rules_closed_sentence", "rules_open_sentence", "suit_word",
+    "taken_back_sentence", "team_names", "trick_sentence", "trump_words", "turn_to_bid", "turn_to_play",
 ]
