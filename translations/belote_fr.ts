@@ -43,7 +43,7 @@
     <message>
         <location line="-86"/>
         <location line="+88"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+40"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
@@ -295,7 +295,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -412,7 +412,7 @@
         <translation>Cette donne est encore en cours.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declarations: %1</source>
         <translation>Annonces&#xa0;: %1</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige&#xa0;: le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
@@ -600,7 +600,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>c&apos;est la seule carte que vous pouvez jouer</translation>
     </message>
@@ -645,7 +645,7 @@
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+18"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+32"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Score attendu de cette donne, votre équipe moins l&apos;adversaire, en moyenne sur %n répartition possible des cartes cachées&#xa0;: %1</numerusform>
@@ -653,7 +653,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The coach is thinking…</source>
         <translation>Le coach réfléchit…</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Pli %1 sur 8</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Led</source>
         <translation>Entame</translation>
     </message>
@@ -826,7 +826,8 @@
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
@@ -1173,7 +1174,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
         <source>The review stopped before the end.</source>
         <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
     </message>
@@ -1206,7 +1207,7 @@
         <translation>Analyse des coups en cours&#xa0;: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>meilleures cartes&#xa0;: %1 sur %n</numerusform>
@@ -3948,7 +3949,7 @@
     <message>
         <location line="+6"/>
         <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
-        <translation>Règles ouvertes : %1. Tab après vos cartes pour les lire ; %2 les ferme.</translation>
+        <translation>Règles ouvertes&#xa0;: %1. Tab après vos cartes pour les lire&#xa0;; %2 les ferme.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4394,7 +4395,7 @@
         <translation>Droite</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -43,7 +43,7 @@
     <message>
         <location line="-86"/>
         <location line="+88"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+40"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
@@ -295,7 +295,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -412,7 +412,7 @@
         <translation>Deze ronde wordt nog gespeeld.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declarations: %1</source>
         <translation>Declaraties: %1</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punt van de nemers blijft staan en gaat naar het team dat de volgende ronde wint.</numerusform>
@@ -600,7 +600,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>het is de enige kaart die je mag spelen</translation>
     </message>
@@ -645,7 +645,7 @@
         <translation>Tip: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+18"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+32"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Verwachte score van deze ronde, je team min de tegenstanders, gemiddeld over %n mogelijke verdeling van de verborgen kaarten: %1</numerusform>
@@ -653,7 +653,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Slag %1 van 8</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Led</source>
         <translation>Kwam uit</translation>
     </message>
@@ -826,7 +826,8 @@
         <translation>Alles troef</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Trumps: %1</source>
         <translation>Troef: %1</translation>
     </message>
@@ -1173,7 +1174,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
@@ -1206,7 +1207,7 @@
         <translation>De zetten worden geanalyseerd: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>%1 van %n kaart was de beste</numerusform>
@@ -4394,7 +4395,7 @@
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -43,7 +43,7 @@
     <message>
         <location line="-86"/>
         <location line="+88"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+40"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
@@ -295,7 +295,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -412,7 +412,7 @@
         <translation>To rozdanie jeszcze trwa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declarations: %1</source>
         <translation>Meldunki: %1</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punkt rozgrywających zostaje wstrzymany i przypadnie drużynie, która wygra następne rozdanie.</numerusform>
@@ -604,7 +604,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>to jedyna karta, którą możesz zagrać</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>Podpowiedź: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+18"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+32"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwego rozkładu ukrytych kart: %1</numerusform>
@@ -658,7 +658,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The coach is thinking…</source>
         <translation>Trener się zastanawia…</translation>
     </message>
@@ -806,7 +806,7 @@
         <translation>Lewa %1 z 8</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Led</source>
         <translation>Wyjście</translation>
     </message>
@@ -831,7 +831,8 @@
         <translation>Wszystkie atuty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Trumps: %1</source>
         <translation>Atut: %1</translation>
     </message>
@@ -1178,7 +1179,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
@@ -1212,7 +1213,7 @@
         <translation>Przegląd ruchów: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>najlepsze karty: %1 z %n</numerusform>
@@ -4410,7 +4411,7 @@
         <translation>Prawy</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

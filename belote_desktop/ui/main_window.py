@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
                                           "Enter)."))
 
     def _on_declarations_shown(self, shown: dict[int, tuple[Declaration, ...]]) -> None:
-        self.statusBar().showMessage(self.presenter.declarations_sentence(shown), 8000)
+        show_status(self, lambda: self.presenter.declarations_sentence(shown, said=True), 8000)  # read: in words
 
     def _on_card_played(self, seat: int, _card: int) -> None:
         if seat == self.controller.human_seat:
