@@ -249,6 +249,11 @@ class Deal:
         return list(moments) if moments is not None else [OPEN] * len(self.bids)
 
     @property
+    def highest_bid(self) -> tuple[int, Bid] | None:
+        """Coinche and contrée: the highest bid so far and its bidder (None before any, and in classic)."""
+        return getattr(self.auction, "highest", None)
+
+    @property
     def last_raise(self) -> tuple[Bid, Bid] | None:
         """The highest bidder's last raise (R5, ``last_raise``): (the bid raised, the raise); None when
         the contract was kept, or there was no last raise."""

@@ -82,9 +82,19 @@ class NarratedPresenter(TablePresenter):
         self._deal_number = deal
 
     def bid(self, seat: int, bid: Bid) -> None:
+        at_last_raise = self.raise_pending
+        kept = self._highest[1] if self._highest is not None else None
         super().bid(seat, bid)
         names, human, variant = self.names(), self._human_seat, self._options.variant
+        if at_last_raise:  # "Left raises to 120 hearts.", "Left keeps 100 hearts."
+            self.tell(lambda: speech.last_raise_bid_sentence(seat, bid, kept, names, human, self.short))
+            return
         self.tell(lambda: speech.bid_sentence(seat, bid, names, human, variant, self.short))
+
+    def last_chance(self, moment: str, bidder: int, bid: Bid) -> None:
+        super().last_chance(moment, bidder, bid)
+        names, human = self.names(), self._human_seat
+        self.tell(lambda: speech.last_chance_sentence(moment, bidder, bid, names, human, self.short))
 
     def all_passed(self) -> None:
         super().all_passed()

@@ -93,6 +93,7 @@ class ShortcutsDialog(QDialog):
                 (native(Qt.Key.Key_Return), self.tr("Bid the value and trump chosen")),
                 ("C", self.tr("Coinche (contre in contrée)")),
                 ("S", self.tr("Surcoinche (surcontre in contrée)")),
+                ("K", self.tr("Keep the contract at the last raise")),
             ]),
             (self.tr("Declarations"), [
                 (native("1", "2", "3"), self.tr("Tick or untick a declaration")),
