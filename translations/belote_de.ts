@@ -1568,12 +1568,12 @@
         <translation>Jeder Spieler erhält zuerst drei Karten, dann zwei. Die nächste Karte des Stapels wird offen auf den Tisch gelegt: Diese aufgedeckte Karte zeigt die Farbe, die als Trumpf angeboten wird. Sobald jemand genommen hat, erhält dieser Spieler die aufgedeckte Karte und zwei weitere Karten, alle anderen drei weitere, sodass jeder acht Karten hält. Der Nehmer bekommt die aufgedeckte Karte auch dann, wenn er in der zweiten Bietrunde eine andere Farbe genannt hat.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>Ist er an der Reihe, darf ein Gegner des Höchstbietenden das Gebot verdoppeln: Das ist die &lt;i&gt;Coinche&lt;/i&gt; oder &lt;i&gt;Contre&lt;/i&gt;. Nach einer Verdopplung darf niemand mehr bieten; nur das bietende Team darf noch ein einziges Mal antworten: mit einer erneuten Verdopplung (der &lt;i&gt;Surcoinche&lt;/i&gt; oder &lt;i&gt;Surcontre&lt;/i&gt;) oder mit Passen. In beiden Fällen ist das Bieten damit beendet. Ohne Verdopplung zählt das Gebot einfach; eine Verdopplung multipliziert es mit zwei, eine erneute Verdopplung mit vier.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Mit einer Trumpffarbe gewinnt der höchste Trumpf im Stich. Liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe; Karten anderer Farben gewinnen nie.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Bei Coinche gibt es außerdem sans atout und tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Folgen für Ansagen</translation>
     </message>
@@ -1763,7 +1763,7 @@
         <translation>Haben alle vier gepasst, darf jeder Spieler reihum eine Trumpffarbe nennen oder erneut passen. Jede Farbe darf genannt werden, auch die der aufgedeckten Karte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Der erste Spieler, der nimmt, beendet das Bieten. Sein Team sind die Nehmer, das andere Team die Verteidiger. Nimmt in keiner der beiden Bietrunden jemand, wird neu gegeben, und zwar vom nächsten Geber.</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>Bieten bei Coinche und Contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Beim klassischen Belote müssen die Nehmer mehr Punkte zählen als die Verteidiger (was bei gleich vielen Punkten gilt, steht im Abschnitt zur Wertung).</translation>
     </message>
@@ -1788,7 +1788,12 @@
         <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, erhalten beide Teams, was sie gezählt haben, die Nehmer bei Coinche und Contrée zusätzlich ihr Gebot (nach einer Coinche wird anders gewertet: siehe dort); scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Der Geber spricht in der zweiten Bietrunde als Letzter und darf dort jede Farbe nennen, auch die der aufgedeckten Karte: Nachdem alle anderen zweimal gepasst haben, hat der Geber das letzte Wort.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber bietet zuerst; danach bietet reihum jeder oder passt.</translation>
     </message>
@@ -1818,7 +1823,37 @@
         <translation>Das Bieten endet auch, wenn nach einem Gebot dreimal hintereinander gepasst wird. Passen alle vier Spieler, ohne dass geboten wurde, wird neu gegeben, und zwar vom nächsten Geber.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Ein Gebot, nach dem dreimal hintereinander gepasst wird, beendet das Bieten noch nicht: Die letzte Erhöhung folgt. Passen alle vier Spieler, ohne dass geboten wurde, wird neu gegeben, und zwar vom nächsten Geber.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Beispiel: 100 in Herz, auf 120 erhöht, erfüllt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Die Nehmer zählen %1 und erreichen die %2, auf die sie erhöht haben: Sie erhalten %1 + %2 = %3, zwanzig Punkte mehr, als die 100 gebracht hätten, und die Verteidiger behalten ihre %4. Hätten sie 115 gezählt, wären die 100 erfüllt gewesen, die %2 aber scheitern: Die Verteidiger hätten 160 + %2 = 280 Punkte erhalten.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>Die letzte Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Wurde nach einem Gebot dreimal gepasst und hat niemand es verdoppelt, darf allein der Bietende den Kontrakt noch einmal erhöhen, auf jeden höheren Wert bis Capot, aber im selben Trumpf, oder ihn halten, wie er ist. Danach darf jeder Gegner reihum, beginnend mit dem nach dem Bietenden, ihn verdoppeln; nach einer Verdopplung darf das bietende Team erneut verdoppeln, wie oben. Dann ist das Bieten beendet. Ein während des Bietens verdoppelter Kontrakt hat keine letzte Erhöhung, und ein Capot lässt sich nicht erhöhen: Seine Gegner werden nur gefragt, ob sie verdoppeln.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Beispiel: Nord bietet 100 in Herz; Ost, Süd und West passen. Nord, dessen Partner nichts mehr gesagt hat, dessen Gegner aber ebenfalls schweigen, erhöht auf 120 Herz. Ost passt, West passt: Nord und Süd spielen 120 in Herz. Hätte West verdoppelt, hätten Nord oder Süd noch erneut verdoppeln können.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Spielablauf</translation>
     </message>
@@ -1990,12 +2025,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
@@ -2345,6 +2380,26 @@
         <translation>Nur klassisch: ob die Farbe der aufgedeckten Karte in der zweiten Bietrunde noch genannt werden darf.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Freie Wahl des Gebers in der zweiten Bietrunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Nur klassisch: Der Geber, der in der zweiten Bietrunde als Letzter spricht, darf dort jede Farbe nennen, auch die der aufgedeckten Karte, während die anderen das weiterhin nicht dürfen (ein polnischer Brauch).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Letzte Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche und Contrée: Nach dreimal Passen darf der Höchstbietende den Kontrakt noch einmal erhöhen oder halten, und danach darf jeder Gegner verdoppeln.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Ob Folgen und Carrés gewertet werden. Belote-Rebelote zählt in jedem Fall.</translation>
@@ -2453,6 +2508,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: Bieten nach Contrée-Art, bis 701, ohne Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Polnisch klassisch&lt;/b&gt;: klassisches Belote bis 1000, bei dem der Geber in der zweiten Bietrunde jede Farbe nennen darf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée mit letzter Erhöhung&lt;/b&gt;: die Voreinstellung Contrée, mit der letzten Erhöhung nach dreimal Passen.</translation>
     </message>
 </context>
 <context>

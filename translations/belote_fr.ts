@@ -1568,12 +1568,12 @@
         <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table&#xa0;: cette retourne indique la couleur proposée comme atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit. Le preneur reçoit la retourne même s&apos;il a nommé une autre couleur au second tour.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère&#xa0;: c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir&#xa0;; seule l&apos;équipe qui a fait l&apos;enchère peut encore répondre, une seule fois&#xa0;: par une &lt;i&gt;surcoinche&lt;/i&gt; (ou &lt;i&gt;surcontre&lt;/i&gt;), ou en passant. Dans les deux cas, les enchères sont alors closes. Sans contre, l&apos;enchère compte une fois&#xa0;; le contre la multiplie par deux, le surcontre par quatre.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Avec une couleur d&apos;atout, le plus fort atout du pli le remporte. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte&#xa0;; les cartes des autres couleurs ne gagnent jamais.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>La belote classique choisit l&apos;atout grâce à la retourne&#xa0;; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche propose en plus le sans atout et le tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Suites pour les annonces</translation>
     </message>
@@ -1763,7 +1763,7 @@
         <translation>Si les quatre joueurs ont passé, chacun à son tour peut nommer une couleur d&apos;atout ou passer à nouveau. Toutes les couleurs peuvent être nommées, y compris celle de la retourne.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs&#xa0;; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>Les enchères à la coinche et à la contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>À la belote classique, les preneurs doivent compter plus de points que la défense (la section sur le décompte indique ce que donne une égalité).</translation>
     </message>
@@ -1788,7 +1788,12 @@
         <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, les deux équipes marquent ce qu&apos;elles ont compté, les preneurs y ajoutant leur enchère à la coinche et à la contrée (un contrat coinché se marque autrement&#xa0;: voir sa section)&#xa0;; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Le donneur parle le dernier au second tour et peut y nommer n&apos;importe quelle couleur, y compris celle de la retourne&#xa0;: ayant vu tous les autres passer deux fois, le donneur a le dernier mot.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Ici, les joueurs enchérissent pour un contrat&#xa0;: le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier&#xa0;; puis chacun à son tour enchérit ou passe.</translation>
     </message>
@@ -1818,7 +1823,37 @@
         <translation>Les enchères prennent aussi fin quand, après une enchère, les trois joueurs suivants passent. Si les quatre joueurs passent sans aucune enchère, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Une enchère suivie de trois passes consécutives ne clôt pas encore les enchères&#xa0;: la dernière surenchère suit. Si les quatre joueurs passent sans aucune enchère, la donne est annulée et le donneur suivant redistribue.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Exemple&#xa0;: 100 à cœur monté à 120, réussi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Les preneurs comptent %1 et atteignent les %2 auxquels ils ont monté&#xa0;: ils marquent %1 + %2 = %3, vingt de plus que ce qu&apos;aurait rapporté le 100, et la défense garde ses %4. S&apos;ils avaient compté 115, le 100 aurait été réussi, mais le %2 chute&#xa0;: la défense aurait marqué 160 + %2 = 280.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>La dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Quand une enchère a été suivie de trois passes et que personne ne l&apos;a contrée, son enchérisseur, et lui seul, peut encore monter le contrat une fois, à n&apos;importe quelle valeur supérieure jusqu&apos;au capot, mais dans le même atout, ou le garder tel quel. Ensuite chaque adversaire à son tour, en commençant par celui qui suit l&apos;enchérisseur, peut le contrer&#xa0;; après un contre, l&apos;équipe qui a fait l&apos;enchère peut surcontrer, comme plus haut. Les enchères sont alors closes. Un contrat contré pendant les enchères n&apos;a pas de dernière surenchère, et un capot ne peut pas être monté&#xa0;: on demande seulement à ses adversaires s&apos;ils contrent.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Exemple&#xa0;: Nord enchérit à 100 à cœur&#xa0;; Est, Sud et Ouest passent. Nord, dont le partenaire ne s&apos;est pas manifesté mais dont les adversaires se taisent aussi, monte à 120 cœur. Est passe, Ouest passe&#xa0;: Nord et Sud jouent 120 à cœur. Si Ouest avait fait un contre, Nord ou Sud auraient encore pu surcontrer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Le jeu de la carte</translation>
     </message>
@@ -1990,12 +2025,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez&#xa0;: les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
@@ -2345,6 +2380,26 @@
         <translation>Classique seulement&#xa0;: indique si la couleur de la retourne peut encore être nommée au second tour d&apos;enchères.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Libre choix du donneur au second tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Classique seulement&#xa0;: le donneur, qui parle le dernier au second tour, peut y nommer n&apos;importe quelle couleur, y compris celle de la retourne, alors que les autres ne le peuvent toujours pas (un usage polonais).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche et contrée&#xa0;: après trois passes, le plus fort enchérisseur peut monter le contrat une fois encore ou le garder, puis chaque adversaire peut contrer.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Indique si les suites et les carrés comptent. La belote-rebelote compte dans tous les cas.</translation>
@@ -2453,6 +2508,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;&#xa0;: les enchères de la contrée, en 701, sans annonces.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Classique polonaise&lt;/b&gt;&#xa0;: belote classique en 1000, où le donneur peut nommer n&apos;importe quelle couleur au second tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée avec dernière surenchère&lt;/b&gt;&#xa0;: la contrée prédéfinie, avec la dernière surenchère après trois passes.</translation>
     </message>
 </context>
 <context>

@@ -1568,12 +1568,12 @@
         <translation>Elke speler krijgt eerst drie kaarten en dan twee. De volgende kaart van de stapel wordt open op tafel gelegd: deze omgedraaide kaart (ook wel de blik genoemd) toont de kleur die als troef wordt aangeboden. Zodra iemand heeft genomen, krijgt die speler de omgedraaide kaart en nog twee kaarten erbij, en elke andere speler nog drie, zodat iedereen er acht heeft. De nemer krijgt de omgedraaide kaart ook als hij in de tweede biedronde een andere kleur heeft gekozen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>Een tegenstander van de hoogste bieder mag, als hij aan de beurt is, het bod doubleren: dat is de &lt;i&gt;coinche&lt;/i&gt; of &lt;i&gt;contre&lt;/i&gt;. Na een doublet mag niemand meer bieden; alleen het biedende team mag nog één keer antwoorden: met een redoublet (de &lt;i&gt;surcoinche&lt;/i&gt; of &lt;i&gt;surcontre&lt;/i&gt;) of door te passen. Daarna is het bieden hoe dan ook voorbij. Zonder doublet telt het bod één keer; een doublet vermenigvuldigt het met twee, een redoublet met vier.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Met een troefkleur wint de hoogste troef in de slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur; kaarten van andere kleuren winnen nooit.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>Bij klassieke belote wordt de troef gekozen met een omgedraaide kaart; coinche en contrée hebben een bieding met getallen. Coinche heeft daarnaast ook sans atout en tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Reeksen voor declaraties</translation>
     </message>
@@ -1763,7 +1763,7 @@
         <translation>Als alle vier gepast hebben, mag elke speler om de beurt een troefkleur kiezen of opnieuw passen. Elke kleur mag gekozen worden, ook die van de omgedraaide kaart.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>De eerste speler die neemt, sluit het bieden af. Die speler en zijn partner zijn de nemers; het andere team is de verdediging. Neemt er in geen van beide biedrondes iemand, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>Bieden bij coinche en contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Bij klassieke belote moeten de nemers meer punten tellen dan de verdediging (wat een gelijke telling oplevert, lees je bij het scoren).</translation>
     </message>
@@ -1788,7 +1788,12 @@
         <translation>Punten komen uit de kaarten in de gewonnen slagen, uit de laatste slag en uit bepaalde combinaties van kaarten in de hand. Halen de nemers hun contract, dan scoren beide teams wat ze geteld hebben, bij coinche en contrée de nemers met hun bod erbij (na een coinche wordt anders gescoord: zie dat onderdeel); halen ze het niet, dan gaan ze nat (&lt;i&gt;dedans&lt;/i&gt;) en krijgt de verdediging de punten van de ronde. Er worden rondes gespeeld tot een team het doel bereikt.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>De deler spreekt in de tweede biedronde als laatste en mag daar elke kleur kiezen, ook die van de omgedraaide kaart: na iedereen twee keer te hebben zien passen, heeft de deler het laatste woord.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieden de spelers op een contract: het aantal punten dat hun team belooft te halen, en de troef die ze willen. De speler na de deler biedt als eerste; daarna biedt of past iedereen om de beurt.</translation>
     </message>
@@ -1818,7 +1823,37 @@
         <translation>Het bieden eindigt ook wanneer er na een bod drie keer achter elkaar gepast wordt. Passen alle vier spelers zonder dat er geboden is, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Een bod waarna drie keer achter elkaar gepast wordt, beëindigt het bieden nog niet: de laatste verhoging volgt. Passen alle vier spelers zonder dat er geboden is, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Voorbeeld: 100 in harten verhoogd tot 120, gehaald</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>De nemers tellen %1 en halen de %2 waartoe ze verhoogd hebben: ze scoren %1 + %2 = %3, twintig meer dan de 100 had opgeleverd, en de verdediging houdt haar %4. Hadden ze 115 geteld, dan was de 100 gehaald, maar gaan ze met de %2 nat: de verdediging had dan 160 + %2 = 280 gescoord.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>De laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Is er na een bod drie keer gepast en heeft niemand het gedoubleerd, dan mag alleen de bieder het contract nog één keer verhogen, tot elke hogere waarde tot en met capot maar in dezelfde troef, of het houden zoals het is. Daarna mag elke tegenstander om de beurt, te beginnen met die na de bieder, het doubleren; na een doublet mag het biedende team redoubleren, zoals hierboven. Dan is het bieden voorbij. Een contract dat tijdens het bieden gedoubleerd is, krijgt geen laatste verhoging, en een capot kan niet hoger: de tegenstanders wordt alleen gevraagd of ze doubleren.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Voorbeeld: Noord biedt 100 in harten; Oost, Zuid en West passen. Noord, wiens partner niets meer zei maar wiens tegenstanders ook zwegen, verhoogt tot 120 harten. Oost past, West past: Noord en Zuid spelen 120 in harten. Had West gedoubleerd, dan hadden Noord of Zuid nog kunnen redoubleren.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Het spelen van de kaarten</translation>
     </message>
@@ -1990,12 +2025,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel toon.</translation>
     </message>
@@ -2345,6 +2380,26 @@
         <translation>Alleen klassiek: of de kleur van de omgedraaide kaart in de tweede biedronde nog gekozen mag worden.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Vrije keuze van de deler in de tweede biedronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Alleen klassiek: de deler, die in de tweede biedronde als laatste spreekt, mag daar elke kleur kiezen, ook die van de omgedraaide kaart, terwijl de anderen dat nog steeds niet mogen (een Poolse gewoonte).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche en contrée: na drie keer passen mag de hoogste bieder het contract nog één keer verhogen of het houden, en daarna mag elke tegenstander doubleren.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Of reeksen en carrés scoren. Belote-rebelote telt hoe dan ook.</translation>
@@ -2453,6 +2508,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: de contrée-bieding, tot 701, zonder declaraties.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Pools klassiek&lt;/b&gt;: klassieke belote tot 1000, waarin de deler in de tweede biedronde elke kleur mag kiezen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée met laatste verhoging&lt;/b&gt;: de contrée-instelling, met de laatste verhoging na drie keer passen.</translation>
     </message>
 </context>
 <context>

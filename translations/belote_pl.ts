@@ -1577,12 +1577,12 @@
         <translation>Każdy gracz dostaje najpierw trzy karty, potem dwie. Następną kartę z talii kładzie się odkrytą na stole: ta karta odkryta pokazuje kolor proponowany na atut. Gdy ktoś weźmie, dostaje kartę odkrytą i jeszcze dwie karty, a każdy z pozostałych graczy jeszcze trzy, tak że wszyscy mają po osiem. Rozgrywający dostaje kartę odkrytą także wtedy, gdy w drugiej rundzie wskazał inny kolor.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>Przeciwnik gracza z najwyższą odzywką może w swojej kolejce ją skontrować: to &lt;i&gt;coinche&lt;/i&gt; albo &lt;i&gt;contre&lt;/i&gt;. Po kontrze nikt nie może już licytować; tylko drużyna licytująca może raz odpowiedzieć: rekontrą (&lt;i&gt;surcoinche&lt;/i&gt; albo &lt;i&gt;surcontre&lt;/i&gt;) albo pasem. W obu przypadkach licytacja się na tym kończy. Bez kontry odzywka liczy się raz; kontra mnoży ją przez dwa, rekontra przez cztery.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Gdy jest kolor atutowy, lewę bierze najstarszy atut, który się w niej znajduje. Jeśli w lewie nie ma atutu, bierze ją najstarsza karta w kolorze wyjścia; karty innych kolorów nigdy nie wygrywają.</translation>
     </message>
@@ -1657,7 +1657,7 @@
         <translation>W belote klasycznym atut wybiera się przez kartę odkrytą; w coinche i contrée jest licytacja na punkty. W coinche gra się też w sans atout i tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Sekwensy do meldunków</translation>
     </message>
@@ -1772,7 +1772,7 @@
         <translation>Jeśli wszyscy czterej spasowali, każdy gracz po kolei może wskazać kolor atutowy albo znowu spasować. Można wskazać dowolny kolor, także kolor karty odkrytej.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Licytację kończy pierwszy gracz, który weźmie. Jego drużyna to rozgrywający, druga drużyna to obrońcy. Jeśli w żadnej rundzie nikt nie weźmie, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
     </message>
@@ -1782,7 +1782,7 @@
         <translation>Licytacja w coinche i contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>W belote klasycznym rozgrywający muszą zdobyć więcej punktów niż obrońcy (co daje równa liczba punktów, opisuje rozdział o punktacji).</translation>
     </message>
@@ -1797,7 +1797,12 @@
         <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, obie drużyny zapisują to, co zdobyły, a rozgrywający w coinche i contrée dodają jeszcze swoją odzywkę (po coinche liczy się inaczej: zob. ten rozdział); jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Rozdający licytuje w drugiej rundzie jako ostatni i może wtedy wskazać dowolny kolor, także kolor karty odkrytej: skoro wszyscy inni dwa razy spasowali, rozdający ma ostatnie słowo.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Tu gracze licytują kontrakt: liczbę punktów, którą ich drużyna obiecuje osiągnąć, i wybrany atut. Pierwszy licytuje gracz następny po rozdającym; potem każdy po kolei licytuje albo pasuje.</translation>
     </message>
@@ -1827,7 +1832,37 @@
         <translation>Licytacja kończy się też, gdy po odzywce nastąpią trzy pasy z rzędu. Jeśli wszyscy czterej gracze spasują bez żadnej odzywki, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Odzywka, po której nastąpią trzy pasy z rzędu, jeszcze nie kończy licytacji: następuje ostatnie podbicie. Jeśli wszyscy czterej gracze spasują bez żadnej odzywki, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Przykład: 100 w kierach podbite do 120, ugrane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Rozgrywający liczą %1 i osiągają %2, do których podbili: zapisują %1 + %2 = %3, o dwadzieścia więcej, niż dałoby 100, a obrońcy zachowują swoje %4. Gdyby policzyli 115, 100 byłoby ugrane, ale %2 jest przegrane: obrońcy zapisaliby 160 + %2 = 280.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>Ostatnie podbicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Jeśli po odzywce nastąpiły trzy pasy i nikt jej nie skontrował, licytujący, i tylko on, może jeszcze raz podbić kontrakt, do dowolnej wyższej wartości aż po capot, ale w tym samym atucie, albo zostawić go bez zmian. Następnie każdy przeciwnik po kolei, zaczynając od siedzącego za licytującym, może go skontrować; po kontrze drużyna licytująca może dać rekontrę, jak wyżej. Wtedy licytacja się kończy. Kontrakt skontrowany w trakcie licytacji nie ma ostatniego podbicia, a capota nie da się podbić: jego przeciwnicy są tylko pytani, czy kontrują.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Przykład: Północ licytuje 100 w kierach; Wschód, Południe i Zachód pasują. Północ, której partner się nie odezwał, ale której przeciwnicy też milczą, podbija do 120 w kierach. Wschód pasuje, Zachód pasuje: Północ i Południe grają 120 w kierach. Gdyby Zachód skontrował, Północ lub Południe mogliby jeszcze dać rekontrę.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Rozgrywka</translation>
     </message>
@@ -1999,12 +2034,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Niektóre układy kart na ręce dają punkty, jeśli je zgłosisz: sekwensy w jednym kolorze i cztery karty tej samej wartości.</translation>
     </message>
@@ -2354,6 +2389,26 @@
         <translation>Tylko klasyczne: czy kolor karty odkrytej można jeszcze wskazać w drugiej rundzie licytacji.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Swobodny wybór rozdającego w drugiej rundzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Tylko klasyczne: rozdający, który w drugiej rundzie licytuje jako ostatni, może wtedy wskazać dowolny kolor, także kolor karty odkrytej, choć pozostali nadal nie mogą (zwyczaj polski).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Ostatnie podbicie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche i contrée: po trzech pasach gracz z najwyższą odzywką może jeszcze raz podbić kontrakt albo go zostawić, a potem każdy przeciwnik może skontrować.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Czy sekwensy i karety dają punkty. Belote-rebelote liczy się w obu przypadkach.</translation>
@@ -2462,6 +2517,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: licytacja contrée, do 701, bez meldunków.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Klasyczne polskie&lt;/b&gt;: belote klasyczne do 1000, w którym rozdający może w drugiej rundzie wskazać dowolny kolor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée z ostatnim podbiciem&lt;/b&gt;: ustawienia contrée z ostatnim podbiciem po trzech pasach.</translation>
     </message>
 </context>
 <context>

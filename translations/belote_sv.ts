@@ -1568,12 +1568,12 @@
         <translation>Varje spelare får först tre kort och sedan två. Nästa kort i leken läggs med framsidan upp på bordet: uppkortet visar vilken färg som erbjuds som trumf. När någon har tagit får den spelaren uppkortet och två kort till och alla andra tre kort till, så att alla har åtta. Tagaren får uppkortet även efter att ha nämnt en annan färg i andra budrundan.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>När det är deras tur får motståndarna till den som har högsta budet dubbla det: det kallas &lt;i&gt;coinche&lt;/i&gt; eller &lt;i&gt;contre&lt;/i&gt;. Efter en dubbling får ingen bjuda mer; bara det bjudande laget får svara, en gång: med en redubbling (&lt;i&gt;surcoinche&lt;/i&gt; eller &lt;i&gt;surcontre&lt;/i&gt;) eller med pass. I båda fallen är budgivningen sedan slut. Utan dubbling räknas budet en gång; en dubbling multiplicerar det med två, en redubbling med fyra.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Med en trumffärg vinner den högsta trumfen i sticket. Finns ingen trumf i sticket vinner det högsta kortet i utspelsfärgen; kort i andra färger vinner aldrig.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>I klassisk belote väljs trumf med ett uppkort; i coinche och contrée bjuder man med poängtal. Coinche har dessutom sans atout och tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Sekvenser för mälningar</translation>
     </message>
@@ -1763,7 +1763,7 @@
         <translation>Om alla fyra passade får varje spelare i tur och ordning nämna en trumffärg eller passa igen. Vilken färg som helst får nämnas, även uppkortets.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Den första spelaren som tar avslutar budgivningen. Den spelarens lag är tagarna; det andra laget är försvaret. Tar ingen i någon av rundorna ges korten om av nästa givare.</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>Budgivning i coinche och contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>I klassisk belote måste tagarna räkna ihop fler poäng än försvaret (avsnittet om poängräkning visar vad lika poäng ger).</translation>
     </message>
@@ -1788,7 +1788,12 @@
         <translation>Poängen kommer från korten i de stick man vinner, från sista sticket och från vissa kombinationer av kort på handen. Klarar tagarna sitt kontrakt får båda lagen det de räknade, tagarna i coinche och contrée dessutom sitt bud (efter coinche räknas det annorlunda: se det avsnittet); går de bet är de &lt;i&gt;dedans&lt;/i&gt;, och försvaret får givens poäng. Man spelar giv efter giv tills ett lag når poänggränsen.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Givaren talar sist i andra budrundan och får där nämna vilken färg som helst, även uppkortets: efter att ha sett alla andra passa två gånger får givaren sista ordet.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Här bjuder spelarna om ett kontrakt: hur många poäng laget lovar att nå och vilken trumf det vill ha. Spelaren efter givaren bjuder först; sedan bjuder eller passar var och en i tur och ordning.</translation>
     </message>
@@ -1818,7 +1823,37 @@
         <translation>Budgivningen tar också slut när ett bud följs av tre pass i rad. Om alla fyra spelarna passar utan att någon bjuder ges korten om av nästa givare.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Ett bud som följs av tre pass i rad avslutar inte budgivningen än: den sista höjningen följer. Om alla fyra spelarna passar utan att någon bjuder ges korten om av nästa givare.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Exempel: 100 i hjärter höjt till 120, klarat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Tagarna räknar %1 och når de %2 som de höjde till: de får %1 + %2 = %3, tjugo mer än 100 hade gett, och försvaret behåller sina %4. Hade de räknat 115 hade 100 klarats, men %2 går bet: försvaret hade fått 160 + %2 = 280.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>Den sista höjningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>När ett bud har följts av tre pass och ingen har dubblat det får budgivaren, och bara hen, höja kontraktet en gång till, till vilket högre värde som helst upp till capot men i samma trumf, eller behålla det som det är. Därefter får varje motståndare i tur och ordning, med början hos den som sitter efter budgivaren, dubbla det; efter en dubbling får det bjudande laget redubbla, som ovan. Sedan är budgivningen slut. Ett kontrakt som har dubblats under budgivningen får ingen sista höjning, och en capot kan inte höjas: dess motståndare får bara frågan om de dubblar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Exempel: Nord bjuder 100 i hjärter; Öst, Syd och Väst passar. Nord, vars partner inte har sagt något men vars motståndare också tiger, höjer till 120 hjärter. Öst passar, Väst passar: Nord och Syd spelar 120 i hjärter. Hade Väst dubblat hade Nord eller Syd fortfarande kunnat redubbla.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Spelet</translation>
     </message>
@@ -1990,12 +2025,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Vissa kombinationer på handen ger poäng när du anmäler dem: sekvenser i en färg och fyra kort av samma valör.</translation>
     </message>
@@ -2345,6 +2380,26 @@
         <translation>Bara klassisk: om uppkortets färg fortfarande får nämnas i andra budrundan.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Givarens fria val i andra budrundan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Bara klassisk: givaren, som talar sist i andra budrundan, får där nämna vilken färg som helst, även uppkortets, medan de andra fortfarande inte får det (en polsk sed).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Sista höjningen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche och contrée: efter tre pass får den som har högsta budet höja kontraktet en gång till eller behålla det, och sedan får varje motståndare dubbla.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Om sekvenser och fyrtal ger poäng. Belote-rebelote räknas i båda fallen.</translation>
@@ -2453,6 +2508,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: budgivningen i contrée, till 701, utan mälningar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Polsk klassisk&lt;/b&gt;: klassisk belote till 1000, där givaren får nämna vilken färg som helst i andra budrundan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée med sista höjning&lt;/b&gt;: förinställningen Contrée, med den sista höjningen efter tre pass.</translation>
     </message>
 </context>
 <context>
