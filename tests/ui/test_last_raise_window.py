@@ -176,3 +176,23 @@ def test_the_panel_shows_each_moment_and_the_ordinary_bidding_again(qtbot) -> No
     panel.set_moment(LAST_RAISE, bid)  # (not a classic moment, but whatever came before is undone next)
     panel.set_moment(OPEN)
     assert shown() == {"pass"} and all(b.isVisible() for b in panel.take_buttons)
+
+
+def test_the_hint_at_the_last_raise_weighs_keep_and_the_raises_and_readies_its_choice(qtbot) -> None:
+    """H at the player's last raise: the coach's advice is a raise in the contract's trump or Keep, worded as
+    the table words it, with Keep among the values; the panel is set up for it (its button in focus)."""
+    window = reach(qtbot, LAST_RAISE, bid_first=True)
+    c, panel = window.controller, window.bidding_panel
+    _bidder, contract = c.deal.highest_bid
+    with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:
+        window.hint_action.trigger()
+    advice = hinted.args[0]
+    moves = [m for m, _ in advice.options]
+    assert advice.best in c.deal.legal_bids() and (KEEP_BID in moves or len(moves) < 3)
+    assert all(m == KEEP_BID or (m.kind == CONTRACT and m.trump == contract.trump) for m in moves)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Hint: " + window.hints.move_text(advice.best))
+    assert window.hints.move_text(KEEP_BID) == "Keep"
+    focused = panel.keep_button if advice.best == KEEP_BID else panel.bid_button
+    assert focused.hasFocus()
+    c.shutdown()
