@@ -4414,7 +4414,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+153"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>laatste verhoging van %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>laatste kans om %1 te doubleren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>hoogste bod: %1</translation>
     </message>

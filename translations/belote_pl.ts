@@ -4430,7 +4430,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+153"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>ostatnie podbicie: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>ostatnia szansa, by skontrować %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>najwyższa odzywka: %1</translation>
     </message>

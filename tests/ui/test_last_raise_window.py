@@ -196,3 +196,34 @@ def test_the_hint_at_the_last_raise_weighs_keep_and_the_raises_and_readies_its_c
     focused = panel.keep_button if advice.best == KEEP_BID else panel.bid_button
     assert focused.hasFocus()
     c.shutdown()
+
+
+def test_an_undo_of_a_keep_asks_the_last_raise_again(qtbot) -> None:
+    """Undo is a replay: taking back a keep lays the auction out again up to the last raise, and the panel shows
+    that moment again (Keep, the contract's trump), not the ordinary bidding."""
+    window = reach(qtbot, LAST_RAISE, bid_first=True)
+    c, panel = window.controller, window.bidding_panel
+    before = len(c.deal.bids)
+    qtbot.keyClick(window.view, Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: len(c.deal.bids) > before and not window.scene.busy)
+    assert c.rewind.undo()
+    wait_for_human_or_end(qtbot, window)
+    assert len(c.deal.bids) == before and c.deal.auction_moment == LAST_RAISE
+    assert panel.isVisible() and panel.keep_button.isVisible() and not panel.pass_button.isVisible()
+    assert window.scene.contract_panel.title() == phrase("last_raise")
+    c.shutdown()
+
+
+def test_the_readers_contract_spot_names_the_moment(qtbot) -> None:
+    """The accessible spot of the contract's corner says what its title shows: the last raise, then the last
+    chance to double."""
+    window = reach(qtbot, LAST_RAISE, bid_first=True)
+    c = window.controller
+    bidder, contract = c.deal.highest_bid
+    words = f"{contract.value} {SUITS[contract.trump]} by You"
+    assert window.presenter.contract_words() == f"last raise of {words}"
+    before = len(c.deal.bids)
+    qtbot.keyClick(window.view, Qt.Key.Key_K)
+    qtbot.waitUntil(lambda: len(c.deal.bids) > before)
+    assert window.presenter.contract_words() == f"last chance to double {words}"
+    c.shutdown()

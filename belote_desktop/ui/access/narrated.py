@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration, Options
+from ...engine.bidding import LAST_DOUBLE, LAST_RAISE
 from ...engine.tricks import POINTS
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
@@ -150,8 +151,14 @@ class NarratedPresenter(TablePresenter):
         if self._highest is not None:
             seat, bid, multiplier = self._highest
             taken = Contract(seat, bid.trump, bid.value, multiplier)
-            return speech.fill(QCoreApplication.translate("TableAccess", "highest bid: %1"),
-                               speech.contract_words(taken, names, variant))
+            # As the contract's corner is titled: the last raise's moments (R5) are said as such.
+            if self._moment == LAST_RAISE:
+                template = QCoreApplication.translate("TableAccess", "last raise of %1")
+            elif self._moment == LAST_DOUBLE and multiplier == 1:
+                template = QCoreApplication.translate("TableAccess", "last chance to double %1")
+            else:
+                template = QCoreApplication.translate("TableAccess", "highest bid: %1")
+            return speech.fill(template, speech.contract_words(taken, names, variant))
         return QCoreApplication.translate("TableAccess", "none yet", "no contract yet")
 
     def trick_words(self) -> str:
