@@ -220,6 +220,7 @@ def test_the_readers_contract_spot_names_the_moment(qtbot) -> None:
     window = reach(qtbot, LAST_RAISE, bid_first=True)
     c = window.controller
     bidder, contract = c.deal.highest_bid
+    assert bidder == c.human_seat
     words = f"{contract.value} {SUITS[contract.trump]} by You"
     assert window.presenter.contract_words() == f"last raise of {words}"
     before = len(c.deal.bids)
