@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
@@ -243,9 +243,16 @@ class TableAccess(QWidget):
         may have moved it meanwhile): Enter plays the card the reader last named."""
         chosen = self._slot_of(self.chosen())
         if reason in GIVEN_BACK and chosen is not None and chosen is not slot:
-            chosen.setFocus(Qt.FocusReason.OtherFocusReason)
+            # Once Qt is done giving the focus back: moved from inside its focus event, the reader heard of the
+            # card reached first and of the card given back last, and stayed on that one (found under Orca).
+            QTimer.singleShot(0, self, lambda: self._back_to_choice(slot))
         elif slot.card is not None and slot.card != self.chosen():
             self.choose(slot.card)
+
+    def _back_to_choice(self, slot: CardSlot) -> None:
+        chosen = self._slot_of(self.chosen())
+        if QApplication.focusWidget() is slot and chosen is not None and chosen is not slot:
+            chosen.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 __all__ = ["CardSlot", "Spot", "TableAccess"]
