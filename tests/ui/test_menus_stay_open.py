@@ -232,3 +232,22 @@ def test_a_summary_coming_up_by_itself_waits_for_the_open_menu(qtbot) -> None:
     # The next deal is played with the keys: they are with the table, not left with the menu bar.
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     c.shutdown()
+
+
+def test_looking_through_the_menus_leaves_the_status_line_as_it_was(qtbot) -> None:
+    window = make_window(qtbot, "coinche", target=5000, seed=4)
+    c = window.controller
+    wait_for_human_or_end(qtbot, window)
+    assert c.asking == "bid"
+    status = window.statusBar().currentMessage()
+    assert status == "Your turn to bid."
+    press(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    for _ in range(3):
+        press(window.game_menu, Qt.Key.Key_Down)  # each item passed over shows its (empty) status tip
+    press(window.game_menu, Qt.Key.Key_Right)  # on to the next menus
+    press(QApplication.activePopupWidget(), Qt.Key.Key_Down)
+    assert window.statusBar().currentMessage() == status
+    press(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    press(window, Qt.Key.Key_Escape)
+    assert window.statusBar().currentMessage() == status
+    c.shutdown()

@@ -12,7 +12,8 @@ were playing, and most of all with a screen reader (the next Return then played 
   keys. ``keys_elsewhere`` says when it must not.
 - A dialog that comes up by itself (a deal's summary, a notice) closes an open menu (2 of the 40).
   ``after_popups`` holds it back until the player has left the menus.
-- Leaving the menus could leave the keys with the menu bar (``MenuBarKeys``).
+- Leaving the menus could leave the keys with the menu bar (``MenuBarKeys``), and looking through them
+  emptied the status line (``KeepStatus``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
 # How long after a menu opens the late Alt press may still come: the reader's answer comes within the
@@ -79,13 +80,28 @@ class MenuBarKeys(QObject):
             self._give_back()
 
 
+class KeepStatus(QObject):
+    """On the main window: a menu item passed over does not empty the status line. Qt shows each item's status
+    tip there, and the game's items have none, so a look through the menus wiped "Your turn to bid." for good
+    (D12: a player who switched the language found the line empty)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() == QEvent.Type.StatusTip and isinstance(event, QStatusTipEvent) and not event.tip()
+
+
 def guard_menus(window: QWidget, bar: QMenuBar, give_back: Callable[[], None]) -> None:
     """Every menu of ``window`` (its menu bar's, and their submenus) keeps its late Alt out; ``bar`` never keeps
-    the keys once the player has left the menus: ``give_back()`` puts them where the game is."""
+    the keys once the player has left the menus: ``give_back()`` puts them where the game is; the status line
+    keeps its words while the menus are looked through."""
     for menu in window.findChildren(QMenu):
         if menu.findChild(LateAltFilter) is None:
             LateAltFilter(menu)
     MenuBarKeys(bar, give_back)
+    KeepStatus(window)
 
 
 def in_menus() -> bool:
@@ -147,4 +163,4 @@ def after_popups(owner: QObject, callback: Callable[[], None]) -> None:
         callback()
 
 
-__all__ = ["LateAltFilter", "MenuBarKeys", "after_popups", "guard_menus", "in_menus", "keys_elsewhere"]
+__all__ = ["KeepStatus", "LateAltFilter", "MenuBarKeys", "after_popups", "guard_menus", "in_menus", "keys_elsewhere"]
