@@ -691,7 +691,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+130"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Zug zurückgenommen: Diese Partie gilt jetzt als mit Hilfe gespielt.</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Zug erneut gespielt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
@@ -4585,12 +4585,12 @@
         <translation>noch keiner</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>Karte %1 von %2</translation>
     </message>

@@ -691,7 +691,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+130"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>À &amp;propos de Belote Desktop</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Coup annulé&#xa0;: cette partie compte désormais comme assistée.</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
@@ -4585,12 +4585,12 @@
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>carte %1 sur %2</translation>
     </message>

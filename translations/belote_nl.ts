@@ -691,7 +691,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+130"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Zet teruggenomen: deze partij telt nu als gespeeld met hulp.</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Zet opnieuw gespeeld.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
@@ -4585,12 +4585,12 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>kaart %1 van %2</translation>
     </message>

@@ -691,7 +691,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+130"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>&amp;Om Belote Desktop</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Draget ångrat: den här matchen räknas nu som spelad med hjälp.</translation>
     </message>
@@ -1026,7 +1026,7 @@
         <translation>Draget spelades igen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
@@ -4585,12 +4585,12 @@
         <translation>inget än</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>kort %1 av %2</translation>
     </message>

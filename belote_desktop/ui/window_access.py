@@ -17,10 +17,10 @@ from ..engine import Bid, Declaration
 from ..engine.bidding import LAST_DOUBLE, LAST_RAISE
 from .access import speech
 from .access.announcer import Announcer
-from .access.changes import install_changes
 from .access.narrated import NarratedPresenter
 from .access.table_access import TableAccess
 from .common.spoken import advice_words
+from .window_changes import install_changes
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -92,6 +92,8 @@ def install_access(w: MainWindow) -> None:
                                                 w.hints.reason_text(advice.reason)))
 
     c.hinted.connect(hinted)
+    for asked in (human.to_play, human.to_bid, human.to_announce):  # after the ring's own move (KeyboardPlay)
+        asked.connect(lambda *_: access.release_words())
     human.to_play.connect(to_play)
     human.to_bid.connect(to_bid)
     human.to_announce.connect(to_announce)

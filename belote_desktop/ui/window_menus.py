@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..i18n.language import build_language_menu
-from .access.changes import say_taken_back
 from .hints import ask_for_hint
 from .table.rewind_motion import glide_from, places
 from .window_access import tell
+from .window_changes import say_taken_back
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -151,6 +151,8 @@ def take_back(w: MainWindow) -> None:
     translate = QCoreApplication.translate
     before = places(w.scene)
     match = w.controller.match  # as it stands: the undo lays a new one out
+    if w.controller.rewind.can_undo:
+        w.table_access.hold_words()  # the reader hears the hand once it is laid out, not on the way
     if w.controller.rewind.undo():
         glide_from(w.scene, before)  # the cards go back the way they came
         tell(w, lambda: translate("MainWindow", "Move taken back: this match now counts as assisted."))
@@ -166,6 +168,7 @@ def play_again(w: MainWindow) -> None:
     if w.controller.rewind.can_redo:
         # Said first: the moves played again are told after it, one by one, as the game told them the first time.
         tell(w, lambda: translate("MainWindow", "Move played again."))
+        w.table_access.hold_words()
         w.controller.rewind.redo()
         glide_from(w.scene, before)
     else:

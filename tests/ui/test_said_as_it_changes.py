@@ -6,13 +6,13 @@ the keys go in as the window system gives them."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.declarations import CARRE
@@ -20,6 +20,7 @@ from belote_desktop.engine.tricks import POINTS
 from belote_desktop.i18n.language import LanguageManager
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.access import speech
+from belote_desktop.ui.access.table_access import CardSlot
 from belote_desktop.ui.common.spoken import card_name, declaration_said
 from belote_desktop.ui.main_window import MainWindow
 from tests.ui.test_game_window import bid_by_clicking, make_window, play_by_clicking, wait_for_human_or_end
@@ -94,7 +95,21 @@ def told_moves(window: MainWindow, start: int) -> list[str]:
     return out
 
 
-def test_an_undo_says_what_it_took_back_and_a_redo_tells_every_move_it_plays_again(qtbot, heard: list[str]) -> None:
+def test_an_undo_says_what_it_took_back_and_a_redo_tells_every_move_it_plays_again(qtbot, heard: list[str],
+                                                                                   monkeypatch) -> None:
+    # The card the reader is on changes no words while the hand is laid out again, before the turn comes.
+    on_the_way: list[str] = []
+
+
+    def watching(setter: Callable[[QWidget, str], None]) -> Callable[[CardSlot, str], None]:
+        def set_words(slot: CardSlot, text: str) -> None:
+            if slot.hasFocus() and window.controller.asking not in ("play", "bid"):
+                on_the_way.append(text)
+            setter(slot, text)
+        return set_words
+
+    monkeypatch.setattr(CardSlot, "setAccessibleName", watching(QWidget.setAccessibleName))
+    monkeypatch.setattr(CardSlot, "setAccessibleDescription", watching(QWidget.setAccessibleDescription))
     window = make_window(qtbot, "classic", target=3000, seed=8)
     c = window.controller
     reach_play(qtbot, window, tricks=1)
@@ -111,8 +126,11 @@ def test_an_undo_says_what_it_took_back_and_a_redo_tells_every_move_it_plays_aga
     assert len(moves) >= 4 and moves[0].seat == c.human_seat
 
     listen(window, heard)
+    assert isinstance(QApplication.focusWidget(), CardSlot)  # the reader is on a card as the undo comes
+    on_the_way.clear()
     window.undo_action.trigger()
     wait_for_human_or_end(qtbot, window)
+    assert on_the_way == []
     taken = "; ".join(speech.fill_seat(names[a.seat], card_name(a.value)) for a in moves)
     expected = ["Move taken back: this match now counts as assisted.", f"Taken back: {taken}."]
     if on_table:
@@ -122,8 +140,10 @@ def test_an_undo_says_what_it_took_back_and_a_redo_tells_every_move_it_plays_aga
     assert len(heard) == len(expected) + 1
 
     heard.clear()
+    on_the_way.clear()
     window.redo_action.trigger()
     wait_for_human_or_end(qtbot, window)
+    assert on_the_way == []
     assert heard[0] == "Move played again."
     assert heard[1:-1] == redone  # every move played again, in order, with the tricks it ended
     assert heard[-1].startswith("Your turn. Cards you can play: ")

@@ -113,6 +113,7 @@ class TableAccess(QWidget):
         self.choose: Callable[[int], None] = lambda _card: None
         self.chosen: Callable[[], int | None] = lambda: None
         self.slots = [CardSlot(view, self, self._slot_focused) for _ in range(HAND_SIZE)]
+        self._held: CardSlot | None = None  # a slot whose words wait while the hand is laid out again (``hold_words``)
         for number, slot in enumerate(self.slots):
             slot.setObjectName(f"card_slot_{number}")
             slot.clicked.connect(lambda _checked=False, s=slot: self._press(s))
@@ -155,6 +156,7 @@ class TableAccess(QWidget):
     # ------------------------------------------------------------------ reading the table
     def refresh(self, hold: CardSlot | None = None) -> None:
         """Read the table again; ``hold``: a card slot whose words wait (the focus is about to leave it)."""
+        hold = hold or self._held
         scene = self.presenter.scene
         items = scene.hand_items(scene.human_seat)
         turn = any(item.highlighted or item.dimmed for item in items)  # the cards are marked: the player plays
@@ -225,7 +227,21 @@ class TableAccess(QWidget):
         slot = self._slot_of(card)
         if slot is not None:
             slot.setFocus(Qt.FocusReason.OtherFocusReason)
-        if leaving is not None:
+        if slot is not None and slot is not self._held:
+            self._held = None  # the focus has left it: its words may change now
+        if leaving is not None or self._held is None:
+            self.refresh()
+
+    def hold_words(self) -> None:
+        """An undo or a redo lays the hand out again: the card slot the reader is on keeps its words until the
+        focus moves on or the player's turn comes (``release_words``), or the reader said every card the slot
+        held on the way ("queen of hearts", "card 2 of 5", then "seven of diamonds": D4)."""
+        focus = QApplication.focusWidget()
+        self._held = focus if isinstance(focus, CardSlot) else None
+
+    def release_words(self) -> None:
+        if self._held is not None:
+            self._held = None
             self.refresh()
 
     def take_keys_back(self) -> None:

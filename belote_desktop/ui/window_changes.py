@@ -2,7 +2,8 @@
 panel, what an undo took back, the rules help opening and closing.
 
 Every sentence goes out through the presenter (``NarratedPresenter.say_now``), the game's one way to the
-screen reader; ``install_changes`` wires them up (``ui.window_access.install_access``).
+screen reader; ``install_changes`` wires them up (``ui.window_access.install_access``). The window's part,
+beside ``window_access``: it reads the window's panels, dock and controller.
 """
 
 from __future__ import annotations
@@ -12,15 +13,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence
 
-from ...controller.replay import recorded_actions
-from ...engine import Bid, Match
-from ...engine.deal import ANNOUNCE, Action
-from ..common.spoken import bid_words, card_name
-from ..common.words import declaration_short
-from . import speech
+from ..controller.replay import recorded_actions
+from ..engine import Bid, Match
+from ..engine.deal import ANNOUNCE, Action
+from .access import speech
+from .common.spoken import bid_words, card_name
+from .common.words import declaration_short
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .main_window import MainWindow
 
 
 def say_bid_set_up(w: MainWindow) -> None:
