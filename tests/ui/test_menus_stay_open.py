@@ -196,8 +196,9 @@ def test_a_dialog_and_its_popup_keep_the_keys_while_the_others_play(qtbot) -> No
     c.shutdown()
 
 
-def test_a_summary_coming_up_by_itself_waits_for_the_open_menu(qtbot) -> None:
-    window = make_window(qtbot, "classic", target=5000, seed=6)
+@pytest.mark.parametrize("target", [5000, 150])  # a deal's summary; the end of the match's
+def test_a_summary_coming_up_by_itself_waits_for_the_open_menu(qtbot, target: int) -> None:
+    window = make_window(qtbot, "classic", target=target, seed=6)
     window.auto_continue = False
     c = window.controller
     for _ in range(400):
@@ -220,6 +221,7 @@ def test_a_summary_coming_up_by_itself_waits_for_the_open_menu(qtbot) -> None:
     menu = QApplication.activePopupWidget()
     assert menu is window.game_menu
     qtbot.waitUntil(lambda: window.dialogs.summary is not None, timeout=20000)  # the deal is over and scored
+    assert c.match.is_over == (target == 150)
     QCoreApplication.processEvents()
     summary = window.dialogs.summary
     assert QApplication.activePopupWidget() is menu and not summary.isVisible()

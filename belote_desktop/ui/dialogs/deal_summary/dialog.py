@@ -125,7 +125,9 @@ class DealSummaryDialog(QDialog):
         self.arithmetic_label = QLabel()
         self.arithmetic_label.setObjectName("arithmetic")
         self.arithmetic_label.setWordWrap(True)
-        self.final_label = QLabel()  # the end of the match: who won, and the final score
+        # The end of the match: who won, and the final score. Made in the dialog: shown before the layout took it,
+        # a label of its own was a window of its own for a moment, which closed the menu the player had open.
+        self.final_label = QLabel(self)
         self.final_label.setObjectName("final")
         self.final_label.setWordWrap(True)
         self.final_label.setFont(bold(self.final_label.font()))
