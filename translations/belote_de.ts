@@ -3402,8 +3402,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>This computer has no program the game can play sounds with, so it stays silent (on Linux it uses paplay, pw-play or aplay).</source>
-        <translation>Dieser Computer hat kein Programm, mit dem das Spiel Klänge abspielen kann; es bleibt daher stumm (unter Linux nutzt es paplay, pw-play oder aplay).</translation>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Das Spiel kann auf diesem Computer keine Klänge abspielen (kein Audiogerät, oder unter Linux keines von paplay, pw-play und aplay); es bleibt daher stumm.</translation>
     </message>
 </context>
 <context>

@@ -3402,8 +3402,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>This computer has no program the game can play sounds with, so it stays silent (on Linux it uses paplay, pw-play or aplay).</source>
-        <translation>Cet ordinateur n&apos;a aucun programme avec lequel le jeu puisse jouer des sons&#xa0;: il reste donc muet (sous Linux, il se sert de paplay, pw-play ou aplay).</translation>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Le jeu ne peut pas jouer de sons sur cet ordinateur (aucun périphérique audio, ou sous Linux ni paplay, ni pw-play, ni aplay)&#xa0;: il reste donc muet.</translation>
     </message>
 </context>
 <context>

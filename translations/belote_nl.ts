@@ -3402,8 +3402,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>This computer has no program the game can play sounds with, so it stays silent (on Linux it uses paplay, pw-play or aplay).</source>
-        <translation>Deze computer heeft geen programma waarmee het spel geluid kan afspelen, dus het blijft stil (op Linux gebruikt het paplay, pw-play of aplay).</translation>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Het spel kan op deze computer geen geluid afspelen (geen geluidsapparaat, of op Linux geen van paplay, pw-play en aplay), dus het blijft stil.</translation>
     </message>
 </context>
 <context>

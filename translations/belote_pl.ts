@@ -3414,8 +3414,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>This computer has no program the game can play sounds with, so it stays silent (on Linux it uses paplay, pw-play or aplay).</source>
-        <translation>Na tym komputerze nie ma programu, którym gra mogłaby odtwarzać dźwięki, więc pozostaje cicha (w Linuksie używa paplay, pw-play lub aplay).</translation>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Gra nie może odtwarzać dźwięków na tym komputerze (brak urządzenia dźwiękowego albo w Linuksie brak paplay, pw-play i aplay), więc pozostaje cicha.</translation>
     </message>
 </context>
 <context>

@@ -3402,8 +3402,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>This computer has no program the game can play sounds with, so it stays silent (on Linux it uses paplay, pw-play or aplay).</source>
-        <translation>Datorn har inget program som spelet kan spela upp ljud med, så det förblir tyst (på Linux använder det paplay, pw-play eller aplay).</translation>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Spelet kan inte spela upp ljud på den här datorn (ingen ljudenhet, eller på Linux inget av paplay, pw-play och aplay), så det förblir tyst.</translation>
     </message>
 </context>
 <context>

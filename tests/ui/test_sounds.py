@@ -206,7 +206,7 @@ def test_the_settings_say_when_this_computer_cannot_play_a_sound(qtbot) -> None:
     window.dialogs.show_settings()
     dialog = window.dialogs.settings_dialog
     assert dialog is not None
-    assert not dialog.sound_note.isHidden() and "no program the game can play sounds with" in dialog.sound_note.text()
+    assert not dialog.sound_note.isHidden() and "cannot play sounds" in dialog.sound_note.text()
     assert not dialog.listen_button.isEnabled()
     dialog.reject()
     window.controller.shutdown()

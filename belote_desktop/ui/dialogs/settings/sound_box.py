@@ -93,8 +93,9 @@ def retranslate_sound_group(d: SettingsDialog) -> None:
         widget.setToolTip(tip)
     d.listen_button.setText(translate("SettingsDialog", "Listen"))
     d.listen_button.setToolTip(translate("SettingsDialog", "Play a sound at this volume."))
-    d.sound_note.setText(translate("SettingsDialog", "This computer has no program the game can play sounds with, "
-                                                     "so it stays silent (on Linux it uses paplay, pw-play or aplay)."))
+    d.sound_note.setText(translate("SettingsDialog", "The game cannot play sounds on this computer (no sound device, "
+                                                     "or on Linux none of paplay, pw-play and aplay), so it stays "
+                                                     "silent."))
     _show_volume(d)
 
 
