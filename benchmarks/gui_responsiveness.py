@@ -34,6 +34,7 @@ class GapClock:
         from PySide6.QtCore import QElapsedTimer, QTimer
 
         self.gaps: list[float] = []
+        self.ends: list[float] = []  # when each gap ended (perf_counter seconds)
         self._clock = QElapsedTimer()
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
@@ -45,6 +46,7 @@ class GapClock:
     def _tick(self) -> None:
         now = self._clock.nsecsElapsed()
         self.gaps.append((now - self._last) / 1e6)
+        self.ends.append(time.perf_counter())
         self._last = now
         if callable(self._on_tick):
             self._on_tick()
@@ -100,12 +102,16 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard", s
     figures = {"mode": mode, "deals": scored[0], "seconds": round(elapsed, 1), **gap_clock.figures()}
     if sound == "off":
         return figures
-    return {**figures, "sound": sound, "sounds started": sounds[0], "longest start ms": round(sounds[1], 1)}
+    # A long gap that began while a sound was being started, or within 50 ms after: the sound's share.
+    near = sum(1 for gap, end in zip(gap_clock.gaps[1:], gap_clock.ends[1:], strict=True) if gap > 50
+               and any(-0.05 <= (end - gap / 1000) - t <= 0.05 for t in sounds[2]))
+    return {**figures, "sound": sound, "sounds started": sounds[0], "longest start ms": round(sounds[1], 1),
+            "gaps over 50 ms near a sound's start": near}
 
 
-def count_sounds(window: object, sound: str) -> list[float]:
-    """Play the window's sounds with ``sound`` (a command, or "system"): how many were started, and the
-    longest time one took to start, in ms (the GUI thread's own cost of a sound)."""
+def count_sounds(window: object, sound: str) -> list:
+    """Play the window's sounds with ``sound`` (a command, or "system"): how many were started, the
+    longest time one took to start, in ms (the GUI thread's own cost of a sound), and when each started."""
     import shlex
 
     from belote_desktop.ui.sound.players import CommandPlayer
@@ -113,13 +119,14 @@ def count_sounds(window: object, sound: str) -> list[float]:
     table_sounds = window.sounds  # type: ignore[attr-defined]
     if sound not in ("off", "system"):
         table_sounds.player = CommandPlayer([shlex.split(sound)], parent=table_sounds)
-    player, started = table_sounds.player, [0, 0.0]
+    player, started = table_sounds.player, [0, 0.0, []]
 
     class Counting:
         available = True
 
         def play(self, cue: str, volume: int) -> None:
             begin = time.perf_counter()
+            started[2].append(begin)
             player.play(cue, volume)
             started[0] += 1
             started[1] = max(started[1], (time.perf_counter() - begin) * 1000)
