@@ -131,6 +131,9 @@ def count_sounds(window: object, sound: str) -> list:
             started[0] += 1
             started[1] = max(started[1], (time.perf_counter() - begin) * 1000)
 
+        def stop(self) -> None:
+            player.stop()
+
     table_sounds.player = Counting()
     return started
 

@@ -27,6 +27,9 @@ class QuietPlayer:
     def play(self, cue: str, volume: int) -> None:
         pass
 
+    def stop(self) -> None:
+        pass
+
 
 @pytest.fixture(autouse=True)
 def _quiet_windows(monkeypatch: pytest.MonkeyPatch) -> None:

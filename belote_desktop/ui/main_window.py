@@ -382,6 +382,7 @@ class MainWindow(QMainWindow):
         for dialog in self.findChildren(QDialog):
             dialog.close()  # the sheet, the last trick, a notice: nothing of the game stays on screen
         self.controller.shutdown()
+        self.sounds.player.stop()
         if self.keeper is not None:
             self.keeper.save()
         if self.store is not None:

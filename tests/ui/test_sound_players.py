@@ -113,6 +113,18 @@ def test_a_long_sound_never_holds_the_event_loop(qtbot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: player.playing == 0, timeout=5000)
 
 
+def test_stop_ends_every_sound_playing(qtbot) -> None:
+    player = CommandPlayer([[sys.executable, "-c", WAITING, "30"]])
+    player.play("turn", 50)
+    player.play("made", 50)
+    processes = player.findChildren(QProcess)
+    assert player.playing == 2 and all(p.state() != QProcess.ProcessState.NotRunning for p in processes)
+    player.stop()
+    assert player.playing == 0
+    assert all(p.state() == QProcess.ProcessState.NotRunning for p in processes)
+    assert player.available  # a sound stopped is no failure of the command
+
+
 def test_no_more_than_a_few_sounds_at_once(qtbot) -> None:
     player = CommandPlayer([[sys.executable, "-c", WAITING, "30"]])
     for _ in range(players.MAX_PLAYING + 3):
@@ -184,3 +196,4 @@ def test_windows_failures_are_silence(monkeypatch) -> None:
     assert not player.available
     assert len(calls) == players.FAILURES_TO_GIVE_UP
     assert all(flags & NoDevice.SND_ASYNC and flags & NoDevice.SND_NODEFAULT for flags in calls)
+    player.stop()  # no error either

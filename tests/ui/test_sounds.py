@@ -28,10 +28,14 @@ class Recorder:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.played: list[tuple[str, int, int, int]] = []  # cue, volume, cards played, tricks gathered
+        self.stopped = False
 
     def play(self, cue: str, volume: int) -> None:
         deal = self.window.controller.match.deal
         self.played.append((cue, volume, deal.cards_played, len(deal.tricks)))
+
+    def stop(self) -> None:
+        self.stopped = True
 
     @property
     def cues(self) -> list[str]:
@@ -178,6 +182,14 @@ def test_an_undo_lays_the_table_out_again_without_a_sound_of_the_cards(qtbot) ->
     wait_for_human_or_end(qtbot, window)
     assert recorder.cues[before:] == [TURN]  # the player is asked again; the cards laid again are not news
     window.controller.shutdown()
+
+
+def test_closing_the_window_silences_its_sounds(qtbot) -> None:
+    window, recorder = listened(qtbot, "classic")
+    wait_for_human_or_end(qtbot, window)
+    assert not recorder.stopped
+    window.close()
+    assert recorder.stopped
 
 
 def test_the_settings_sound_group_reads_writes_and_listens(qtbot) -> None:

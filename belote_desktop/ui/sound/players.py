@@ -16,6 +16,7 @@ for the rest of the run. Sounds pass through the system's mixer, so its volume a
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import shutil
 import sys
@@ -52,6 +53,10 @@ class SoundPlayer(Protocol):
         """Start ``cue`` (``files.CUES``) at ``volume`` (0 to 100) and return at once; never raises."""
         ...
 
+    def stop(self) -> None:
+        """Silence every sound playing (the window closes)."""
+        ...
+
 
 class SilentPlayer:
     """No sound at all: a system with no way to play one."""
@@ -59,6 +64,9 @@ class SilentPlayer:
     available = False
 
     def play(self, cue: str, volume: int) -> None:
+        pass
+
+    def stop(self) -> None:
         pass
 
 
@@ -94,6 +102,13 @@ class CommandPlayer(QObject):
         if path is None:
             return
         self._start(self._commands[0], path)
+
+    def stop(self) -> None:
+        # Ended here rather than by QProcess's destructor, which would also print a warning for each.
+        for process in list(self._playing):
+            self._playing.pop(process, None)
+            process.kill()
+            process.waitForFinished(100)  # a killed process is gone at once; the wait only reaps it
 
     def _start(self, command: list[str], path: Path) -> None:
         process = QProcess(self)
@@ -161,6 +176,12 @@ class WinsoundPlayer:
             self._failures += 1
             if not self.available:
                 log.info("Windows plays no sound here (%s): no sound for this run", error)
+
+    def stop(self) -> None:
+        import winsound
+
+        with contextlib.suppress(RuntimeError):
+            winsound.PlaySound(None, 0)  # stops the sound playing
 
 
 def system_commands(platform: str = sys.platform) -> list[tuple[str, ...]]:
