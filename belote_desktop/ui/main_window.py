@@ -29,6 +29,7 @@ from .window_access import install_access, retranslate_access, show_status, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_rules import RulesDock
+from .window_sounds import apply_sound_settings, install_sounds, retranslate_sounds
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         # to the table.
         guard_menus(self, self.menuBar(), lambda: self.table_access.take_keys_back())
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
+        install_sounds(self)  # the table's sounds, and Game > Sounds
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -145,6 +147,7 @@ class MainWindow(QMainWindow):
         retranslate_menus(self)
         retranslate_hints(self)
         retranslate_access(self)
+        retranslate_sounds(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
         self._show_match_rules()  # the status line's right part: "Belote classique · donne 7 sur 8"
@@ -232,6 +235,7 @@ class MainWindow(QMainWindow):
         self.scene.set_table_look(settings.card_back, settings.felt)
         self.controller.human.auto_announce = settings.auto_announce
         self.announcer.short = settings.short_announcements
+        apply_sound_settings(self)
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
         if self.store is not None:
@@ -389,6 +393,7 @@ class MainWindow(QMainWindow):
         for dialog in self.findChildren(QDialog):
             dialog.close()  # the sheet, the last trick, a notice: nothing of the game stays on screen
         self.controller.shutdown()
+        self.sounds.player.stop()
         if self.keeper is not None:
             self.keeper.save()
         if self.store is not None:
