@@ -22,36 +22,36 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
-        <location line="+178"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
+        <location line="+180"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+106"/>
+        <location line="-174"/>
+        <location line="+108"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+102"/>
-        <location line="+253"/>
+        <location line="-101"/>
+        <location line="+104"/>
+        <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+95"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
+        <location line="-350"/>
+        <location line="+97"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+95"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>Diese Runde läuft noch.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declarations: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
@@ -478,7 +478,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n Punkt der Nehmer wird zurückgehalten und geht an das Team, das die nächste Runde gewinnt.</numerusform>
@@ -569,7 +569,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Deine Ansagen (im ersten Stich ansagen):</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>du darfst keine andere Karte spielen</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>Hinweis: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+18"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+32"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Erwartetes Ergebnis dieser Runde, dein Team minus die Gegner, gemittelt über %n mögliche Verteilung der verdeckten Karten: %1</numerusform>
@@ -709,7 +709,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The coach is thinking…</source>
         <translation>Der Trainer denkt nach…</translation>
     </message>
@@ -857,7 +857,7 @@
         <translation>Stich %1 von 8</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Led</source>
         <translation>Ausgespielt</translation>
     </message>
@@ -882,7 +882,8 @@
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -890,7 +891,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -900,7 +901,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -1010,12 +1011,12 @@
         <translation>Ü&amp;ber Belote Desktop</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Zug zurückgenommen: Diese Partie gilt jetzt als mit Hilfe gespielt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no move of yours in this deal to take back.</source>
         <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen könntest.</translation>
     </message>
@@ -1025,7 +1026,7 @@
         <translation>Zug erneut gespielt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
@@ -1110,7 +1111,7 @@
         <translation>Runde gewertet: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="-11"/>
         <source>Say that &amp;again</source>
         <translation>Noch einmal &amp;sagen</translation>
     </message>
@@ -1249,7 +1250,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
         <source>The review stopped before the end.</source>
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
@@ -1282,7 +1283,7 @@
         <translation>Züge werden analysiert: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>%1 von %n Karte war die beste</numerusform>
@@ -3851,13 +3852,14 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
@@ -3911,7 +3913,7 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -4136,12 +4138,22 @@
         <translation>%1 sagt %2 an.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You may announce %1.</source>
         <translation>Du kannst %1 ansagen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Enter announces it, N says nothing, 1 ticks or unticks it.</source>
+        <translation>Enter sagt sie an, N sagt nichts an, 1 hakt sie an oder ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one.</source>
+        <translation>Enter sagt die angehakten an, N sagt nichts an, 1 bis %1 haken eine an oder ab.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Declarations that score: %1.</source>
         <translation>Gewertete Ansagen: %1.</translation>
     </message>
@@ -4219,6 +4231,42 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Du bist mit Bieten dran.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your bid: %1.</source>
+        <translation>Dein Gebot: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, trump not chosen</source>
+        <comment>short: a bid&apos;s value, its trump not chosen yet</comment>
+        <translation>%1, Trumpf noch nicht gewählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: %1, trump not chosen yet.</source>
+        <translation>Dein Gebot: %1, Trumpf noch nicht gewählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back: %1.</source>
+        <translation>Zurückgenommen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: %1.</source>
+        <translation>Auf dem Tisch: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
+        <translation>Regeln offen: %1. Mit Tab hinter deine Karten, um sie zu lesen; %2 schließt sie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules closed.</source>
+        <translation>Regeln geschlossen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4582,7 +4630,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
         <source>last raise of %1</source>
         <translation>letzte Erhöhung: %1</translation>
     </message>
@@ -4603,12 +4651,12 @@
         <translation>noch keiner</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>Karte %1 von %2</translation>
     </message>
@@ -4629,7 +4677,7 @@
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>cards in hand: %1</source>
         <translation>Karten auf der Hand: %1</translation>
     </message>
@@ -4689,7 +4737,7 @@
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4907,7 +4955,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Erhöht: %1</translation>
@@ -4952,7 +5000,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+352"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+360"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+67"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+83"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Expected score of this deal, your team&apos;s minus theirs, over %n possible layout of the hidden cards: %1</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+196"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+198"/>
         <source>Average over %n possible layouts of the hidden cards</source>
         <translation>
             <numerusform>Average over %n possible layout of the hidden cards</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+27"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>%1 of %n card was the best</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>Speech</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/speech.py" line="+135"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+136"/>
         <source>Trick to %1, %n points</source>
         <translation>
             <numerusform>Trick to %1, %n point</numerusform>

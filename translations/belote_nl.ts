@@ -22,36 +22,36 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
-        <location line="+178"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
+        <location line="+180"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+106"/>
+        <location line="-174"/>
+        <location line="+108"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+102"/>
-        <location line="+253"/>
+        <location line="-101"/>
+        <location line="+104"/>
+        <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+95"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
+        <location line="-350"/>
+        <location line="+97"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+95"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>Deze ronde wordt nog gespeeld.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declarations: %1</source>
         <translation>Declaraties: %1</translation>
     </message>
@@ -478,7 +478,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punt van de nemers blijft staan en gaat naar het team dat de volgende ronde wint.</numerusform>
@@ -569,7 +569,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Jouw declaraties (meld ze tijdens de eerste slag):</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>het is de enige kaart die je mag spelen</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>Tip: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+18"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+32"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Verwachte score van deze ronde, je team min de tegenstanders, gemiddeld over %n mogelijke verdeling van de verborgen kaarten: %1</numerusform>
@@ -709,7 +709,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
@@ -857,7 +857,7 @@
         <translation>Slag %1 van 8</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Led</source>
         <translation>Kwam uit</translation>
     </message>
@@ -882,7 +882,8 @@
         <translation>Alles troef</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Trumps: %1</source>
         <translation>Troef: %1</translation>
     </message>
@@ -890,7 +891,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -900,7 +901,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -1010,12 +1011,12 @@
         <translation>&amp;Over Belote Desktop</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Zet teruggenomen: deze partij telt nu als gespeeld met hulp.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no move of yours in this deal to take back.</source>
         <translation>Er is in deze ronde geen zet van jou om terug te nemen.</translation>
     </message>
@@ -1025,7 +1026,7 @@
         <translation>Zet opnieuw gespeeld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
@@ -1110,7 +1111,7 @@
         <translation>Ronde geteld: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="-11"/>
         <source>Say that &amp;again</source>
         <translation>Nog eens &amp;zeggen</translation>
     </message>
@@ -1249,7 +1250,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
@@ -1282,7 +1283,7 @@
         <translation>De zetten worden geanalyseerd: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>%1 van %n kaart was de beste</numerusform>
@@ -3851,13 +3852,14 @@
         <translation>alles troef</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
@@ -3911,7 +3913,7 @@
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
         <source>You pass.</source>
         <translation>Je past.</translation>
     </message>
@@ -4136,12 +4138,22 @@
         <translation>%1 meldt %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You may announce %1.</source>
         <translation>Je mag melden: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Enter announces it, N says nothing, 1 ticks or unticks it.</source>
+        <translation>Enter meldt deze, N meldt niets, 1 vinkt deze aan of uit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one.</source>
+        <translation>Enter meldt de aangevinkte, N meldt niets, 1 tot %1 vinken er een aan of uit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Declarations that score: %1.</source>
         <translation>Declaraties die tellen: %1.</translation>
     </message>
@@ -4219,6 +4231,42 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Jij bent aan de beurt om te bieden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your bid: %1.</source>
+        <translation>Jouw bod: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, trump not chosen</source>
+        <comment>short: a bid&apos;s value, its trump not chosen yet</comment>
+        <translation>%1, troef nog niet gekozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: %1, trump not chosen yet.</source>
+        <translation>Jouw bod: %1, troef nog niet gekozen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back: %1.</source>
+        <translation>Teruggenomen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: %1.</source>
+        <translation>Op tafel: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
+        <translation>Regels open: %1. Tab voorbij je kaarten om ze te lezen; %2 sluit ze.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules closed.</source>
+        <translation>Regels gesloten.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4582,7 +4630,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
         <source>last raise of %1</source>
         <translation>laatste verhoging van %1</translation>
     </message>
@@ -4603,12 +4651,12 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>kaart %1 van %2</translation>
     </message>
@@ -4629,7 +4677,7 @@
         <translation>gekozen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>cards in hand: %1</source>
         <translation>kaarten in hand: %1</translation>
     </message>
@@ -4689,7 +4737,7 @@
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4907,7 +4955,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Verhoogd: %1</translation>
@@ -4952,7 +5000,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

@@ -22,36 +22,36 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
-        <location line="+178"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
+        <location line="+180"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+106"/>
+        <location line="-174"/>
+        <location line="+108"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+102"/>
-        <location line="+253"/>
+        <location line="-101"/>
+        <location line="+104"/>
+        <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+95"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
+        <location line="-350"/>
+        <location line="+97"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+95"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>To rozdanie jeszcze trwa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Declarations: %1</source>
         <translation>Meldunki: %1</translation>
     </message>
@@ -478,7 +478,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punkt rozgrywających zostaje wstrzymany i przypadnie drużynie, która wygra następne rozdanie.</numerusform>
@@ -571,7 +571,7 @@
 <context>
     <name>DeclarationPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/declarations.py" line="+81"/>
+        <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
         <source>Your declarations (say them during the first trick):</source>
         <translation>Twoje meldunki (zgłoś je w pierwszej lewie):</translation>
     </message>
@@ -660,7 +660,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../belote_desktop/ui/hints.py" line="+43"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+45"/>
         <source>it is the only card you may play</source>
         <translation>to jedyna karta, którą możesz zagrać</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>Podpowiedź: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/hints.py" line="+18"/>
+        <location filename="../belote_desktop/ui/hints.py" line="+32"/>
         <source>Expected score of this deal, your team&apos;s minus theirs, over %n possible layouts of the hidden cards: %1</source>
         <translation>
             <numerusform>Oczekiwany wynik tego rozdania, twoja drużyna minus przeciwnicy, średnio z %n możliwego rozkładu ukrytych kart: %1</numerusform>
@@ -714,7 +714,7 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The coach is thinking…</source>
         <translation>Trener się zastanawia…</translation>
     </message>
@@ -862,7 +862,7 @@
         <translation>Lewa %1 z 8</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Led</source>
         <translation>Wyjście</translation>
     </message>
@@ -887,7 +887,8 @@
         <translation>Wszystkie atuty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Trumps: %1</source>
         <translation>Atut: %1</translation>
     </message>
@@ -895,7 +896,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -905,7 +906,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -1015,12 +1016,12 @@
         <translation>&amp;O programie Belote Desktop</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Move taken back: this match now counts as assisted.</source>
         <translation>Ruch cofnięty: ta partia liczy się teraz jako rozegrana z pomocą.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no move of yours in this deal to take back.</source>
         <translation>W tym rozdaniu nie ma twojego ruchu do cofnięcia.</translation>
     </message>
@@ -1030,7 +1031,7 @@
         <translation>Ruch zagrany ponownie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Nothing to play again: you have moved since.</source>
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
@@ -1115,7 +1116,7 @@
         <translation>Rozdanie policzone: %1 - %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="-11"/>
         <source>Say that &amp;again</source>
         <translation>P&amp;owtórz ostatni komunikat</translation>
     </message>
@@ -1254,7 +1255,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+158"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
@@ -1288,7 +1289,7 @@
         <translation>Przegląd ruchów: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 of %n cards were the best</source>
         <translation>
             <numerusform>najlepsze karty: %1 z %n</numerusform>
@@ -3863,13 +3864,14 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
         <translation>capot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+1"/>
         <source>%1 %2</source>
         <comment>a bid: %1 its value, %2 its trump</comment>
         <translation>%1 %2</translation>
@@ -3923,7 +3925,7 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -4151,12 +4153,22 @@
         <translation>%1 zgłasza: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You may announce %1.</source>
         <translation>Możesz zgłosić: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Enter announces it, N says nothing, 1 ticks or unticks it.</source>
+        <translation>Enter zgłasza go, N nie zgłasza nic, 1 zaznacza go lub odznacza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one.</source>
+        <translation>Enter zgłasza zaznaczone, N nie zgłasza nic, klawisze od 1 do %1 zaznaczają lub odznaczają meldunek.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Declarations that score: %1.</source>
         <translation>Punktujące meldunki: %1.</translation>
     </message>
@@ -4234,6 +4246,42 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Twoja kolej na licytację.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your bid: %1.</source>
+        <translation>Twoja odzywka: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, trump not chosen</source>
+        <comment>short: a bid&apos;s value, its trump not chosen yet</comment>
+        <translation>%1, atut niewybrany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid: %1, trump not chosen yet.</source>
+        <translation>Twoja odzywka: %1, atut jeszcze niewybrany.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back: %1.</source>
+        <translation>Cofnięto: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table: %1.</source>
+        <translation>Na stole: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules open: %1. Tab past your cards to read them; %2 closes them.</source>
+        <translation>Zasady otwarte: %1. Przejdź Tabem za swoje karty, aby je przeczytać; %2 je zamyka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules closed.</source>
+        <translation>Zasady zamknięte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4598,7 +4646,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
         <source>last raise of %1</source>
         <translation>ostatnie podbicie: %1</translation>
     </message>
@@ -4619,12 +4667,12 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+107"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>card %1 of %2</source>
         <translation>karta %1 z %2</translation>
     </message>
@@ -4645,7 +4693,7 @@
         <translation>wybrana</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>cards in hand: %1</source>
         <translation>karty w ręce: %1</translation>
     </message>
@@ -4705,7 +4753,7 @@
         <translation>Prawy</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4923,7 +4971,7 @@
         <translation>Kareta</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Podbicie: %1</translation>
@@ -4968,7 +5016,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>

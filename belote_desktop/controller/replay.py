@@ -47,16 +47,18 @@ class RecordPlayer:
         """How many of the record's actions the table shows."""
         return self._position
 
-    def lay_out(self, upto: int | None = None, deal: int | None = None) -> None:
+    def lay_out(self, upto: int | None = None, deal: int | None = None, told_from: int | None = None) -> None:
         """The table as it stood after the first ``upto`` actions (all of them by default), without animations.
-        ``deal``: the deal to show (its index), when ``upto`` stops at its very start (an undo of its first move)."""
+        ``deal``: the deal to show (its index), when ``upto`` stops at its very start (an undo of its first move).
+        The table is told nothing (``Table.quiet``), but for the actions from ``told_from`` on: a redo's moves
+        played again are news to a player who listens."""
         self.controller.table.quiet(True)
         try:
-            self._lay_out(upto, deal)
+            self._lay_out(upto, deal, told_from)
         finally:
             self.controller.table.quiet(False)
 
-    def _lay_out(self, upto: int | None, deal: int | None) -> None:
+    def _lay_out(self, upto: int | None, deal: int | None, told_from: int | None = None) -> None:
         c = self.controller
         steps = self.steps
         upto = len(steps) if upto is None else max(0, min(upto, len(steps)))
@@ -77,11 +79,17 @@ class RecordPlayer:
         c.table.scores(*c.match.totals)
         speed = c.table.speed
         c.table.set_speed("instant")
+        told = False
         try:
             c.begin_deal(self.recorded.deals[current].deck)
             while self._position < upto:
+                if not told and told_from is not None and self._position >= told_from:
+                    c.table.quiet(False)
+                    told = True
                 self._show_step()
         finally:
+            if told:
+                c.table.quiet(True)  # as it was: ``lay_out`` ends the quiet
             c.table.set_speed(speed)
 
     def show_next(self) -> bool:

@@ -79,16 +79,16 @@ class Rewind:
         if not self.can_redo:
             return False
         assert self._future is not None
-        self._go(self._future, self._redo.pop())
+        self._go(self._future, self._redo.pop(), told_from=self._at)  # the moves played again are told
         return True
 
     def forget(self) -> None:
         """A new match or deal: nothing to redo any more."""
         self._future, self._redo, self._at = None, [], -1
 
-    def _go(self, source: Match, position: int) -> None:
+    def _go(self, source: Match, position: int, told_from: int | None = None) -> None:
         c = self.controller
-        RecordPlayer(c, source).lay_out(position, deal=len(c.match.deals) - 1)
+        RecordPlayer(c, source).lay_out(position, deal=len(c.match.deals) - 1, told_from=told_from)
         c.match.assisted = True
         self._at = position
         c.play_on()

@@ -9,6 +9,7 @@ there (and for screen readers).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QPushButton, QStatusBar
 
 from ..bots.coach import CHEAP, DRAW_TRUMPS, GIVE_POINTS, KEEP_MASTER, ONLY_CARD, SHORT_DISCARD, WINS_TRICK, Advice
 from ..engine import Bid
+from .common.spoken import advice_words, move_words
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
 from .table import layout
@@ -61,18 +63,25 @@ class Hints(QObject):
         best = advice.best
         reason = self.reason_text(advice.reason)
         headline = hint_headline(self.move_text(best), reason)
-        values = ", ".join(self.move_text(m) + self.value_text(v) for m, v in advice.options if v is not None)
-        # The value is the deal's expected final score, the player's team's minus the other's (``bots.coach``);
-        # the "deals" it is averaged over are layouts of the hidden cards, not deals played before.
-        others = self.tr("Expected score of this deal, your team's minus theirs, over %n possible layouts of the "
-                         "hidden cards: %1", "", advice.samples).replace("%1", values) if values else ""
-        self._status.showMessage(f"{headline} {others}".strip())
+        others = self._others(advice, self.move_text)
+        # The status line is read aloud by screen readers: the moves in words there ("ten of diamonds", not "10♦").
+        variant = str(self._variant())  # type: ignore[operator]
+        said = hint_headline(advice_words(best, variant), reason)
+        self._status.showMessage(f"{said} {self._others(advice, lambda m: move_words(m, variant))}".strip())
         if isinstance(best, Bid):
             self._bidding.suggest(best)  # the suggested call set up in the panel: Enter makes it
             self._scene.show_message(headline, above=self._panel_top())
             return
         self._keyboard.choose(best)  # raised and ringed: Enter plays it
         self._scene.show_refusal(best, headline, "", others)
+
+    def _others(self, advice: Advice, text: Callable[[int | Bid], str]) -> str:
+        """What each move the coach weighed is worth, the moves worded by ``text``."""
+        values = ", ".join(text(m) + self.value_text(v) for m, v in advice.options if v is not None)
+        # The value is the deal's expected final score, the player's team's minus the other's (``bots.coach``);
+        # the "deals" it is averaged over are layouts of the hidden cards, not deals played before.
+        return self.tr("Expected score of this deal, your team's minus theirs, over %n possible layouts of the "
+                       "hidden cards: %1", "", advice.samples).replace("%1", values) if values else ""
 
     def _panel_top(self) -> float | None:
         """The top of the bidding panel in the scene's units, while it floats over the table: the bid's

@@ -16,6 +16,7 @@ from ..session.keeper import Keeper
 from ..session.settings import GameSettings
 from ..session.settings_store import load_geometry, save_geometry, save_settings
 from .access.narrated import NarratedPresenter
+from .common.popups import guard_menus
 from .hints import install_hints, retranslate_hints
 from .keyboard import KeyboardPlay
 from .panels.bidding import BiddingPanel
@@ -24,7 +25,7 @@ from .refusals import Refusals
 from .table import layout
 from .table.scene import TableScene
 from .table.view import TableView
-from .window_access import install_access, retranslate_access, tell
+from .window_access import install_access, retranslate_access, show_status, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_rules import RulesDock
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
             if state is not None:
                 self.restoreState(state)
         build_menus(self)
+        # A menu opened by Alt+letter stays open with a screen reader too; leaving the menus, the keys come back
+        # to the table.
+        guard_menus(self, self.menuBar(), lambda: self.table_access.take_keys_back())
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
         install_sounds(self)  # the table's sounds, and Game > Sounds
         self.retranslate()
@@ -252,7 +256,7 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_legal(bids)
         self.bidding_panel.show()
         self.bidding_panel.raise_()
-        self.statusBar().showMessage(self.bidding_panel.status_text())
+        show_status(self, self.bidding_panel.status_text)  # worded again at a language change
 
     def _show_auction_moment(self) -> None:
         """The last raise's moments (R5 ``last_raise``) are choices of their own: the panel says which."""
@@ -276,7 +280,7 @@ class MainWindow(QMainWindow):
         self.declaration_panel.offer(declarations)
         self.declaration_panel.show()
         self.declaration_panel.raise_()
-        self.statusBar().showMessage(self.tr("Announce your declarations, or say nothing."))
+        show_status(self, lambda: self.tr("Announce your declarations, or say nothing."))
 
     def _on_announced(self, declarations: tuple[Declaration, ...]) -> None:
         self.view.setFocus()
@@ -284,11 +288,11 @@ class MainWindow(QMainWindow):
 
     def _on_human_to_play(self, _legal: int) -> None:
         self.refusals.clear()
-        self.statusBar().showMessage(self.tr("Your turn: play a card (click it, or choose with the arrows and "
-                                             "press Enter)."))
+        show_status(self, lambda: self.tr("Your turn: play a card (click it, or choose with the arrows and press "
+                                          "Enter)."))
 
     def _on_declarations_shown(self, shown: dict[int, tuple[Declaration, ...]]) -> None:
-        self.statusBar().showMessage(self.presenter.declarations_sentence(shown), 8000)
+        show_status(self, lambda: self.presenter.declarations_sentence(shown, said=True), 8000)  # read: in words
 
     def _on_card_played(self, seat: int, _card: int) -> None:
         if seat == self.controller.human_seat:

@@ -6,6 +6,7 @@ that again repeats the last sentence.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -19,17 +20,36 @@ from .access.announcer import Announcer
 from .access.narrated import NarratedPresenter
 from .access.table_access import TableAccess
 from .common.spoken import advice_words
+from .window_changes import install_changes
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def tell(w: MainWindow, text: str, timeout: int = 0) -> None:
-    """Show ``text`` in the status line and say it (a status line's change is not read by every reader)."""
+def show_status(w: MainWindow, words: Callable[[], str], timeout: int = 0) -> None:
+    """Show what ``words()`` says in the status line, worded again if the language changes while it is there (D12:
+    "Your turn to bid." stayed in the old language)."""
+    text = words()
     w.statusBar().showMessage(text, timeout)
-    announcer: Announcer | None = getattr(w, "announcer", None)
-    if announcer is not None:
-        announcer.say(text)
+    w.status_words = (words, text)
+
+
+def restate_status(w: MainWindow) -> None:
+    """After a language change: the status line's words in the new language, if they are still there."""
+    words, text = getattr(w, "status_words", (None, ""))
+    status = w.statusBar()
+    if words is not None and text and status.currentMessage() == text:
+        show_status(w, words)
+
+
+def tell(w: MainWindow, text: str | Callable[[], str], timeout: int = 0) -> None:
+    """Show ``text`` in the status line and say it (a status line's change is not read by every reader). Given as
+    a function that words it, Say that again words it again in the language of the moment."""
+    words = text if callable(text) else lambda: text
+    show_status(w, words, timeout)
+    presenter = w.presenter
+    if isinstance(presenter, NarratedPresenter) and presenter.announcer is not None:
+        presenter.say_now(words)
 
 
 def install_access(w: MainWindow) -> None:
@@ -48,29 +68,32 @@ def install_access(w: MainWindow) -> None:
     access.choose = w.keyboard.choose
     access.chosen = lambda: w.keyboard.chosen
 
+    # Each worded when said, and again by Say that again, in the language of the moment (D12).
     def to_play(mask: int) -> None:
-        presenter.say_now(speech.turn_to_play(mask.bit_count(), w.announcer.short))
+        presenter.say_now(lambda: speech.turn_to_play(mask.bit_count(), w.announcer.short))
 
     def to_bid(_bids: list[Bid]) -> None:
         moment, highest = c.deal.auction_moment, c.deal.highest_bid
         if moment in (LAST_RAISE, LAST_DOUBLE):  # the last raise's choices are said as what they are
-            presenter.say_now(speech.turn_at_last_chance(moment, None if highest is None else highest[1],
-                                                         w.announcer.short))
+            value = None if highest is None else highest[1]
+            presenter.say_now(lambda: speech.turn_at_last_chance(moment, value, w.announcer.short))
             return
-        presenter.say_now(speech.turn_to_bid(w.announcer.short))
+        presenter.say_now(lambda: speech.turn_to_bid(w.announcer.short))
 
     def to_announce(declarations: tuple[Declaration, ...]) -> None:
-        presenter.say_now(speech.may_announce_sentence(declarations))
+        presenter.say_now(lambda: speech.may_announce_sentence(declarations))
 
     def refused(card: int, _rule: str, reason: str) -> None:
-        presenter.say_now(speech.refusal_sentence(card, w.refusals.reason_text(reason)), urgent=True)
+        presenter.say_now(lambda: speech.refusal_sentence(card, w.refusals.reason_text(reason)), urgent=True)
 
     def hinted(advice: Advice) -> None:
-        move = advice_words(advice.best, c.options.variant)
-        reason = w.hints.reason_text(advice.reason)
-        presenter.say_now(hint_headline(move, reason))
+        variant = c.options.variant
+        presenter.say_now(lambda: hint_headline(advice_words(advice.best, variant),
+                                                w.hints.reason_text(advice.reason)))
 
     c.hinted.connect(hinted)
+    for asked in (human.to_play, human.to_bid, human.to_announce):  # after the ring's own move (KeyboardPlay)
+        asked.connect(lambda *_: access.release_words())
     human.to_play.connect(to_play)
     human.to_bid.connect(to_bid)
     human.to_announce.connect(to_announce)
@@ -87,8 +110,9 @@ def install_access(w: MainWindow) -> None:
     w.say_again_action = QAction(w)
     w.say_again_action.setObjectName("say_again")
     w.say_again_action.setShortcut(QKeySequence("Ctrl+R"))
-    w.say_again_action.triggered.connect(lambda: w.announcer.say(w.announcer.last() or speech.nothing_said()))
+    w.say_again_action.triggered.connect(presenter.say_again)
     w.game_menu.insertAction(w.settings_action, w.say_again_action)
+    install_changes(w)  # what is said as things change: the bid being built, an undo, the rules help
     retranslate_access(w)
 
 
@@ -96,6 +120,7 @@ def retranslate_access(w: MainWindow) -> None:
     action = getattr(w, "say_again_action", None)
     if action is not None:
         action.setText(QCoreApplication.translate("MainWindow", "Say that &again"))
+    restate_status(w)
 
 
 
@@ -109,4 +134,4 @@ def hint_headline(move: str, reason: str) -> str:
     return headline[:-1] if headline.endswith(("!.", "?.")) else headline
 
 
-__all__ = ["hint_headline", "install_access", "retranslate_access", "tell"]
+__all__ = ["hint_headline", "install_access", "restate_status", "retranslate_access", "show_status", "tell"]

@@ -26,6 +26,7 @@ from ..session.system_words import system_reason
 from ..storage import BadFile
 from .common.key_guard import KeyGuard
 from .common.on_screen import fitting_size
+from .common.popups import after_popups
 from .common.spoken import spoken_start
 from .common.words import fill, team_in_sentence
 
@@ -74,11 +75,18 @@ class WindowDialogs(QObject):
                 if front is not dialog:
                     front.activateWindow()
 
+        def show() -> None:
+            if getattr(self, attribute) is not dialog:
+                return  # closed before it could come up (a new match)
+            if modal:
+                dialog.open()
+            else:
+                dialog.show()
+
         dialog.finished.connect(closed)
-        if modal:
-            dialog.open()
-        else:
-            dialog.show()
+        # Not while a menu is open: a window coming up would close it under the player's hands (a summary as the
+        # last card lands); it comes up as the menu closes.
+        after_popups(dialog, show)
 
     def _front(self) -> QWidget:
         """What a new dialog belongs to: the modal dialog in front (a summary), else the window."""
@@ -182,7 +190,7 @@ class WindowDialogs(QObject):
         """Close the summary on show without going on to the next deal (a new match is starting)."""
         self._next_deal = None
         if self.summary is not None:
-            self.summary.close()  # finished: deleted later, and forgotten now
+            self.summary.reject()  # finished, even one not shown yet (``after_popups``): deleted later, forgotten now
 
     # ------------------------------------------------------------------ the views of the match
     def show_score_sheet(self) -> None:

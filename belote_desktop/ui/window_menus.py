@@ -15,6 +15,7 @@ from ..i18n.language import build_language_menu
 from .hints import ask_for_hint
 from .table.rewind_motion import glide_from, places
 from .window_access import tell
+from .window_changes import say_taken_back
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -149,22 +150,29 @@ def update_rewind(w: MainWindow) -> None:
 def take_back(w: MainWindow) -> None:
     translate = QCoreApplication.translate
     before = places(w.scene)
+    match = w.controller.match  # as it stands: the undo lays a new one out
+    if w.controller.rewind.can_undo:
+        w.table_access.hold_words()  # the reader hears the hand once it is laid out, not on the way
     if w.controller.rewind.undo():
         glide_from(w.scene, before)  # the cards go back the way they came
-        tell(w, translate("MainWindow", "Move taken back: this match now counts as assisted."))
+        tell(w, lambda: translate("MainWindow", "Move taken back: this match now counts as assisted."))
+        say_taken_back(w, match)  # which moves, and what is on the table again
     else:
-        tell(w, translate("MainWindow", "There is no move of yours in this deal to take back."))
+        tell(w, lambda: translate("MainWindow", "There is no move of yours in this deal to take back."))
     update_rewind(w)
 
 
 def play_again(w: MainWindow) -> None:
     translate = QCoreApplication.translate
     before = places(w.scene)
-    if w.controller.rewind.redo():
+    if w.controller.rewind.can_redo:
+        # Said first: the moves played again are told after it, one by one, as the game told them the first time.
+        tell(w, lambda: translate("MainWindow", "Move played again."))
+        w.table_access.hold_words()
+        w.controller.rewind.redo()
         glide_from(w.scene, before)
-        tell(w, translate("MainWindow", "Move played again."))
     else:
-        tell(w, translate("MainWindow", "Nothing to play again: you have moved since."))
+        tell(w, lambda: translate("MainWindow", "Nothing to play again: you have moved since."))
     update_rewind(w)
 
 

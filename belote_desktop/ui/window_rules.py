@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ..engine.options import Options
 
@@ -19,6 +19,8 @@ MOST_OF_WINDOW = 0.4
 
 
 class RulesDock(QObject):
+    changed = Signal()  # shown, hidden, or turned to another section (said aloud: ``access.changes``)
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
@@ -58,6 +60,7 @@ class RulesDock(QObject):
         panel.raise_()
         panel.show_rule(rule)
         self._sync_action(True)
+        self.changed.emit()
 
     def keep_table_room(self) -> None:
         # A wider dock the player dragged is let be on a big screen; on a small one the table (and the
@@ -70,6 +73,7 @@ class RulesDock(QObject):
 
     def _sync_action(self, _visible: bool) -> None:
         # A dock closed with its own button must uncheck the menu item (and not be reopened by it).
+        self.changed.emit()
         action = self.window.rules_action
         shown = self._panel is not None and self._panel.isVisible()
         if action.isChecked() != shown:

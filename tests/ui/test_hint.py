@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from belote_desktop.bots.coach import Advice
 from belote_desktop.engine import Bid
+from belote_desktop.ui.common.spoken import card_name
 from tests.ui.test_game_window import make_window, wait_for_human_or_end
 from tests.ui.test_window_features import reach_play
 
@@ -26,7 +27,8 @@ def test_h_rings_the_hinted_card_and_enter_plays_it(qtbot) -> None:
     assert isinstance(best, int) and best in c.legal_cards()
     assert c.match.assisted
     assert window.keyboard.chosen == best
-    assert window.statusBar().currentMessage().startswith("Hint: " + window.hints.move_text(best))
+    # The status line is read by screen readers: the card in words there (issue 35, D11).
+    assert window.statusBar().currentMessage().startswith("Hint: " + card_name(best))
     played = c.deal.cards_played
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.deal.cards_played > played)

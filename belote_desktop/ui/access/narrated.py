@@ -31,6 +31,7 @@ class NarratedPresenter(TablePresenter):
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(scene, parent)
         self.announcer: Announcer | None = None
+        self._last: tuple[Callable[[], str], str] = (speech.nothing_said, "")  # what words the last sentence, and it
         self._quiet = 0
         self._mode = 0  # the contract's trump mode: what the cards of a trick are worth
         self._trick: list[tuple[int, int]] = []  # the trick on the table: (seat, card)
@@ -52,13 +53,31 @@ class NarratedPresenter(TablePresenter):
         The port's events below, and events from outside the port (a deal scored)."""
         if self._quiet or self.announcer is None:
             return
-        announcer = self.announcer
-        self.scene.when_shown(lambda: announcer.say(sentence()))
+        self.scene.when_shown(lambda: self._say(sentence))
 
-    def say_now(self, text: str, urgent: bool = False) -> None:
-        """Not an event of the table's: the player's turn, a refused card (said at once)."""
-        if self.announcer is not None:
-            self.announcer.say(text, urgent)
+    def say_now(self, text: str | Callable[[], str], urgent: bool = False) -> None:
+        """Not an event of the table's: the player's turn, a refused card (said at once). Given as a function
+        that words it, it is worded again in the language of the moment by Say that again."""
+        self._say(text if callable(text) else lambda: text, urgent)
+
+    def _say(self, sentence: Callable[[], str], urgent: bool = False) -> None:
+        if self.announcer is None:
+            return
+        text = sentence()
+        self._last = (sentence, text)
+        self.announcer.say(text, urgent)
+
+    def say_again(self) -> None:
+        """Game > Say that again: the last sentence, worded again in the language of the moment (D12: after a
+        language change it came back in the old one); one said past the presenter comes back as it was."""
+        if self.announcer is None:
+            return
+        sentence, text = self._last
+        last = self.announcer.last()
+        if last and last == text:
+            self._say(sentence)
+        else:
+            self.announcer.say(last or speech.nothing_said())
 
     def quiet(self, on: bool) -> None:
         self._quiet += 1 if on else -1
@@ -75,8 +94,7 @@ class NarratedPresenter(TablePresenter):
         self._trick, self._tricks = [], 0
         self.dealer, self.current = dealer, None
         number = self._deal_number
-        names = self.names()
-        self.tell(lambda: speech.deal_sentence(number, dealer, up_card, names, self.short))
+        self.tell(lambda: speech.deal_sentence(number, dealer, up_card, self.names(), self.short))
 
     def progress(self, deal: int, deals: int | None) -> None:
         super().progress(deal, deals)
@@ -86,16 +104,16 @@ class NarratedPresenter(TablePresenter):
         at_last_raise = self.raise_pending
         kept = self._highest[1] if self._highest is not None else None
         super().bid(seat, bid)
-        names, human, variant = self.names(), self._human_seat, self._options.variant
+        human, variant = self._human_seat, self._options.variant
         if at_last_raise:  # "Left raises to 120 hearts.", "Left keeps 100 hearts."
-            self.tell(lambda: speech.last_raise_bid_sentence(seat, bid, kept, names, human, self.short))
+            self.tell(lambda: speech.last_raise_bid_sentence(seat, bid, kept, self.names(), human, self.short))
             return
-        self.tell(lambda: speech.bid_sentence(seat, bid, names, human, variant, self.short))
+        self.tell(lambda: speech.bid_sentence(seat, bid, self.names(), human, variant, self.short))
 
     def last_chance(self, moment: str, bidder: int, bid: Bid) -> None:
         super().last_chance(moment, bidder, bid)
-        names, human = self.names(), self._human_seat
-        self.tell(lambda: speech.last_chance_sentence(moment, bidder, bid, names, human, self.short))
+        human = self._human_seat
+        self.tell(lambda: speech.last_chance_sentence(moment, bidder, bid, self.names(), human, self.short))
 
     def all_passed(self) -> None:
         super().all_passed()
@@ -104,20 +122,20 @@ class NarratedPresenter(TablePresenter):
     def contract(self, contract: Contract, first_seat: int, human_cards: Sequence[int], up_card: int | None) -> None:
         super().contract(contract, first_seat, human_cards, up_card)
         self._mode, self.current = contract.trump, contract
-        names, variant = self.names(), self._options.variant
-        self.tell(lambda: speech.contract_sentence(contract, names, variant, self.short))
+        variant = self._options.variant
+        self.tell(lambda: speech.contract_sentence(contract, self.names(), variant, self.short))
 
     def announced(self, seat: int, declarations: Sequence[Declaration]) -> None:
         super().announced(seat, declarations)
         if declarations:
-            decls, names, human = tuple(declarations), self.names(), self._human_seat
-            self.tell(lambda: speech.announce_sentence(seat, decls, names, human))
+            decls, human = tuple(declarations), self._human_seat
+            self.tell(lambda: speech.announce_sentence(seat, decls, self.names(), human))
 
     def card_played(self, seat: int, card: int, say: str | None) -> None:
         super().card_played(seat, card, say)
         self._trick.append((seat, card))
-        names, human = self.names(), self._human_seat
-        self.tell(lambda: speech.play_sentence(seat, card, say, names, human, self.short))
+        human = self._human_seat
+        self.tell(lambda: speech.play_sentence(seat, card, say, self.names(), human, self.short))
 
     def trick_won(self, winner: int) -> None:
         super().trick_won(winner)
@@ -126,13 +144,13 @@ class NarratedPresenter(TablePresenter):
         if self._tricks == TRICKS:
             points += LAST_TRICK_BONUS
         self._trick = []
-        names, human = self.names(), self._human_seat
-        self.tell(lambda: speech.trick_sentence(winner, points, names, human, self.short))
+        human = self._human_seat
+        self.tell(lambda: speech.trick_sentence(winner, points, self.names(), human, self.short))
 
     def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:
         super().declarations_shown(shown)
-        copy, names = {seat: tuple(decls) for seat, decls in shown.items()}, self.names()
-        self.tell(lambda: speech.declarations_sentence(copy, names))
+        copy = {seat: tuple(decls) for seat, decls in shown.items()}
+        self.tell(lambda: speech.declarations_sentence(copy, self.names()))
 
     def scores(self, ns: int, ew: int) -> None:
         super().scores(ns, ew)
@@ -161,10 +179,16 @@ class NarratedPresenter(TablePresenter):
             return speech.fill(template, speech.contract_words(taken, names, variant))
         return QCoreApplication.translate("TableAccess", "none yet", "no contract yet")
 
-    def trick_words(self) -> str:
-        """The cards on the table now, each with who played it ("Left: ace of spades, ...")."""
+    @property
+    def trick(self) -> tuple[tuple[int, int], ...]:
+        """The trick on the table: (seat, card), in the order played."""
+        return tuple(self._trick)
+
+    def trick_words(self, trick: Sequence[tuple[int, int]] | None = None) -> str:
+        """The cards on the table now (or of ``trick``), each with who played it ("Left: ace of spades, ...")."""
         names = self.names()
-        return ", ".join(speech.fill_seat(names[seat], speech.card_name(card)) for seat, card in self._trick)
+        cards = self._trick if trick is None else trick
+        return ", ".join(speech.fill_seat(names[seat], speech.card_name(card)) for seat, card in cards)
 
 
 __all__ = ["NarratedPresenter"]

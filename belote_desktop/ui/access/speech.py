@@ -16,13 +16,14 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration
-from ...engine.bidding import COINCHE, KEEP, LAST_RAISE, PASS, SURCOINCHE, TAKE
+from ...engine.bidding import CAPOT_VALUE, COINCHE, KEEP, LAST_RAISE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
 from ..common.spoken import (
     bid_value_words,
     bid_words,
     card_name,
     contract_words,
+    declaration_said,
     rank_name,
     spoken_start,
     suit_word,
@@ -155,7 +156,15 @@ def announce_sentence(seat: int, declarations: Sequence[Declaration], names: Map
 
 
 def may_announce_sentence(declarations: Sequence[Declaration]) -> str:
-    return fill(translate("Speech", "You may announce %1."), ", ".join(declaration_short(d) for d in declarations))
+    """The declarations the player may announce, with their cards in words, and the keys that answer (D13: the
+    prompt said "You may announce Tierce (20)." and nothing of which cards, nor how)."""
+    what = fill(translate("Speech", "You may announce %1."), "; ".join(declaration_said(d) for d in declarations))
+    if len(declarations) == 1:
+        keys = translate("Speech", "Enter announces it, N says nothing, 1 ticks or unticks it.")
+    else:
+        keys = fill(translate("Speech", "Enter announces the ticked ones, N says nothing, 1 to %1 tick or untick one."),
+                    str(len(declarations)))
+    return f"{what} {keys}"
 
 
 def declarations_sentence(shown: Mapping[int, Sequence[Declaration]], names: Mapping[int, str]) -> str:
@@ -212,14 +221,49 @@ def turn_to_bid(short: bool) -> str:
     return translate("Speech", "Your bid") if short else translate("Speech", "Your turn to bid.")
 
 
+def bid_set_up_sentence(value: int, trump: int | None, variant: str, short: bool) -> str:
+    """The call being built in the bidding panel, as the player changes its value or trump: what Enter would bid
+    ("Your bid: 110 hearts."), or the value alone while no trump is chosen ("Your bid: 110, trump not chosen
+    yet."; not "no trump", which is a call of its own: sans atout)."""
+    if trump is not None:
+        what = bid_words(Bid.contract(value, trump), variant)
+        return what if short else fill(translate("Speech", "Your bid: %1."), what)
+    said = translate("Speech", "capot", "a capot bid") if value == CAPOT_VALUE else str(value)
+    if short:
+        return fill(translate("Speech", "%1, trump not chosen", "short: a bid's value, its trump not chosen yet"), said)
+    return fill(translate("Speech", "Your bid: %1, trump not chosen yet."), said)
+
+
+def taken_back_sentence(moves: Sequence[str]) -> str:
+    """What an undo took back, each move as "Left: king of diamonds", in the order they were made."""
+    return fill(translate("Speech", "Taken back: %1."), "; ".join(moves))
+
+
+def on_table_sentence(cards: str) -> str:
+    """The cards on the table, each with who played it ("Left: ace of spades, Partner: ...")."""
+    return fill(translate("Speech", "On the table: %1."), cards)
+
+
+def rules_open_sentence(section: str, key: str) -> str:
+    """The rules help has opened (F1, Help > Rules, a refused card's rule) at ``section``'s title; ``key``
+    closes it."""
+    return fill(translate("Speech", "Rules open: %1. Tab past your cards to read them; %2 closes them."), section,
+                key)
+
+
+def rules_closed_sentence() -> str:
+    return translate("Speech", "Rules closed.")
+
+
 def refusal_sentence(card: int, reason: str) -> str:
     return fill(translate("Speech", "The %1 cannot be played: %2"), card_name(card), reason)
 
 
 __all__ = [
-    "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_words", "card_name", "contract_sentence",
-    "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat", "last_chance_sentence",
-    "last_raise_bid_sentence", "match_sentence",
-    "may_announce_sentence", "nothing_said", "play_sentence", "rank_name", "refusal_sentence", "result_sentence",
-    "suit_word", "team_names", "trick_sentence", "trump_words", "turn_at_last_chance", "turn_to_bid", "turn_to_play",
+    "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_set_up_sentence", "bid_words",
+    "card_name", "contract_sentence", "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat",
+    "last_chance_sentence", "last_raise_bid_sentence", "match_sentence", "may_announce_sentence", "nothing_said",
+    "on_table_sentence", "play_sentence", "rank_name", "refusal_sentence", "result_sentence", "rules_closed_sentence",
+    "rules_open_sentence", "suit_word", "taken_back_sentence", "team_names", "trick_sentence", "trump_words",
+    "turn_at_last_chance", "turn_to_bid", "turn_to_play",
 ]

@@ -14,24 +14,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from ...controller import GameController
+from ..common.popups import keys_elsewhere
 from ..common.words import default_team_names, fill
 from ..table.view import TableView, card_key_of
 from . import speech
 from .narrated import NarratedPresenter
 
 HAND_SIZE = 8
+# How the focus comes back to a card without the player choosing it: a menu or another window closed.
+GIVEN_BACK = frozenset({Qt.FocusReason.PopupFocusReason, Qt.FocusReason.MenuBarFocusReason,
+                        Qt.FocusReason.ActiveWindowFocusReason})
 translate = QCoreApplication.translate
 
 
 class CardSlot(QAbstractButton):
     """One card of the player's hand, for assistive technology: pressing it plays the card."""
 
-    def __init__(self, view: TableView, parent: QWidget, focused: Callable[[int], None]) -> None:
+    def __init__(self, view: TableView, parent: QWidget, focused: Callable[[CardSlot, Qt.FocusReason], None]) -> None:
         super().__init__(parent)
         self.view = view
         self.card: int | None = None
@@ -45,7 +49,29 @@ class CardSlot(QAbstractButton):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if self.card is not None:
-            self._focused(self.card)  # reached with Tab: the ring goes there too, so the focus is seen
+            self._focused(self, event.reason())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._tab_to_card(event):
+            return True
+        return super().event(event)
+
+    def _tab_to_card(self, event: QKeyEvent) -> bool:
+        """Tab (or Shift+Tab) to the next card: the ring goes there first and takes the focus with it, as the
+        arrows do (``TableAccess.follow_choice``), so the reader hears the card once, with its words already
+        new. Tab past the cards is Qt's own."""
+        key = event.key()
+        if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) or event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            return False
+        forward = key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        widget = self.nextInFocusChain() if forward else self.previousInFocusChain()
+        while widget is not self and not (widget.isVisible() and widget.isEnabled()
+                                          and widget.focusPolicy().value & Qt.FocusPolicy.TabFocus.value):
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+        if not isinstance(widget, CardSlot) or widget is self or widget.card is None:
+            return False
+        self._focused(widget, Qt.FocusReason.TabFocusReason)
+        return QApplication.focusWidget() is widget
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if card_key_of(event) is not None:
@@ -86,7 +112,8 @@ class TableAccess(QWidget):
         # The keyboard's ring: put it on a card, and the card it is on (both set by the window).
         self.choose: Callable[[int], None] = lambda _card: None
         self.chosen: Callable[[], int | None] = lambda: None
-        self.slots = [CardSlot(view, self, lambda card: self.choose(card)) for _ in range(HAND_SIZE)]
+        self.slots = [CardSlot(view, self, self._slot_focused) for _ in range(HAND_SIZE)]
+        self._held: CardSlot | None = None  # a slot whose words wait while the hand is laid out again (``hold_words``)
         for number, slot in enumerate(self.slots):
             slot.setObjectName(f"card_slot_{number}")
             slot.clicked.connect(lambda _checked=False, s=slot: self._press(s))
@@ -127,7 +154,9 @@ class TableAccess(QWidget):
         return self.view.mapFromScene(rect).boundingRect()
 
     # ------------------------------------------------------------------ reading the table
-    def refresh(self) -> None:
+    def refresh(self, hold: CardSlot | None = None) -> None:
+        """Read the table again; ``hold``: a card slot whose words wait (the focus is about to leave it)."""
+        hold = hold or self._held
         scene = self.presenter.scene
         items = scene.hand_items(scene.human_seat)
         turn = any(item.highlighted or item.dimmed for item in items)  # the cards are marked: the player plays
@@ -148,6 +177,9 @@ class TableAccess(QWidget):
             if item.card == self.chosen():
                 parts.append(translate("TableAccess", "chosen", "the card the keyboard's ring is on"))
             description = ", ".join((*parts, place))
+            if slot is hold:
+                slot.show()
+                continue
             if slot.accessibleName() != name:
                 slot.setAccessibleName(name)
             if slot.accessibleDescription() != description:
@@ -181,15 +213,62 @@ class TableAccess(QWidget):
         self.score.set_words(translate("TableAccess", "Score"), f"{teams[0]} {ours}, {teams[1]} {theirs}")
 
     def follow_choice(self, card: int | None) -> None:
-        """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it."""
-        self.refresh()  # "chosen" moves with the ring, wherever the focus is
+        """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it. Not
+        while a menu or a dialog has the player's keys (``keys_elsewhere``): the focus comes back to the chosen
+        card when they are done (``_slot_focused``)."""
         focus = QApplication.focusWidget()
-        if card is None or (focus is not self.view and not isinstance(focus, CardSlot)):
+        if card is None or (focus is not self.view and not isinstance(focus, CardSlot)) or keys_elsewhere(self):
+            self.refresh()  # "chosen" moves with the ring, wherever the focus is
             return
-        for slot in self.slots:
-            if slot.card == card and slot.isVisible():
-                slot.setFocus(Qt.FocusReason.OtherFocusReason)
-                return
+        # The card being left keeps its words until the focus has gone: a reader speaks the changed words of
+        # the card it is on, so each arrow said the old card's new state first ("can be played, card 5 of 7").
+        leaving = focus if isinstance(focus, CardSlot) and focus is not self._slot_of(card) else None
+        self.refresh(hold=leaving)
+        slot = self._slot_of(card)
+        if slot is not None:
+            slot.setFocus(Qt.FocusReason.OtherFocusReason)
+        if slot is not None and slot is not self._held:
+            self._held = None  # the focus has left it: its words may change now
+        if leaving is not None or self._held is None:
+            self.refresh()
+
+    def hold_words(self) -> None:
+        """An undo or a redo lays the hand out again: the card slot the reader is on keeps its words until the
+        focus moves on or the player's turn comes (``release_words``), or the reader said every card the slot
+        held on the way ("queen of hearts", "card 2 of 5", then "seven of diamonds": D4)."""
+        focus = QApplication.focusWidget()
+        self._held = focus if isinstance(focus, CardSlot) else None
+
+    def release_words(self) -> None:
+        if self._held is not None:
+            self._held = None
+            self.refresh()
+
+    def take_keys_back(self) -> None:
+        """The keys come back to the table (from the menu bar): to the card the ring is on, else the table."""
+        slot = self._slot_of(self.chosen())
+        (slot or self.view).setFocus(Qt.FocusReason.MenuBarFocusReason)
+
+    def _slot_of(self, card: int | None) -> CardSlot | None:
+        return next((slot for slot in self.slots if slot.card == card and card is not None and slot.isVisible()),
+                    None)
+
+    def _slot_focused(self, slot: CardSlot, reason: Qt.FocusReason) -> None:
+        """Reached with Tab or a click, the card is the player's choice: the ring goes there too, so the focus is
+        seen. Given back after a menu or a dialog, the focus goes on to the card the ring is on now (the turn
+        may have moved it meanwhile): Enter plays the card the reader last named."""
+        chosen = self._slot_of(self.chosen())
+        if reason in GIVEN_BACK and chosen is not None and chosen is not slot:
+            # Once Qt is done giving the focus back: moved from inside its focus event, the reader heard of the
+            # card reached first and of the card given back last, and stayed on that one (found under Orca).
+            QTimer.singleShot(0, self, lambda: self._back_to_choice(slot))
+        elif slot.card is not None and slot.card != self.chosen():
+            self.choose(slot.card)
+
+    def _back_to_choice(self, slot: CardSlot) -> None:
+        chosen = self._slot_of(self.chosen())
+        if QApplication.focusWidget() is slot and chosen is not None and chosen is not slot:
+            chosen.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 __all__ = ["CardSlot", "Spot", "TableAccess"]

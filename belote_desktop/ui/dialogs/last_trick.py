@@ -27,7 +27,7 @@ from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ...engine.deal import Trick
 from ..cards.faces import CardFaces, card_height, default_faces
 from ..common.fonts import bold
-from ..common.spoken import card_name
+from ..common.spoken import card_name, suit_word
 from ..common.words import trump_html
 from ..table.layout import Place, relative
 
@@ -188,6 +188,10 @@ class LastTrickDialog(QDialog):
         else:
             self.heading.setText(self.tr("Trick %1 of 8").replace("%1", str(self.number)))
         self.trump_label.setText(self._trump_words())
+        # Read aloud in words ("Trumps: hearts", not "black heart suit"); a contract without a suit is words already.
+        mode = self.trump_mode
+        self.trump_label.setAccessibleName(self.tr("Trumps: %1").replace("%1", suit_word(mode)) if 0 <= mode < 4
+                                           else "")
         faces = self._faces or default_faces()
         dpr = self.devicePixelRatioF()
         cards = self.seat_cards()

@@ -12,6 +12,8 @@ so the window never waits: a progress bar counts the moves, Close or Esc cancels
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -207,8 +209,17 @@ class ReviewDialog(QDialog):
     def _say_summary(self) -> None:
         if self.review is None:
             self.summary.setText(self.tr("Reviewing the moves of %1…").replace("%1", self.names.get(self.seat, "")))
+            self.summary.setAccessibleName("")
             return
+        variant = self.deal.options.variant
+        self.summary.setText(self._summary_line(self._text))
+        # A screen reader reads the line with the moves in words ("king of spades", not "K black spade suit").
+        self.summary.setAccessibleName(self._summary_line(lambda move: move_words(move, variant)))
+
+    def _summary_line(self, text: Callable[[int | Bid], str]) -> str:
+        """The review's summary line, the moves worded by ``text``."""
         r = self.review
+        assert r is not None
         parts = []
         if r.cards:
             parts.append(self.tr("%1 of %n cards were the best", "", len(r.cards)).replace("%1", str(r.best_cards)))
@@ -218,14 +229,14 @@ class ReviewDialog(QDialog):
         worst = r.biggest
         if worst is not None and worst.kind == PLAY:
             parts.append(self.tr("biggest mistake: trick %1, %2, while %3 would have been worth %4 more").replace(
-                "%1", str(worst.trick + 1)).replace("%2", self._text(worst.played)).replace(
-                "%3", self._text(worst.best)).replace("%4", str(round(worst.lost))))
+                "%1", str(worst.trick + 1)).replace("%2", text(worst.played)).replace(
+                "%3", text(worst.best)).replace("%4", str(round(worst.lost))))
         elif worst is not None:
             parts.append(self.tr("biggest mistake: in the bidding, %1, while %2 would have been worth %3 more").replace(
-                "%1", self._text(worst.played)).replace("%2", self._text(worst.best)).replace(
+                "%1", text(worst.played)).replace("%2", text(worst.best)).replace(
                 "%3", str(round(worst.lost))))
         line = " · ".join(parts)
-        self.summary.setText(line[:1].upper() + line[1:])  # the parts are worded to follow one another
+        return line[:1].upper() + line[1:]  # the parts are worded to follow one another
 
     def _fill_deal(self) -> None:
         deal = self.deal

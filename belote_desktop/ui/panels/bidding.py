@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...engine import COINCHE_BID, KEEP_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, LAST_DOUBLE, LAST_RAISE, TAKE
 from ..common.focus import let_go_of_focus
+from ..common.popups import keys_elsewhere
 from ..common.spoken import bid_value_words, spoken_start, suit_word
 from ..common.words import SUIT_SYMBOLS, fill, trump_plain
 
@@ -45,6 +46,7 @@ class BiddingPanel(QWidget):
     """Emits ``bid_chosen(Bid)`` when the human bids; ``set_legal`` says what may be chosen."""
 
     bid_chosen = Signal(object)
+    set_up = Signal()  # the player changed the value or the trump set up (said aloud: ``ui.window_access``)
 
     def __init__(self, variant: str = "classic", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +99,8 @@ class BiddingPanel(QWidget):
             self.trump_buttons.append(button)
         self.trump_group.idClicked.connect(lambda _: self._refresh_bid_button())
         self.trump_group.idClicked.connect(lambda _: self._drop_suggestion())  # the player sets up a bid
+        self.trump_group.idClicked.connect(lambda _: self.set_up.emit())
+        self.value_box.activated.connect(lambda _index: self.set_up.emit())  # chosen from its list
         self.bid_button = QPushButton(self.tr("Bid"))
         self.bid_button.setObjectName("bid")
         self.bid_button.clicked.connect(self._choose_contract)
@@ -340,7 +344,8 @@ class BiddingPanel(QWidget):
                       SURCOINCHE_BID: self.surcoinche_button, KEEP_BID: self.keep_button}[bid]
         self._suggested = bid
         self._mark(button, True)
-        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not keys_elsewhere(self):  # a menu opened while the coach thought keeps the keys
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
         return button
 
     def suggested_button(self) -> QPushButton | None:
@@ -410,6 +415,7 @@ class BiddingPanel(QWidget):
         while 0 <= index < len(VALUES):
             if model.item(index).isEnabled():  # type: ignore[attr-defined]
                 self.value_box.setCurrentIndex(index)
+                self.set_up.emit()
                 return
             index += step
 

@@ -8,6 +8,7 @@ N says nothing, 1-9 toggle a declaration.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -72,6 +73,10 @@ class DeclarationPanel(QWidget):
             check.setChecked(True)
             self._list.addWidget(check)
             self.checks.append(check)
+        # Tab goes through the panel in reading order: the declarations, then Announce and Say nothing (the check
+        # boxes, made last, came after the cards of the hand).
+        for first, second in itertools.pairwise((*self.checks, self.announce_button, self.nothing_button)):
+            QWidget.setTabOrder(first, second)
         self.adjustSize()
 
     def offered(self) -> tuple[Declaration, ...]:

@@ -18,6 +18,7 @@ from ...engine.bidding import COINCHE, CONTRACT, LAST_DOUBLE, LAST_RAISE, SURCOI
 from ...engine.cards import cards_of
 from ...engine.deal import seat_order
 from ...engine.declarations import CARRE
+from ..common.spoken import declaration_said
 from ..common.words import declaration_short, declaration_words, fill, trump_plain
 from .hand_order import TrumpPosition, sort_hand
 from .phrases import phrase
@@ -110,11 +111,13 @@ class TablePresenter(QObject):
         if self._started:
             self.scene.set_names(self.names())
 
-    def declarations_sentence(self, shown: Mapping[int, Sequence[Declaration]]) -> str:
-        """"Declarations that score: Right: Tierce: Q♥ K♥ A♥ (20)"."""
+    def declarations_sentence(self, shown: Mapping[int, Sequence[Declaration]], said: bool = False) -> str:
+        """"Declarations that score: Right: Tierce: Q♥ K♥ A♥ (20)"; ``said``: the cards in words, for the status
+        line a screen reader reads ("queen of hearts, king of hearts, ace of hearts")."""
         names = self.names()
+        words = declaration_said if said else declaration_words
         parts = [self.tr("%1: %2").replace("%1", names[seat]).replace(
-                 "%2", ", ".join(declaration_words(d) for d in decls)) for seat, decls in sorted(shown.items())]
+                 "%2", ", ".join(words(d) for d in decls)) for seat, decls in sorted(shown.items())]
         return self.tr("Declarations that score: %1").replace("%1", "; ".join(parts))
 
     # ------------------------------------------------------------------ the port: state

@@ -9,6 +9,7 @@ score sheet. The player's own team is the first column.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -24,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....engine import Declaration
 from ....engine.deal import Deal
 from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
-from ...common.spoken import contract_words
+from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names
 from .arithmetic import score_lines
 
@@ -123,7 +125,9 @@ class DealSummaryDialog(QDialog):
         self.arithmetic_label = QLabel()
         self.arithmetic_label.setObjectName("arithmetic")
         self.arithmetic_label.setWordWrap(True)
-        self.final_label = QLabel()  # the end of the match: who won, and the final score
+        # The end of the match: who won, and the final score. Made in the dialog: shown before the layout took it,
+        # a label of its own was a window of its own for a moment, which closed the menu the player had open.
+        self.final_label = QLabel(self)
         self.final_label.setObjectName("final")
         self.final_label.setWordWrap(True)
         self.final_label.setFont(bold(self.final_label.font()))
@@ -323,9 +327,13 @@ class DealSummaryDialog(QDialog):
         self.arithmetic_label.setText("<br>".join(escape(line) for line in lines))
         self.arithmetic_label.setVisible(bool(lines))
         declared = self.deal.declarations_shown()
-        self.declarations_label.setText(escape(self.tr("Declarations: %1").replace("%1", "; ".join(
-            self.tr("%1: %2").replace("%1", self.names.get(seat, "")).replace(
-                "%2", ", ".join(declaration_words(d) for d in decls)) for seat, decls in sorted(declared.items())))))
+        def declarations(words: Callable[[Declaration], str]) -> str:
+            return self.tr("Declarations: %1").replace("%1", "; ".join(
+                self.tr("%1: %2").replace("%1", self.names.get(seat, "")).replace(
+                    "%2", ", ".join(words(d) for d in decls)) for seat, decls in sorted(declared.items())))
+
+        self.declarations_label.setText(escape(declarations(declaration_words)))
+        self.declarations_label.setAccessibleName(declarations(declaration_said))  # read in words, not symbols
         self.declarations_label.setVisible(bool(declared))
         palette = self.outcome_label.palette()
         colour = result_colour(result, palette)
