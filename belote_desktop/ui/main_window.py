@@ -27,6 +27,7 @@ from .table.view import TableView
 from .window_access import install_access, retranslate_access, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
+from .window_queries import install_queries, retranslate_queries
 from .window_rules import RulesDock
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
                 self.restoreState(state)
         build_menus(self)
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
+        install_queries(self)  # the keys that ask the table (the trick, the contract, ...) and recall what was said
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         retranslate_menus(self)
         retranslate_hints(self)
         retranslate_access(self)
+        retranslate_queries(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
         self._show_match_rules()  # the status line's right part: "Belote classique · donne 7 sur 8"

@@ -144,10 +144,5 @@ class NarratedPresenter(TablePresenter):
                                speech.contract_words(taken, names, variant))
         return QCoreApplication.translate("TableAccess", "none yet", "no contract yet")
 
-    def trick_words(self) -> str:
-        """The cards on the table now, each with who played it ("Left: ace of spades, ...")."""
-        names = self.names()
-        return ", ".join(speech.fill_seat(names[seat], speech.card_name(card)) for seat, card in self._trick)
-
 
 __all__ = ["NarratedPresenter"]
