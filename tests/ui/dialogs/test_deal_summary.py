@@ -149,12 +149,13 @@ def test_own_team_is_the_first_column(qtbot) -> None:
     for human in (2, 1):
         dialog = summary(qtbot, match, 2, human_seat=human)
         table = dialog.breakdown
-        assert table.horizontalHeaderItem(0).text().split("\n")[0] == "You & Partner"
-        assert table.horizontalHeaderItem(1).text().split("\n")[0] == "Opponents"
-        # The human team's numbers are in the first column on every line.
+        assert table.horizontalHeaderItem(1).text().split("\n")[0] == "You & Partner"
+        assert table.horizontalHeaderItem(2).text().split("\n")[0] == "Opponents"
+        # The captions, then the human team's numbers, on every line.
         for row, key in enumerate(LINES):
-            assert table.item(row, 0).text() == shown(dialog, key, human & 1)
-            assert table.item(row, 1).text() == shown(dialog, key, (human & 1) ^ 1)
+            assert table.item(row, 0).text() == dialog.breakdown.caption_text(key)
+            assert table.item(row, 1).text() == shown(dialog, key, human & 1)
+            assert table.item(row, 2).text() == shown(dialog, key, (human & 1) ^ 1)
 
 
 def test_buttons(qtbot) -> None:
@@ -230,6 +231,8 @@ def test_a_reader_reads_the_figures_as_a_table_with_its_headers(qtbot) -> None:
             rows = [h.text(QAccessible.Text.Name) for h in cell.rowHeaderCells()]
             columns = [h.text(QAccessible.Text.Name) for h in cell.columnHeaderCells()]
             cells[(rows[0], columns[0])] = child.text(QAccessible.Text.Name)
+            if cell.columnIndex() == 0:  # a row read whole starts with its caption
+                assert child.text(QAccessible.Text.Name) == rows[0]
         captions = {key: dialog.breakdown.caption_text(key) for key in LINES}
         for key in LINES:
             if not dialog.breakdown.line_shown(key):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -48,11 +48,15 @@ class _RuleAbove(QStyledItemDelegate):
 
 
 class Breakdown(QTableWidget):
-    """``lines`` are the rows' keys; ``teams`` the engine team of each column (the player's first)."""
+    """``lines`` are the rows' keys; ``teams`` the engine team of each number column (the player's first).
+
+    The first column holds the captions, so a reader that reads a whole row at a time (Orca does by default)
+    says "Card points, 88, 64"; they are the row headers too (of a header not shown), for readers that name a
+    cell's row as they go down a column."""
 
     def __init__(self, lines: Sequence[str], teams: tuple[int, int], ruled: Iterable[str] = (),
                  bold_lines: Iterable[str] = (), parent: QWidget | None = None) -> None:
-        super().__init__(len(lines), len(teams), parent)
+        super().__init__(len(lines), 1 + len(teams), parent)
         self.lines = tuple(lines)
         self.teams = teams
         self._bold = set(bold_lines)
@@ -65,97 +69,94 @@ class Breakdown(QTableWidget):
         self.setFrameShape(QTableWidget.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setCornerButtonEnabled(False)
-        self.setStyleSheet("QTableCornerButton::section { background: transparent; border: none; }")
         palette = self.palette()  # on the dialog's own background, as the labels were
         palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
         self.setPalette(palette)
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionsClickable(False)
-            header.setHighlightSections(False)
-            header.setFrameShape(QHeaderView.Shape.NoFrame)
-            header.setStyleSheet("QHeaderView::section { background: transparent; border: none; padding: 1px 0px; }")
-        self.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionsClickable(False)
+        header.setHighlightSections(False)
+        header.setFrameShape(QHeaderView.Shape.NoFrame)
+        header.setStyleSheet("QHeaderView::section { background: transparent; border: none; padding: 1px 0px; }")
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the numbers stand at the right edge
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ruled_rows = {self.lines.index(key) for key in ruled}
         self.setItemDelegate(_RuleAbove(ruled_rows, self))
         for row, key in enumerate(self.lines):
             caption = QTableWidgetItem()
             caption.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            self.setVerticalHeaderItem(row, caption)
-            for column in range(len(teams)):
+            self.setItem(row, 0, caption)
+            self.setVerticalHeaderItem(row, QTableWidgetItem())
+            for column in range(1, self.columnCount()):
                 value = QTableWidgetItem()
                 value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, column, value)
             if key in self._bold:
-                for item in (caption, *(self.item(row, c) for c in range(len(teams)))):
-                    item.setFont(bold(self.font()))
-        for column in range(len(teams)):
-            header = QTableWidgetItem()
-            header.setFont(bold(self.font()))
-            header.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-            self.setHorizontalHeaderItem(column, header)
+                for column in range(self.columnCount()):
+                    self.item(row, column).setFont(bold(self.font()))
+        for column in range(self.columnCount()):
+            title = QTableWidgetItem()
+            title.setFont(bold(self.font()))
+            title.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            self.setHorizontalHeaderItem(column, title)
+
+    def _column(self, team: int) -> int:
+        return 1 + self.teams.index(team)
 
     # ------------------------------------------------------------------ filling
     def set_team(self, team: int, name: str, role: str, said: str) -> None:
         """The column of engine team ``team``: its name, and under it its part in the deal ("takers"); ``said``:
         both as a reader says them ("You & Partner, takers"), not as two lines."""
-        item = self.horizontalHeaderItem(self.teams.index(team))
+        item = self.horizontalHeaderItem(self._column(team))
         item.setText(f"{name}\n{role}" if role else name)
         item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
 
     def set_caption(self, key: str, text: str) -> None:
-        self.verticalHeaderItem(self.lines.index(key)).setText(text)
+        row = self.lines.index(key)
+        self.item(row, 0).setText(text)
+        self.verticalHeaderItem(row).setText(text)
 
     def set_value(self, key: str, team: int, text: str) -> None:
-        self.item(self.lines.index(key), self.teams.index(team)).setText(text)
+        self.item(self.lines.index(key), self._column(team)).setText(text)
 
     def show_line(self, key: str, shown: bool) -> None:
         self.setRowHidden(self.lines.index(key), not shown)
 
     # ------------------------------------------------------------------ reading
     def value_text(self, key: str, team: int) -> str:
-        return self.item(self.lines.index(key), self.teams.index(team)).text()
+        return self.item(self.lines.index(key), self._column(team)).text()
 
     def caption_text(self, key: str) -> str:
-        return self.verticalHeaderItem(self.lines.index(key)).text()
+        return self.item(self.lines.index(key), 0).text()
 
     def team_text(self, team: int) -> str:
         """The column header of engine team ``team`` (its name, a line break and its part)."""
-        return self.horizontalHeaderItem(self.teams.index(team)).text()
+        return self.horizontalHeaderItem(self._column(team)).text()
 
     def line_shown(self, key: str) -> bool:
         return not self.isRowHidden(self.lines.index(key))
 
     # ------------------------------------------------------------------ size
     def fit(self) -> None:
-        """As tall as its shown lines, no scrolling; the numbers' columns as wide as their widest figure."""
-        metrics = self.fontMetrics()
-        bold_metrics = QFontMetrics(bold(self.font()))  # the headers and the bold lines
-        for column in range(self.columnCount()):
+        """As tall as its shown lines, no scrolling; the numbers' columns as wide as their widest figure, the
+        captions' at least as wide as the longest caption."""
+        bold_metrics = QFontMetrics(bold(self.font()))  # the headers and the bold lines: the widest
+        for column in range(1, self.columnCount()):
             texts = [self.horizontalHeaderItem(column).text(), *(self.item(r, column).text()
                                                                     for r in range(self.rowCount()))]
             widest = max((bold_metrics.horizontalAdvance(line) for t in texts for line in t.split("\n")), default=0)
-            self.setColumnWidth(column, max(widest, metrics.horizontalAdvance("0000")) + COLUMN_PADDING)
-        self.horizontalHeader().resizeSections(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+            self.setColumnWidth(column, max(widest, bold_metrics.horizontalAdvance("0000")) + COLUMN_PADDING)
+        self.setMinimumWidth(self._captions_width(bold_metrics) + COLUMN_PADDING
+                             + sum(self.columnWidth(c) for c in range(1, self.columnCount())))
+        self.resizeRowsToContents()
         height = self.horizontalHeader().sizeHint().height()
         height += sum(self.rowHeight(row) for row in range(self.rowCount()) if not self.isRowHidden(row))
         self.setFixedHeight(height + 2 * self.frameWidth() + 2)
-        self._stretch_captions()
 
-    def _stretch_captions(self) -> None:
-        # The captions take the room the numbers leave, so the numbers stand at the right edge.
-        numbers = sum(self.columnWidth(column) for column in range(self.columnCount()))
-        wanted = max(self.verticalHeader().sizeHint().width(), self.width() - 2 * self.frameWidth() - numbers)
-        if self.verticalHeader().width() != wanted:
-            self.verticalHeader().setFixedWidth(wanted)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._stretch_captions()
+    def _captions_width(self, metrics: QFontMetrics) -> int:
+        return max((metrics.horizontalAdvance(self.item(r, 0).text()) for r in range(self.rowCount())), default=0)
 
 
 __all__ = ["Breakdown"]
