@@ -526,3 +526,16 @@ def test_the_score_of_a_match_of_a_fixed_number_of_deals(qtbot) -> None:
     assert said == (f"Score: you and your partner {match.totals[us]}, your opponents {match.totals[us ^ 1]}. "
                     f"Deal {match.deals_played} of 3.")
     window.controller.shutdown()
+
+
+def test_say_that_again_adds_nothing_to_step_through(qtbot) -> None:
+    window = window_of(qtbot, "classic")
+    wait_for_human_or_end(qtbot, window)
+    kept = list(window.table_keys.recall.sentences)
+    assert kept
+    assert press(qtbot, window, "Ctrl+R") == kept[-1]
+    assert window.table_keys.recall.sentences == kept
+    assert press(qtbot, window, "PgUp") == kept[-1]
+    if len(kept) > 1:
+        assert press(qtbot, window, "PgUp") == kept[-2]
+    window.controller.shutdown()

@@ -4,8 +4,9 @@ A sentence a reader speaks is gone once spoken, and "Say that again" brings back
 ``Recall`` keeps the last ``KEPT`` sentences of the game (the events: bids, cards, tricks, turns)
 and a place among them: ``back`` says the one before, ``forward`` the one after. What ``Recall``
 itself says (a sentence again, an answer to a question) is not an event and is not kept, so
-stepping never moves the place it steps from. A new sentence leaves the place where it is, unless
-the player is at the newest: then the place follows the news.
+stepping never moves the place it steps from; nor is a sentence said again at once ("Say that
+again"). A new sentence leaves the place where it is, unless the player is at the newest: then the
+place follows the news.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ class Recall(QObject):
 
     def heard(self, text: str) -> None:
         """A sentence was spoken (the announcer's ``spoken``)."""
-        if self._aside or not text:
-            return
+        if self._aside or not text or (self.sentences and self.sentences[-1] == text):
+            return  # (the same sentence again at once: "Say that again", not news)
         at_newest = self.place >= len(self.sentences)
         self.sentences.append(text)
         if len(self.sentences) > KEPT:
