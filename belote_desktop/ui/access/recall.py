@@ -5,8 +5,8 @@ A sentence a reader speaks is gone once spoken, and "Say that again" brings back
 and a place among them: ``back`` says the one before, ``forward`` the one after. What ``Recall``
 itself says (a sentence again, an answer to a question) is not an event and is not kept, so
 stepping never moves the place it steps from; nor is a sentence said again at once ("Say that
-again"). A new sentence leaves the place where it is, unless the player is at the newest: then the
-place follows the news.
+again"). A new sentence leaves the place where it is, unless the player is on the newest: then the
+place goes past the news, and the next step back says it.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ class Recall(QObject):
         """A sentence was spoken (the announcer's ``spoken``)."""
         if self._aside or not text or (self.sentences and self.sentences[-1] == text):
             return  # (the same sentence again at once: "Say that again", not news)
-        at_newest = self.place >= len(self.sentences)
+        at_newest = self.place >= len(self.sentences) - 1  # on the newest (or past it): the news comes first
         self.sentences.append(text)
         if len(self.sentences) > KEPT:
             del self.sentences[0]
