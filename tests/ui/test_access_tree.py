@@ -40,12 +40,9 @@ def unnamed_focusable(root: QWidget) -> list[str]:
         labelled = bool(iface.relations(QAccessible.Relation.Label))
         if state.focusable and role != QAccessible.Role.Cell:  # a blank cell is read as blank: nothing to name
             if role == QAccessible.Role.ComboBox:
-                # On Linux a combo box's name is its value: what it holds comes from a label tied to it, or (an
-                # editable one) from its text field, which takes the focus.
-                edit = next((iface.child(i) for i in range(iface.childCount())
-                             if iface.child(i) is not None and iface.child(i).role() == QAccessible.Role.EditableText),
-                            None)
-                if not labelled and (edit is None or not edit.text(QAccessible.Text.Name).strip()):
+                # On Linux a combo box's name is its value ("701"): what it holds comes only from a label tied to
+                # it (Orca says "Points to reach editable combo box. 701.").
+                if not labelled:
                     out.append(f"{role.name} {name!r} of {type(iface.object()).__name__}")
             elif not name and not labelled:
                 out.append(f"{role.name} of {type(iface.object()).__name__} {iface.object().objectName()!r}")
@@ -258,6 +255,9 @@ def test_the_settings_end_of_match_fields_are_named(qtbot) -> None:
     qtbot.waitUntil(lambda: dialog.isVisible())
     line = QAccessible.queryAccessibleInterface(dialog.target_combo.lineEdit())
     spin = QAccessible.queryAccessibleInterface(dialog.deals_spin)
+    combo = QAccessible.queryAccessibleInterface(dialog.target_combo)
+    assert [i.text(QAccessible.Text.Name) for i, _ in combo.relations(QAccessible.Relation.Label)] == [
+        "Points to reach"]
     assert line.text(QAccessible.Text.Name) == "Points to reach"
     assert spin.text(QAccessible.Text.Name) == "Number of deals"
     dialog.close()
