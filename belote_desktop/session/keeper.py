@@ -236,7 +236,8 @@ class Keeper(QObject):
         human_team = self.controller.human_seat & 1
         while self._counted < len(match.history):
             deal = match.deals[self._counted]
-            self.statistics.record_deal(self.key(), deal.result, match.history[self._counted], human_team)
+            self.statistics.record_deal(self.key(), deal.result, match.history[self._counted], human_team,
+                                        raised=deal.last_raise is not None)
             self._counted += 1
         self._save_statistics()
         self.save()

@@ -247,10 +247,17 @@ class MainWindow(QMainWindow):
 
     def _on_human_to_bid(self, bids: list[Bid]) -> None:
         self.bidding_panel.set_variant(self.controller.options.variant)
+        self._show_auction_moment()
         self.bidding_panel.set_legal(bids)
         self.bidding_panel.show()
         self.bidding_panel.raise_()
-        self.statusBar().showMessage(self.tr("Your turn to bid."))
+        self.statusBar().showMessage(self.bidding_panel.status_text())
+
+    def _show_auction_moment(self) -> None:
+        """The last raise's moments (R5 ``last_raise``) are choices of their own: the panel says which."""
+        deal = self.controller.deal
+        highest = deal.highest_bid
+        self.bidding_panel.set_moment(deal.auction_moment, None if highest is None else highest[1])
 
     def _on_bid_chosen(self, bid: Bid) -> None:
         self.bidding_panel.hide()

@@ -15,7 +15,8 @@ from belote_desktop.session.settings import MAX_NAME, SPEEDS, GameSettings, Sett
 NON_DEFAULT = GameSettings(
     options=Options(variant="contree", direction="counterclockwise", target=1234, deals=7, shuffle=True,
                     second_round_any_suit=True, declarations=False, auto_belote=False, tie="litige",
-                    contract_on_card_points=True, round_to_ten=True, undertrump="optional"),
+                    contract_on_card_points=True, round_to_ten=True, undertrump="optional",
+                    second_round_dealer_any_suit=True, last_raise=True),
     partner_level="hard",
     opponent_level="easy",
     expert_seconds=2.0,
