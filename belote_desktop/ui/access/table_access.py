@@ -220,6 +220,11 @@ class TableAccess(QWidget):
         ours, theirs = (ns, ew) if human_team == 0 else (ew, ns)
         self.score.set_words(translate("TableAccess", "Score"), f"{teams[0]} {ours}, {teams[1]} {theirs}")
 
+    def heard(self, _sentence: str) -> None:
+        """A sentence was said, which is when what it tells is on the table (a card lands): read the table again
+        (the fourth card of a trick is on it then, and gone when the table is still again; issue 35, D8)."""
+        self.refresh()
+
     def follow_choice(self, card: int | None) -> None:
         """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it."""
         self.refresh()  # "chosen" moves with the ring, wherever the focus is
