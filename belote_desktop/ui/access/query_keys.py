@@ -2,10 +2,10 @@
 from this table, so the two can never disagree.
 
 Single letters that no other key of the table uses (the bidding's P, T, C, S, K and 1-6, H for the
-hint, N for the declarations), the same in every language, each the first letter of its English
-word where that letter is free: A the auction, U the up-card, L the last trick (Ctrl+L shows it),
-W whose turn, O what is on the table, M the match's score, Y your hand, B the contract (the bid
-that won). Page Up and Page Down step through what was said. A suit of the hand is reached with
+hint, N for the declarations, M for the sounds), the same in every language, each the first letter
+of its English word where that letter is free: A the auction, U the up-card, L the last trick
+(Ctrl+L shows it), W whose turn, O what is on the table, G the game's score, Y your hand, B the
+contract (the bid that won). Page Up and Page Down step through what was said. A suit of the hand is reached with
 Ctrl and the bidding's own suit numbers (1 spades to 4 clubs), or Ctrl+Left and Ctrl+Right from
 suit to suit: the letters S, H, D and C of the suits are the bidding's and the hint's.
 """
@@ -18,7 +18,7 @@ QUESTIONS: tuple[tuple[str, str], ...] = (
     # (the key, the question: the name of a TableQuestions method)
     ("O", "trick"),
     ("B", "contract"),
-    ("M", "score"),
+    ("G", "score"),
     ("W", "turn"),
     ("A", "auction"),
     ("U", "up_card"),
