@@ -23,20 +23,20 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+108"/>
+        <location line="-177"/>
+        <location line="+111"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -442,23 +442,34 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Points of deal %1</source>
+        <translation>Punkte der Runde %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · Geber: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-77"/>
         <source>takers</source>
         <translation>Nehmer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>defence</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+81"/>
+        <source>%1, %2</source>
+        <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben, keine Punkte.</translation>
     </message>
@@ -478,7 +489,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n Punkt der Nehmer wird zurückgehalten und geht an das Team, das die nächste Runde gewinnt.</numerusform>
@@ -691,7 +702,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -835,14 +846,14 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
+        <location line="+14"/>
         <location line="+3"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -852,12 +863,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Trick %1 of 8</source>
         <translation>Stich %1 von 8</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Led</source>
         <translation>Ausgespielt</translation>
     </message>
@@ -872,6 +883,28 @@
         <translation>Als %1. von 4 gespielt</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>a player and the card they played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>You won the trick: %n points.</source>
+        <translation>
+            <numerusform>Du hast den Stich gewonnen: %n Punkt.</numerusform>
+            <numerusform>Du hast den Stich gewonnen: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick: %n points.</source>
+        <translation>
+            <numerusform>%1 hat den Stich gewonnen: %n Punkt.</numerusform>
+            <numerusform>%1 hat den Stich gewonnen: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>No trumps</source>
         <translation>Kein Trumpf</translation>
@@ -882,8 +915,8 @@
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+39"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -891,7 +924,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -1031,7 +1064,7 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1134,6 +1167,83 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Klänge aus.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryKeys</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/query_keys.py" line="+37"/>
+        <source>Say the cards on the table</source>
+        <translation>Die Karten auf dem Tisch vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the contract and who took it</source>
+        <translation>Den Kontrakt und seinen Nehmer vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the score and what the match is played to</source>
+        <translation>Den Stand vorlesen und bis wohin die Partie geht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say whose turn it is</source>
+        <translation>Vorlesen, wer dran ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say every bid of this deal so far</source>
+        <translation>Alle bisherigen Gebote dieser Runde vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the turned-up card (classic)</source>
+        <translation>Die aufgedeckte Karte vorlesen (klassisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last trick and who won it</source>
+        <translation>Den letzten Stich vorlesen und wer ihn gewann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read your hand, suit by suit</source>
+        <translation>Deine Hand vorlesen, Farbe für Farbe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say the sentence before or after, among the last ones said</source>
+        <translation>Den vorigen oder nächsten Satz vorlesen, unter den zuletzt gesagten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your spades, hearts, diamonds or clubs, and say them</source>
+        <translation>Zu deinem Pik, Herz, Karo oder Kreuz gehen und es vorlesen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your suit on the left or on the right, and say it</source>
+        <translation>Zur Farbe links oder rechts in deiner Hand gehen und sie vorlesen</translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/recall.py" line="+54"/>
+        <location line="+10"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Es wurde noch nichts gesagt.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>No earlier sentence.</source>
+        <translation>Kein früherer Satz.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No later sentence.</source>
+        <translation>Kein späterer Satz.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1440,16 @@
         <location line="+1"/>
         <source>&amp;Moves of:</source>
         <translation>&amp;Züge von:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2691,6 +2811,16 @@
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>Rules topics</source>
+        <translation>Themen der Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules text</source>
+        <translation>Text der Regeln</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2777,7 +2907,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2871,9 +3001,19 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals of the match</source>
+        <translation>Runden der Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match total</source>
+        <translation>Stand der Partie</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -2932,7 +3072,8 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2947,18 +3088,18 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Die Nehmer erfüllen den Kontrakt mit mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote helfen nicht.</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+128"/>
+        <location line="-84"/>
+        <location line="+136"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -2973,30 +3114,30 @@
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Die laufende Partie behält ihre eigenen Regeln: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 Runden</translation>
     </message>
@@ -3006,7 +3147,7 @@
         <translation>%1, auf %2 Punkte</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>OK, and a new match now</source>
         <translation>OK, und gleich eine neue Partie</translation>
     </message>
@@ -3099,6 +3240,16 @@
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
         <translation>Feste Anzahl Runden:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points to reach</source>
+        <translation>Zu erreichende Punkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of deals</source>
+        <translation>Anzahl der Runden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3609,7 +3760,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+118"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
@@ -3639,7 +3790,7 @@
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -3669,12 +3820,17 @@
         <translation>Das Gebot erhöhen oder senken</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
         <translation>Wenn du dran bist, die gewählte Karte spielen; ist keine gewählt, deine erste spielbare Karte</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Asking the table</source>
+        <translation>Den Tisch fragen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
         <translation>Den Vorschlag aus dem Hinweis ausführen (golden markiert) oder den gewählten Wert und Trumpf bieten</translation>
     </message>
@@ -3740,6 +3896,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+1"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4168,12 +4325,13 @@
         <translation>Runde %1, Geber: %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
@@ -4203,12 +4361,13 @@
         <translation>Diese Runde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Stand: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>The match is over: %1 win, %2 to %3.</source>
         <translation>Die Partie ist beendet: %1 gewinnen, %2 zu %3.</translation>
     </message>
@@ -4278,12 +4437,12 @@
     <name>StatisticsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
         <translation>Die Ergebnisse aller bisher gespielten Partien vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -4291,6 +4450,11 @@
         <location line="+15"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by rules and levels</source>
+        <translation>Ergebnisse nach Regeln und Stärke</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4651,7 +4815,8 @@
         <translation>noch keiner</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+140"/>
+        <location line="+2"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -4677,7 +4842,12 @@
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Turned-up card</source>
+        <translation>Aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cards in hand: %1</source>
         <translation>Karten auf der Hand: %1</translation>
     </message>
@@ -4693,6 +4863,12 @@
         <translation>am Zug</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>bid: %1</source>
+        <comment>a seat&apos;s last call in the auction</comment>
+        <translation>Gebot: %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>none</source>
         <comment>no cards on the table</comment>
@@ -4704,7 +4880,7 @@
         <translation>Karten auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -4745,6 +4921,237 @@
         <location line="+2"/>
         <source>Declarations that score: %1</source>
         <translation>Gewertete Ansagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <source>No cards on the table: you lead.</source>
+        <translation>Keine Karten auf dem Tisch: Du spielst aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table: %1 leads.</source>
+        <translation>Keine Karten auf dem Tisch: %1 spielt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table.</source>
+        <translation>Keine Karten auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are winning it.</source>
+        <translation>Der Stich geht bisher an dich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning it.</source>
+        <translation>Der Stich geht bisher an %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table: %1.</source>
+        <translation>Auf dem Tisch: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No contract yet.</source>
+        <translation>Noch kein Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No contract yet. Highest bid: %1.</source>
+        <translation>Noch kein Kontrakt. Höchstes Gebot: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No contract: everyone passed.</source>
+        <translation>Kein Kontrakt: Alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It ended in a litige.</source>
+        <translation>Es endete mit einem Litige.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was made.</source>
+        <translation>Er wurde erfüllt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It failed.</source>
+        <translation>Er ist gescheitert.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This deal so far: %1 %2, %3 %4.</source>
+        <translation>Diese Runde bisher: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first team to reach %1 points wins.</source>
+        <translation>Das erste Team, das %1 Punkte erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra deal: the scores were level.</source>
+        <translation>Eine Zusatzrunde: Der Stand war gleich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1 of %2.</source>
+        <translation>Runde %1 von %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards have not been dealt yet.</source>
+        <translation>Die Karten sind noch nicht gegeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bids next.</source>
+        <translation>%1 bietet als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to announce your declarations, or to say nothing.</source>
+        <translation>Du bist dran: Mach deine Ansagen oder sag nichts an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to play.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays next.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 of 8.</source>
+        <translation>Stich %1 von 8.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No bids yet.</source>
+        <translation>Noch keine Gebote.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No bids yet: you bid first.</source>
+        <translation>Noch keine Gebote: Du beginnst mit dem Bieten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No bids yet: %1 bids first.</source>
+        <translation>Noch keine Gebote: %1 beginnt mit dem Bieten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First round: %1. Second round: %2.</source>
+        <translation>Erste Bietrunde: %1. Zweite Bietrunde: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids: %1.</source>
+        <translation>Gebote: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card is turned up in this game: every player is dealt eight cards.</source>
+        <translation>In diesem Spiel wird keine Karte aufgedeckt: Jeder bekommt acht Karten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card has been turned up yet.</source>
+        <translation>Es wurde noch keine Karte aufgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The turned-up card, the %1, went to you.</source>
+        <translation>Die aufgedeckte Karte, %1, ging an dich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned-up card, the %1, went to %2.</source>
+        <translation>Die aufgedeckte Karte, %1, ging an %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Last trick, trick %1 of 8: %2.</source>
+        <translation>Letzter Stich, Stich %1 von 8: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won it, %n points.</source>
+        <translation>
+            <numerusform>Du hast ihn gewonnen, %n Punkt.</numerusform>
+            <numerusform>Du hast ihn gewonnen, %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 won it, %n points.</source>
+        <translation>
+            <numerusform>%1 hat ihn gewonnen, %n Punkt.</numerusform>
+            <numerusform>%1 hat ihn gewonnen, %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (trumps)</source>
+        <comment>a suit of the hand that is trump</comment>
+        <translation>%1 (Trumpf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+9"/>
+        <source>You have no cards.</source>
+        <translation>Du hast keine Karten.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: %2</source>
+        <comment>a suit of the hand and its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand, %n cards: %1.</source>
+        <translation>
+            <numerusform>Deine Hand, %n Karte: %1.</numerusform>
+            <numerusform>Deine Hand, %n Karten: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no %1.</source>
+        <translation>Du hast kein %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand and its cards, said alone</comment>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5025,7 +5432,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+360"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+319"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -51,6 +51,25 @@
     </message>
 </context>
 <context>
+    <name>LastTrickDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+267"/>
+        <source>You won the trick: %n points.</source>
+        <translation>
+            <numerusform>You won the trick: %n point.</numerusform>
+            <numerusform>You won the trick: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick: %n points.</source>
+        <translation>
+            <numerusform>%1 won the trick: %n point.</numerusform>
+            <numerusform>%1 won the trick: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message numerus="yes">
         <location filename="../belote_desktop/ui/dialogs/review.py" line="+198"/>
@@ -88,7 +107,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+247"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+249"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -142,11 +161,38 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+196"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+197"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>
             <numerusform>%n matches played to the end, %1 won</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/access/queries.py" line="+211"/>
+        <source>You won it, %n points.</source>
+        <translation>
+            <numerusform>You won it, %n point.</numerusform>
+            <numerusform>You won it, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 won it, %n points.</source>
+        <translation>
+            <numerusform>%1 won it, %n point.</numerusform>
+            <numerusform>%1 won it, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Your hand, %n cards: %1.</source>
+        <translation>
+            <numerusform>Your hand, %n card: %1.</numerusform>
+            <numerusform>Your hand, %n cards: %1.</numerusform>
         </translation>
     </message>
 </context>

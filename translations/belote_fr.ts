@@ -23,20 +23,20 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+108"/>
+        <location line="-177"/>
+        <location line="+111"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -442,23 +442,34 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Points of deal %1</source>
+        <translation>Points de la donne %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contrat&#xa0;: %1 · donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-77"/>
         <source>takers</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+81"/>
+        <source>%1, %2</source>
+        <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue, rien n&apos;est marqué.</translation>
     </message>
@@ -478,7 +489,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige&#xa0;: le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
@@ -691,7 +702,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -835,14 +846,14 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
+        <location line="+14"/>
         <location line="+3"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>No trick has been played yet.</source>
         <translation>Aucun pli n&apos;a encore été joué.</translation>
     </message>
@@ -852,12 +863,12 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Trick %1 of 8</source>
         <translation>Pli %1 sur 8</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Led</source>
         <translation>Entame</translation>
     </message>
@@ -872,6 +883,28 @@
         <translation>Jouée en position %1 sur 4</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>a player and the card they played</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>You won the trick: %n points.</source>
+        <translation>
+            <numerusform>Vous avez remporté le pli&#xa0;: %n point.</numerusform>
+            <numerusform>Vous avez remporté le pli&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick: %n points.</source>
+        <translation>
+            <numerusform>%1 a remporté le pli&#xa0;: %n point.</numerusform>
+            <numerusform>%1 a remporté le pli&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>No trumps</source>
         <translation>Sans atout</translation>
@@ -882,8 +915,8 @@
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+39"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
@@ -891,7 +924,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -1031,7 +1064,7 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
@@ -1134,6 +1167,83 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Sons coupés.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryKeys</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/query_keys.py" line="+37"/>
+        <source>Say the cards on the table</source>
+        <translation>Lire les cartes sur la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the contract and who took it</source>
+        <translation>Lire le contrat et son preneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the score and what the match is played to</source>
+        <translation>Lire le score et l&apos;objectif de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say whose turn it is</source>
+        <translation>Dire à qui c&apos;est le tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say every bid of this deal so far</source>
+        <translation>Lire toutes les enchères de cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the turned-up card (classic)</source>
+        <translation>Lire la retourne (classique)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last trick and who won it</source>
+        <translation>Lire le dernier pli et qui l&apos;a remporté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read your hand, suit by suit</source>
+        <translation>Lire votre main, couleur par couleur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say the sentence before or after, among the last ones said</source>
+        <translation>Relire la phrase précédente ou suivante, parmi les dernières dites</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your spades, hearts, diamonds or clubs, and say them</source>
+        <translation>Aller à vos piques, cœurs, carreaux ou trèfles, et les lire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your suit on the left or on the right, and say it</source>
+        <translation>Aller à la couleur à gauche ou à droite, et la lire</translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/recall.py" line="+54"/>
+        <location line="+10"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>No earlier sentence.</source>
+        <translation>Aucune phrase plus ancienne.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No later sentence.</source>
+        <translation>Aucune phrase plus récente.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1440,16 @@
         <location line="+1"/>
         <source>&amp;Moves of:</source>
         <translation>&amp;Coups de&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Plis</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2691,6 +2811,16 @@
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>Rules topics</source>
+        <translation>Sujets des règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules text</source>
+        <translation>Texte des règles</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2777,7 +2907,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2871,9 +3001,19 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals of the match</source>
+        <translation>Donnes de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match total</source>
+        <translation>Total de la partie</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -2932,7 +3072,8 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2947,18 +3088,18 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Les preneurs réussissent le contrat avec au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote n&apos;y aident pas.</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+128"/>
+        <location line="-84"/>
+        <location line="+136"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
@@ -2973,30 +3114,30 @@
         <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>La partie en cours garde ses propres règles&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 donnes</translation>
     </message>
@@ -3006,7 +3147,7 @@
         <translation>%1, en %2 points</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>OK, and a new match now</source>
         <translation>OK, et une nouvelle partie tout de suite</translation>
     </message>
@@ -3099,6 +3240,16 @@
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
         <translation>Après un nombre fixe de donnes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points to reach</source>
+        <translation>Points à atteindre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of deals</source>
+        <translation>Nombre de donnes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3609,7 +3760,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+118"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -3639,7 +3790,7 @@
         <translation>Quitter le plein écran</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -3669,12 +3820,17 @@
         <translation>Monter ou baisser l&apos;enchère</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
         <translation>À votre tour, jouer la carte choisie&#xa0;; sans carte choisie, votre première carte jouable</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Asking the table</source>
+        <translation>Interroger la table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
         <translation>Faire le choix proposé par le conseil (marqué en doré), ou enchérir avec la valeur et l&apos;atout choisis</translation>
     </message>
@@ -3740,6 +3896,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+1"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -4168,12 +4325,13 @@
         <translation>Donne %1, distribuée par %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Rien n&apos;a encore été dit.</translation>
     </message>
@@ -4203,12 +4361,13 @@
         <translation>Cette donne&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>The match is over: %1 win, %2 to %3.</source>
         <translation>La partie est terminée&#xa0;: victoire pour %1, %2 à %3.</translation>
     </message>
@@ -4278,12 +4437,12 @@
     <name>StatisticsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
         <translation>Oublier les résultats de toutes les parties jouées jusqu&apos;ici&#xa0;? Cette action est irréversible.</translation>
     </message>
@@ -4291,6 +4450,11 @@
         <location line="+15"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by rules and levels</source>
+        <translation>Résultats par règles et niveaux</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4651,7 +4815,8 @@
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+140"/>
+        <location line="+2"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -4677,7 +4842,12 @@
         <translation>choisie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Turned-up card</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cards in hand: %1</source>
         <translation>cartes en main&#xa0;: %1</translation>
     </message>
@@ -4693,6 +4863,12 @@
         <translation>à jouer</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>bid: %1</source>
+        <comment>a seat&apos;s last call in the auction</comment>
+        <translation>enchère&#xa0;: %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>none</source>
         <comment>no cards on the table</comment>
@@ -4704,7 +4880,7 @@
         <translation>Cartes sur la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
@@ -4745,6 +4921,237 @@
         <location line="+2"/>
         <source>Declarations that score: %1</source>
         <translation>Annonces qui comptent&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <source>No cards on the table: you lead.</source>
+        <translation>Aucune carte sur la table&#xa0;: c&apos;est à vous d&apos;entamer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table: %1 leads.</source>
+        <translation>Aucune carte sur la table&#xa0;: %1 entame.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table.</source>
+        <translation>Aucune carte sur la table.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are winning it.</source>
+        <translation>Vous êtes maître.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning it.</source>
+        <translation>%1 est maître.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table: %1.</source>
+        <translation>Sur la table&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No contract yet.</source>
+        <translation>Pas encore de contrat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No contract yet. Highest bid: %1.</source>
+        <translation>Pas encore de contrat. Plus haute enchère&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No contract: everyone passed.</source>
+        <translation>Pas de contrat&#xa0;: tout le monde a passé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It ended in a litige.</source>
+        <translation>Il s&apos;est terminé en litige.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was made.</source>
+        <translation>Il a été réussi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It failed.</source>
+        <translation>Il a chuté.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This deal so far: %1 %2, %3 %4.</source>
+        <translation>Cette donne jusqu&apos;ici&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first team to reach %1 points wins.</source>
+        <translation>La première équipe à atteindre %1 points gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra deal: the scores were level.</source>
+        <translation>Une donne supplémentaire&#xa0;: les scores étaient à égalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1 of %2.</source>
+        <translation>Donne %1 sur %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards have not been dealt yet.</source>
+        <translation>Les cartes ne sont pas encore distribuées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bids next.</source>
+        <translation>C&apos;est à %1 d&apos;enchérir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to announce your declarations, or to say nothing.</source>
+        <translation>À vous&#xa0;: faites vos annonces, ou ne dites rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to play.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays next.</source>
+        <translation>C&apos;est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 of 8.</source>
+        <translation>Pli %1 sur 8.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No bids yet.</source>
+        <translation>Pas encore d&apos;enchères.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No bids yet: you bid first.</source>
+        <translation>Pas encore d&apos;enchères&#xa0;: vous parlez en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No bids yet: %1 bids first.</source>
+        <translation>Pas encore d&apos;enchères&#xa0;: %1 parle en premier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First round: %1. Second round: %2.</source>
+        <translation>Premier tour&#xa0;: %1. Second tour&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids: %1.</source>
+        <translation>Enchères&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card is turned up in this game: every player is dealt eight cards.</source>
+        <translation>Pas de retourne dans ce jeu&#xa0;: la distribution donne huit cartes à chaque joueur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card has been turned up yet.</source>
+        <translation>Pas encore de retourne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The turned-up card, the %1, went to you.</source>
+        <translation>La retourne, %1, vous est revenue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned-up card, the %1, went to %2.</source>
+        <translation>La retourne, %1, est revenue à %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>Aucun pli n&apos;a encore été remporté dans cette donne.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Last trick, trick %1 of 8: %2.</source>
+        <translation>Dernier pli, pli %1 sur 8&#xa0;: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won it, %n points.</source>
+        <translation>
+            <numerusform>Vous l&apos;avez remporté, %n point.</numerusform>
+            <numerusform>Vous l&apos;avez remporté, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 won it, %n points.</source>
+        <translation>
+            <numerusform>%1 l&apos;a remporté, %n point.</numerusform>
+            <numerusform>%1 l&apos;a remporté, %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (trumps)</source>
+        <comment>a suit of the hand that is trump</comment>
+        <translation>%1 (atout)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+9"/>
+        <source>You have no cards.</source>
+        <translation>Vous n&apos;avez pas de cartes.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: %2</source>
+        <comment>a suit of the hand and its cards</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand, %n cards: %1.</source>
+        <translation>
+            <numerusform>Votre main, %n carte&#xa0;: %1.</numerusform>
+            <numerusform>Votre main, %n cartes&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no %1.</source>
+        <translation>Vous n&apos;avez pas de %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand and its cards, said alone</comment>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -5025,7 +5432,7 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>

@@ -23,20 +23,20 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+108"/>
+        <location line="-177"/>
+        <location line="+111"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -442,23 +442,34 @@
         <translation>Totaal van de partij</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Points of deal %1</source>
+        <translation>Punten van ronde %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contract: %1 · deler: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-77"/>
         <source>takers</source>
         <translation>nemers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>defence</source>
         <translation>verdediging</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+81"/>
+        <source>%1, %2</source>
+        <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld, niemand scoort.</translation>
     </message>
@@ -478,7 +489,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punt van de nemers blijft staan en gaat naar het team dat de volgende ronde wint.</numerusform>
@@ -691,7 +702,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -835,14 +846,14 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
+        <location line="+14"/>
         <location line="+3"/>
         <source>Last trick</source>
         <translation>Laatste slag</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>No trick has been played yet.</source>
         <translation>Er is nog geen slag gespeeld.</translation>
     </message>
@@ -852,12 +863,12 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Trick %1 of 8</source>
         <translation>Slag %1 van 8</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Led</source>
         <translation>Kwam uit</translation>
     </message>
@@ -872,6 +883,28 @@
         <translation>Als %1e van de 4 gespeeld</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>a player and the card they played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>You won the trick: %n points.</source>
+        <translation>
+            <numerusform>Jij won de slag: %n punt.</numerusform>
+            <numerusform>Jij won de slag: %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick: %n points.</source>
+        <translation>
+            <numerusform>%1 won de slag: %n punt.</numerusform>
+            <numerusform>%1 won de slag: %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>No trumps</source>
         <translation>Geen troef</translation>
@@ -882,8 +915,8 @@
         <translation>Alles troef</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+39"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Trumps: %1</source>
         <translation>Troef: %1</translation>
     </message>
@@ -891,7 +924,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -1031,7 +1064,7 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
@@ -1134,6 +1167,83 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Geluid uit.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryKeys</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/query_keys.py" line="+37"/>
+        <source>Say the cards on the table</source>
+        <translation>De kaarten op tafel voorlezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the contract and who took it</source>
+        <translation>Het contract en de nemer voorlezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the score and what the match is played to</source>
+        <translation>De score voorlezen en tot hoeveel de partij gaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say whose turn it is</source>
+        <translation>Voorlezen wie er aan de beurt is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say every bid of this deal so far</source>
+        <translation>Elk bod van deze ronde tot nu toe voorlezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the turned-up card (classic)</source>
+        <translation>De omgedraaide kaart voorlezen (klassiek)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last trick and who won it</source>
+        <translation>De laatste slag voorlezen en wie hem won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read your hand, suit by suit</source>
+        <translation>Je hand voorlezen, kleur voor kleur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say the sentence before or after, among the last ones said</source>
+        <translation>De vorige of volgende zin voorlezen, uit de laatst gezegde zinnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your spades, hearts, diamonds or clubs, and say them</source>
+        <translation>Naar je schoppen, harten, ruiten of klaveren gaan en ze voorlezen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your suit on the left or on the right, and say it</source>
+        <translation>Naar je kleur links of rechts gaan en die voorlezen</translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/recall.py" line="+54"/>
+        <location line="+10"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Er is nog niets gezegd.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>No earlier sentence.</source>
+        <translation>Geen eerdere zin.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No later sentence.</source>
+        <translation>Geen latere zin.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1440,16 @@
         <location line="+1"/>
         <source>&amp;Moves of:</source>
         <translation>&amp;Zetten van:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2691,6 +2811,16 @@
         <source>What it does</source>
         <translation>Wat het doet</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>Rules topics</source>
+        <translation>Onderwerpen van de regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules text</source>
+        <translation>Tekst van de regels</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2777,7 +2907,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2871,9 +3001,19 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklik op een ronde, of kies er een en druk op Enter, om de zetten ervan te analyseren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals of the match</source>
+        <translation>Rondes van de partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match total</source>
+        <translation>Totaal van de partij</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -2932,7 +3072,8 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2947,18 +3088,18 @@
         <translation>Spelers</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>De nemers halen het contract met minstens 81 van de 162 punten uit kaarten en laatste slag; declaraties en belote helpen niet.</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+128"/>
+        <location line="-84"/>
+        <location line="+136"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
@@ -2973,30 +3114,30 @@
         <translation>Voorinstelling:</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>De lopende partij houdt haar eigen regels: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 rondes</translation>
     </message>
@@ -3006,7 +3147,7 @@
         <translation>%1, tot %2 punten</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>OK, and a new match now</source>
         <translation>OK, en nu een nieuwe partij</translation>
     </message>
@@ -3099,6 +3240,16 @@
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
         <translation>Na een vast aantal rondes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points to reach</source>
+        <translation>Punten om te halen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of deals</source>
+        <translation>Aantal rondes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3609,7 +3760,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+118"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -3639,7 +3790,7 @@
         <translation>Volledig scherm verlaten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bidding</source>
         <translation>Bieden</translation>
     </message>
@@ -3669,12 +3820,17 @@
         <translation>Het bod verhogen of verlagen</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
         <translation>Op je beurt de gekozen kaart spelen; is er geen gekozen, je eerste speelbare kaart</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Asking the table</source>
+        <translation>Vragen aan de tafel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
         <translation>De keuze uit de tip maken (in goud gemarkeerd), of de gekozen waarde en troef bieden</translation>
     </message>
@@ -3740,6 +3896,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+1"/>
         <source>Keyboard shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
@@ -4168,12 +4325,13 @@
         <translation>Ronde %1, %2 deelt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Omgedraaide kaart: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Er is nog niets gezegd.</translation>
     </message>
@@ -4203,12 +4361,13 @@
         <translation>Deze ronde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>The match is over: %1 win, %2 to %3.</source>
         <translation>De partij is afgelopen: %1 winnen met %2 tegen %3.</translation>
     </message>
@@ -4278,12 +4437,12 @@
     <name>StatisticsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
         <translation>De uitslagen van alle partijen tot nu toe vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
@@ -4291,6 +4450,11 @@
         <location line="+15"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by rules and levels</source>
+        <translation>Resultaten per regels en niveau</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4651,7 +4815,8 @@
         <translation>nog geen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+140"/>
+        <location line="+2"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
@@ -4677,7 +4842,12 @@
         <translation>gekozen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Turned-up card</source>
+        <translation>Omgedraaide kaart</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cards in hand: %1</source>
         <translation>kaarten in hand: %1</translation>
     </message>
@@ -4693,6 +4863,12 @@
         <translation>aan de beurt</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>bid: %1</source>
+        <comment>a seat&apos;s last call in the auction</comment>
+        <translation>bod: %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>none</source>
         <comment>no cards on the table</comment>
@@ -4704,7 +4880,7 @@
         <translation>Kaarten op tafel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
@@ -4745,6 +4921,237 @@
         <location line="+2"/>
         <source>Declarations that score: %1</source>
         <translation>Declaraties die tellen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <source>No cards on the table: you lead.</source>
+        <translation>Geen kaarten op tafel: jij komt uit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table: %1 leads.</source>
+        <translation>Geen kaarten op tafel: %1 komt uit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table.</source>
+        <translation>Geen kaarten op tafel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are winning it.</source>
+        <translation>Jij hebt de slag voorlopig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning it.</source>
+        <translation>%1 heeft de slag voorlopig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table: %1.</source>
+        <translation>Op tafel: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No contract yet.</source>
+        <translation>Nog geen contract.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No contract yet. Highest bid: %1.</source>
+        <translation>Nog geen contract. Hoogste bod: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No contract: everyone passed.</source>
+        <translation>Geen contract: iedereen heeft gepast.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It ended in a litige.</source>
+        <translation>Het eindigde in een litige.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was made.</source>
+        <translation>Het is gehaald.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It failed.</source>
+        <translation>Het ging nat.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This deal so far: %1 %2, %3 %4.</source>
+        <translation>Deze ronde tot nu toe: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first team to reach %1 points wins.</source>
+        <translation>Het eerste team dat %1 punten haalt, wint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra deal: the scores were level.</source>
+        <translation>Een extra ronde: de stand was gelijk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1 of %2.</source>
+        <translation>Ronde %1 van %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards have not been dealt yet.</source>
+        <translation>De kaarten zijn nog niet gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is over.</source>
+        <translation>De partij is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>De ronde is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bids next.</source>
+        <translation>%1 biedt nu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to announce your declarations, or to say nothing.</source>
+        <translation>Jij bent aan de beurt: meld je declaraties, of zeg niets.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to play.</source>
+        <translation>Jij bent aan de beurt om te spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays next.</source>
+        <translation>%1 speelt nu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 of 8.</source>
+        <translation>Slag %1 van 8.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No bids yet.</source>
+        <translation>Nog geen biedingen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No bids yet: you bid first.</source>
+        <translation>Nog geen biedingen: jij biedt als eerste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No bids yet: %1 bids first.</source>
+        <translation>Nog geen biedingen: %1 biedt als eerste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First round: %1. Second round: %2.</source>
+        <translation>Eerste ronde: %1. Tweede ronde: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids: %1.</source>
+        <translation>Biedingen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card is turned up in this game: every player is dealt eight cards.</source>
+        <translation>In dit spel wordt geen kaart omgedraaid: elke speler krijgt acht kaarten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card has been turned up yet.</source>
+        <translation>Er is nog geen kaart omgedraaid.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The turned-up card, the %1, went to you.</source>
+        <translation>De omgedraaide kaart, %1, ging naar jou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned-up card, the %1, went to %2.</source>
+        <translation>De omgedraaide kaart, %1, ging naar %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>In deze ronde is nog geen slag gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Last trick, trick %1 of 8: %2.</source>
+        <translation>Laatste slag, slag %1 van 8: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won it, %n points.</source>
+        <translation>
+            <numerusform>Jij won hem, %n punt.</numerusform>
+            <numerusform>Jij won hem, %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 won it, %n points.</source>
+        <translation>
+            <numerusform>%1 won hem, %n punt.</numerusform>
+            <numerusform>%1 won hem, %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (trumps)</source>
+        <comment>a suit of the hand that is trump</comment>
+        <translation>%1 (troef)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+9"/>
+        <source>You have no cards.</source>
+        <translation>Je hebt geen kaarten.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: %2</source>
+        <comment>a suit of the hand and its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand, %n cards: %1.</source>
+        <translation>
+            <numerusform>Je hand, %n kaart: %1.</numerusform>
+            <numerusform>Je hand, %n kaarten: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no %1.</source>
+        <translation>Je hebt geen %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand and its cards, said alone</comment>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5025,7 +5432,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>

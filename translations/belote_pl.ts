@@ -23,20 +23,20 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+108"/>
+        <location line="-177"/>
+        <location line="+111"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -442,23 +442,34 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Points of deal %1</source>
+        <translation>Punkty rozdania %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · rozdaje: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-77"/>
         <source>takers</source>
         <translation>rozgrywający</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>defence</source>
         <translation>obrońcy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+81"/>
+        <source>%1, %2</source>
+        <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa, nikt nie dostaje punktów.</translation>
     </message>
@@ -478,7 +489,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punkt rozgrywających zostaje wstrzymany i przypadnie drużynie, która wygra następne rozdanie.</numerusform>
@@ -695,7 +706,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -840,14 +851,14 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
+        <location line="+14"/>
         <location line="+3"/>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>No trick has been played yet.</source>
         <translation>Nie zagrano jeszcze żadnej lewy.</translation>
     </message>
@@ -857,12 +868,12 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Trick %1 of 8</source>
         <translation>Lewa %1 z 8</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Led</source>
         <translation>Wyjście</translation>
     </message>
@@ -877,6 +888,30 @@
         <translation>Kolejność zagrania: %1 z 4</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>a player and the card they played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>You won the trick: %n points.</source>
+        <translation>
+            <numerusform>Lewa dla ciebie: %n punkt.</numerusform>
+            <numerusform>Lewa dla ciebie: %n punkty.</numerusform>
+            <numerusform>Lewa dla ciebie: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick: %n points.</source>
+        <translation>
+            <numerusform>Wygrywa %1: %n punkt.</numerusform>
+            <numerusform>Wygrywa %1: %n punkty.</numerusform>
+            <numerusform>Wygrywa %1: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>No trumps</source>
         <translation>Bez atutu</translation>
@@ -887,8 +922,8 @@
         <translation>Wszystkie atuty</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+39"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Trumps: %1</source>
         <translation>Atut: %1</translation>
     </message>
@@ -896,7 +931,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -1036,7 +1071,7 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
@@ -1139,6 +1174,83 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Dźwięki wyłączone.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryKeys</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/query_keys.py" line="+37"/>
+        <source>Say the cards on the table</source>
+        <translation>Odczytanie kart na stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the contract and who took it</source>
+        <translation>Odczytanie kontraktu i rozgrywającego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the score and what the match is played to</source>
+        <translation>Odczytanie wyniku i tego, do ilu gra się partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say whose turn it is</source>
+        <translation>Odczytanie, czyj jest ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say every bid of this deal so far</source>
+        <translation>Odczytanie wszystkich dotychczasowych odzywek w tym rozdaniu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the turned-up card (classic)</source>
+        <translation>Odczytanie odkrytej karty (klasyczna)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last trick and who won it</source>
+        <translation>Odczytanie ostatniej lewy i jej zwycięzcy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read your hand, suit by suit</source>
+        <translation>Odczytanie twojej ręki, kolor po kolorze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say the sentence before or after, among the last ones said</source>
+        <translation>Odczytanie poprzedniego lub następnego z ostatnich komunikatów</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your spades, hearts, diamonds or clubs, and say them</source>
+        <translation>Przejście do twoich pików, kierów, kar lub trefli i ich odczytanie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your suit on the left or on the right, and say it</source>
+        <translation>Przejście do koloru po lewej lub po prawej i jego odczytanie</translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/recall.py" line="+54"/>
+        <location line="+10"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Nie było jeszcze żadnego komunikatu.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>No earlier sentence.</source>
+        <translation>Brak wcześniejszego komunikatu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No later sentence.</source>
+        <translation>Brak późniejszego komunikatu.</translation>
     </message>
 </context>
 <context>
@@ -1339,6 +1451,16 @@
         <location line="+1"/>
         <source>&amp;Moves of:</source>
         <translation>&amp;Ruchy gracza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2700,6 +2822,16 @@
         <source>What it does</source>
         <translation>Co robi</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>Rules topics</source>
+        <translation>Tematy zasad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules text</source>
+        <translation>Treść zasad</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2786,7 +2918,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2883,9 +3015,19 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals of the match</source>
+        <translation>Rozdania partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match total</source>
+        <translation>Suma w partii</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -2944,7 +3086,8 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2959,18 +3102,18 @@
         <translation>Gracze</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Rozgrywający ugrywają kontrakt, mając co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie pomagają.</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+128"/>
+        <location line="-84"/>
+        <location line="+136"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
@@ -2985,30 +3128,30 @@
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>%1, %2 deals</source>
         <translation>%1, rozdania: %2</translation>
     </message>
@@ -3018,7 +3161,7 @@
         <translation>%1, do %2 punktów</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>OK, and a new match now</source>
         <translation>OK i od razu nowa partia</translation>
     </message>
@@ -3111,6 +3254,16 @@
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
         <translation>Po stałej liczbie rozdań:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points to reach</source>
+        <translation>Punkty do osiągnięcia</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of deals</source>
+        <translation>Liczba rozdań</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3621,7 +3774,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+118"/>
         <source>Menus</source>
         <translation>Menu</translation>
     </message>
@@ -3651,7 +3804,7 @@
         <translation>Wyjście z pełnego ekranu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -3681,12 +3834,17 @@
         <translation>Podwyższenie lub obniżenie odzywki</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
         <translation>W twojej kolejce zagranie wybranej karty, a gdy żadna nie jest wybrana – pierwszej karty, którą możesz zagrać</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Asking the table</source>
+        <translation>Pytania do stołu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
         <translation>Wykonanie ruchu z podpowiedzi (zaznaczonego na złoto) albo odzywka z wybraną wartością i atutem</translation>
     </message>
@@ -3752,6 +3910,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+1"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
@@ -4183,12 +4342,13 @@
         <translation>Rozdanie %1, rozdaje: %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Karta odkryta: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Nie było jeszcze żadnego komunikatu.</translation>
     </message>
@@ -4218,12 +4378,13 @@
         <translation>W tym rozdaniu: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Wynik: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>The match is over: %1 win, %2 to %3.</source>
         <translation>Koniec partii. Zwycięzcy: %1, %2 do %3.</translation>
     </message>
@@ -4293,12 +4454,12 @@
     <name>StatisticsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
         <translation>Usunąć wyniki wszystkich dotąd rozegranych partii? Tego nie można cofnąć.</translation>
     </message>
@@ -4306,6 +4467,11 @@
         <location line="+15"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by rules and levels</source>
+        <translation>Wyniki według zasad i poziomów</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4667,7 +4833,8 @@
         <translation>jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+140"/>
+        <location line="+2"/>
         <source>Card table</source>
         <translation>Stół do gry</translation>
     </message>
@@ -4693,7 +4860,12 @@
         <translation>wybrana</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Turned-up card</source>
+        <translation>Karta odkryta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cards in hand: %1</source>
         <translation>karty w ręce: %1</translation>
     </message>
@@ -4709,6 +4881,12 @@
         <translation>ma ruch</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>bid: %1</source>
+        <comment>a seat&apos;s last call in the auction</comment>
+        <translation>odzywka: %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>none</source>
         <comment>no cards on the table</comment>
@@ -4720,7 +4898,7 @@
         <translation>Karty na stole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -4761,6 +4939,240 @@
         <location line="+2"/>
         <source>Declarations that score: %1</source>
         <translation>Punktujące meldunki: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <source>No cards on the table: you lead.</source>
+        <translation>Na stole nie ma kart: wychodzisz ty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table: %1 leads.</source>
+        <translation>Na stole nie ma kart: wychodzi %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table.</source>
+        <translation>Na stole nie ma kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are winning it.</source>
+        <translation>Na razie wygrywasz ty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning it.</source>
+        <translation>Na razie wygrywa %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table: %1.</source>
+        <translation>Na stole: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No contract yet.</source>
+        <translation>Jeszcze nie ma kontraktu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No contract yet. Highest bid: %1.</source>
+        <translation>Jeszcze nie ma kontraktu. Najwyższa odzywka: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No contract: everyone passed.</source>
+        <translation>Brak kontraktu: wszyscy spasowali.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It ended in a litige.</source>
+        <translation>Zakończył się litige.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was made.</source>
+        <translation>Został ugrany.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It failed.</source>
+        <translation>Został przegrany.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This deal so far: %1 %2, %3 %4.</source>
+        <translation>W tym rozdaniu jak dotąd: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first team to reach %1 points wins.</source>
+        <translation>Wygrywa pierwsza drużyna, która osiągnie %1 pkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra deal: the scores were level.</source>
+        <translation>Dodatkowe rozdanie: wynik był równy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1 of %2.</source>
+        <translation>Rozdanie %1 z %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards have not been dealt yet.</source>
+        <translation>Karty nie zostały jeszcze rozdane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is over.</source>
+        <translation>Partia jest zakończona.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>Rozdanie jest zakończone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bids next.</source>
+        <translation>Teraz licytuje %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to announce your declarations, or to say nothing.</source>
+        <translation>Twoja kolej: zgłoś swoje meldunki albo zachowaj je dla siebie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to play.</source>
+        <translation>Twój ruch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays next.</source>
+        <translation>Teraz gra %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 of 8.</source>
+        <translation>Lewa %1 z 8.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No bids yet.</source>
+        <translation>Nie było jeszcze odzywek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No bids yet: you bid first.</source>
+        <translation>Nie było jeszcze odzywek: zaczynasz licytację.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No bids yet: %1 bids first.</source>
+        <translation>Nie było jeszcze odzywek: licytację zaczyna %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First round: %1. Second round: %2.</source>
+        <translation>Pierwsza runda licytacji: %1. Druga runda licytacji: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids: %1.</source>
+        <translation>Odzywki: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card is turned up in this game: every player is dealt eight cards.</source>
+        <translation>W tej grze nie odkrywa się karty: każdy gracz dostaje osiem kart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card has been turned up yet.</source>
+        <translation>Nie odkryto jeszcze żadnej karty.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The turned-up card, the %1, went to you.</source>
+        <translation>Karta odkryta, %1, trafiła do ciebie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned-up card, the %1, went to %2.</source>
+        <translation>Karta odkryta, %1, trafiła do gracza: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Last trick, trick %1 of 8: %2.</source>
+        <translation>Ostatnia lewa, lewa %1 z 8: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won it, %n points.</source>
+        <translation>
+            <numerusform>Lewa dla ciebie, %n punkt.</numerusform>
+            <numerusform>Lewa dla ciebie, %n punkty.</numerusform>
+            <numerusform>Lewa dla ciebie, %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 won it, %n points.</source>
+        <translation>
+            <numerusform>Zwycięzca: %1, %n punkt.</numerusform>
+            <numerusform>Zwycięzca: %1, %n punkty.</numerusform>
+            <numerusform>Zwycięzca: %1, %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (trumps)</source>
+        <comment>a suit of the hand that is trump</comment>
+        <translation>%1 (atut)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+9"/>
+        <source>You have no cards.</source>
+        <translation>Nie masz kart.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: %2</source>
+        <comment>a suit of the hand and its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand, %n cards: %1.</source>
+        <translation>
+            <numerusform>Twoja ręka, %n karta: %1.</numerusform>
+            <numerusform>Twoja ręka, %n karty: %1.</numerusform>
+            <numerusform>Twoja ręka, %n kart: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no %1.</source>
+        <translation>Nie masz kart w kolorze %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand and its cards, said alone</comment>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5041,7 +5453,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>

@@ -23,20 +23,20 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+108"/>
+        <location line="-177"/>
+        <location line="+111"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+104"/>
+        <location line="-104"/>
+        <location line="+107"/>
         <location line="+255"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+267"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -442,23 +442,34 @@
         <translation>Matchtotal</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Points of deal %1</source>
+        <translation>Poäng för giv %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · givare: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-77"/>
         <source>takers</source>
         <translation>tagare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>defence</source>
         <translation>försvar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+81"/>
+        <source>%1, %2</source>
+        <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Everyone passed: the cards are dealt again, nothing is scored.</source>
         <translation>Alla passade: korten ges om och inga poäng räknas.</translation>
     </message>
@@ -478,7 +489,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: tagarnas %n poäng hålls kvar och går till laget som vinner nästa giv.</numerusform>
@@ -691,7 +702,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+132"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -835,14 +846,14 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+171"/>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
+        <location line="+14"/>
         <location line="+3"/>
         <source>Last trick</source>
         <translation>Senaste sticket</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>No trick has been played yet.</source>
         <translation>Inget stick har spelats än.</translation>
     </message>
@@ -852,12 +863,12 @@
         <translation>Stäng</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Trick %1 of 8</source>
         <translation>Stick %1 av 8</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Led</source>
         <translation>Utspel</translation>
     </message>
@@ -872,6 +883,28 @@
         <translation>Lagt som nummer %1 av 4</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>a player and the card they played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>You won the trick: %n points.</source>
+        <translation>
+            <numerusform>Du vann sticket: %n poäng.</numerusform>
+            <numerusform>Du vann sticket: %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 won the trick: %n points.</source>
+        <translation>
+            <numerusform>%1 vann sticket: %n poäng.</numerusform>
+            <numerusform>%1 vann sticket: %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>No trumps</source>
         <translation>Ingen trumf</translation>
@@ -882,8 +915,8 @@
         <translation>Allt trumf</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+39"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Trumps: %1</source>
         <translation>Trumf: %1</translation>
     </message>
@@ -891,7 +924,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+133"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -1031,7 +1064,7 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
@@ -1134,6 +1167,83 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Ljud av.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryKeys</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/query_keys.py" line="+37"/>
+        <source>Say the cards on the table</source>
+        <translation>Läs upp korten på bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the contract and who took it</source>
+        <translation>Läs upp kontraktet och vem som tog det</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the score and what the match is played to</source>
+        <translation>Läs upp ställningen och vad matchen spelas till</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say whose turn it is</source>
+        <translation>Läs upp vems tur det är</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say every bid of this deal so far</source>
+        <translation>Läs upp alla bud i den här given hittills</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the turned-up card (classic)</source>
+        <translation>Läs upp uppkortet (klassisk)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the last trick and who won it</source>
+        <translation>Läs upp det senaste sticket och vem som vann det</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read your hand, suit by suit</source>
+        <translation>Läs upp din hand, färg för färg</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Say the sentence before or after, among the last ones said</source>
+        <translation>Läs upp meningen före eller efter, bland de senast sagda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your spades, hearts, diamonds or clubs, and say them</source>
+        <translation>Gå till dina spader, hjärter, ruter eller klöver och läs upp dem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to your suit on the left or on the right, and say it</source>
+        <translation>Gå till färgen till vänster eller höger och läs upp den</translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/recall.py" line="+54"/>
+        <location line="+10"/>
+        <source>Nothing has been said yet.</source>
+        <translation>Inget har sagts än.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>No earlier sentence.</source>
+        <translation>Ingen tidigare mening.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No later sentence.</source>
+        <translation>Ingen senare mening.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1440,16 @@
         <location line="+1"/>
         <source>&amp;Moves of:</source>
         <translation>&amp;Drag av:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Stick</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2691,6 +2811,16 @@
         <source>What it does</source>
         <translation>Vad det gör</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>Rules topics</source>
+        <translation>Ämnen i reglerna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules text</source>
+        <translation>Reglernas text</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2777,7 +2907,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -2871,9 +3001,19 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-42"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklicka på en giv, eller välj den och tryck Enter, för att granska dess drag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals of the match</source>
+        <translation>Matchens givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match total</source>
+        <translation>Matchtotal</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -2932,7 +3072,8 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -2947,18 +3088,18 @@
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+85"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Tagarna klarar kontraktet med minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote hjälper inte.</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+128"/>
+        <location line="-84"/>
+        <location line="+136"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-135"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -2973,30 +3114,30 @@
         <translation>Förval:</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+53"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Den pågående matchen behåller sina egna regler: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 givar</translation>
     </message>
@@ -3006,7 +3147,7 @@
         <translation>%1, till %2 poäng</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>OK, and a new match now</source>
         <translation>OK, och en ny match nu</translation>
     </message>
@@ -3099,6 +3240,16 @@
         <location line="+1"/>
         <source>After a fixed number of deals:</source>
         <translation>Efter ett bestämt antal givar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points to reach</source>
+        <translation>Poäng att nå</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of deals</source>
+        <translation>Antal givar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3609,7 +3760,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+108"/>
+        <location filename="../belote_desktop/ui/dialogs/shortcuts.py" line="+118"/>
         <source>Menus</source>
         <translation>Menyer</translation>
     </message>
@@ -3639,7 +3790,7 @@
         <translation>Lämna helskärm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Bidding</source>
         <translation>Budgivning</translation>
     </message>
@@ -3669,12 +3820,17 @@
         <translation>Höj eller sänk budet</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>At your turn, play the chosen card; with none chosen, your first playable card</source>
         <translation>När det är din tur: spela det valda kortet, eller om inget är valt ditt första spelbara kort</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Asking the table</source>
+        <translation>Fråga bordet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Make the call the hint set up (marked in gold), or bid the value and trump chosen</source>
         <translation>Gör det som tipset föreslår (markerat i guld), eller bjud det valda värdet och trumfen</translation>
     </message>
@@ -3740,6 +3896,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location line="+1"/>
         <source>Keyboard shortcuts</source>
         <translation>Kortkommandon</translation>
     </message>
@@ -4168,12 +4325,13 @@
         <translation>Giv %1, %2 ger.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Uppkort: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Inget har sagts än.</translation>
     </message>
@@ -4203,12 +4361,13 @@
         <translation>Den här given: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Ställning: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
         <source>The match is over: %1 win, %2 to %3.</source>
         <translation>Matchen är slut: %1 vann med %2 mot %3.</translation>
     </message>
@@ -4278,12 +4437,12 @@
     <name>StatisticsDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistiken</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Forget the results of every match played so far? This cannot be undone.</source>
         <translation>Vill du glömma resultaten från alla matcher som spelats hittills? Det går inte att ångra.</translation>
     </message>
@@ -4291,6 +4450,11 @@
         <location line="+15"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results by rules and levels</source>
+        <translation>Resultat efter regler och nivåer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4651,7 +4815,8 @@
         <translation>inget än</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/table_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/access/table_access.py" line="+140"/>
+        <location line="+2"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -4677,7 +4842,12 @@
         <translation>vald</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>Turned-up card</source>
+        <translation>Uppkort</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cards in hand: %1</source>
         <translation>kort på hand: %1</translation>
     </message>
@@ -4693,6 +4863,12 @@
         <translation>på tur</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>bid: %1</source>
+        <comment>a seat&apos;s last call in the auction</comment>
+        <translation>bud: %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>none</source>
         <comment>no cards on the table</comment>
@@ -4704,7 +4880,7 @@
         <translation>Kort på bordet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -4745,6 +4921,237 @@
         <location line="+2"/>
         <source>Declarations that score: %1</source>
         <translation>Mälningar som ger poäng: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <source>No cards on the table: you lead.</source>
+        <translation>Inga kort på bordet: du spelar ut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table: %1 leads.</source>
+        <translation>Inga kort på bordet: %1 spelar ut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards on the table.</source>
+        <translation>Inga kort på bordet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are winning it.</source>
+        <translation>Just nu vinner du sticket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning it.</source>
+        <translation>Just nu vinner %1 sticket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the table: %1.</source>
+        <translation>På bordet: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No contract yet.</source>
+        <translation>Inget kontrakt än.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No contract yet. Highest bid: %1.</source>
+        <translation>Inget kontrakt än. Högsta bud: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No contract: everyone passed.</source>
+        <translation>Inget kontrakt: alla passade.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It ended in a litige.</source>
+        <translation>Det blev litige.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was made.</source>
+        <translation>Det klarades.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It failed.</source>
+        <translation>Det gick bet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This deal so far: %1 %2, %3 %4.</source>
+        <translation>Den här given hittills: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first team to reach %1 points wins.</source>
+        <translation>Det första laget som når %1 poäng vinner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra deal: the scores were level.</source>
+        <translation>En extra giv: ställningen var lika.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1 of %2.</source>
+        <translation>Giv %1 av %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards have not been dealt yet.</source>
+        <translation>Korten är inte givna än.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match is over.</source>
+        <translation>Matchen är slut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over.</source>
+        <translation>Given är slut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bids next.</source>
+        <translation>%1 bjuder nu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to announce your declarations, or to say nothing.</source>
+        <translation>Din tur: anmäl dina mälningar eller säg inget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to play.</source>
+        <translation>Din tur att spela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays next.</source>
+        <translation>%1 spelar nu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 of 8.</source>
+        <translation>Stick %1 av 8.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No bids yet.</source>
+        <translation>Inga bud än.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No bids yet: you bid first.</source>
+        <translation>Inga bud än: du bjuder först.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No bids yet: %1 bids first.</source>
+        <translation>Inga bud än: %1 bjuder först.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First round: %1. Second round: %2.</source>
+        <translation>Första budrundan: %1. Andra budrundan: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids: %1.</source>
+        <translation>Bud: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card is turned up in this game: every player is dealt eight cards.</source>
+        <translation>Det finns inget uppkort i det här spelet: varje spelare får åtta kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card has been turned up yet.</source>
+        <translation>Inget uppkort än.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The turned-up card, the %1, went to you.</source>
+        <translation>Uppkortet, %1, gick till dig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned-up card, the %1, went to %2.</source>
+        <translation>Uppkortet, %1, gick till %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>Inget stick har tagits än i den här given.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Last trick, trick %1 of 8: %2.</source>
+        <translation>Senaste sticket, stick %1 av 8: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won it, %n points.</source>
+        <translation>
+            <numerusform>Du vann det, %n poäng.</numerusform>
+            <numerusform>Du vann det, %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 won it, %n points.</source>
+        <translation>
+            <numerusform>%1 vann det, %n poäng.</numerusform>
+            <numerusform>%1 vann det, %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (trumps)</source>
+        <comment>a suit of the hand that is trump</comment>
+        <translation>%1 (trumf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+9"/>
+        <source>You have no cards.</source>
+        <translation>Du har inga kort.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: %2</source>
+        <comment>a suit of the hand and its cards</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand, %n cards: %1.</source>
+        <translation>
+            <numerusform>Din hand, %n kort: %1.</numerusform>
+            <numerusform>Din hand, %n kort: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no %1.</source>
+        <translation>Du har inga %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a suit of the hand and its cards, said alone</comment>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5025,7 +5432,7 @@
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 vann matchen med %2 mot %3.</translation>
     </message>

@@ -28,6 +28,7 @@ from .table.view import TableView
 from .window_access import install_access, retranslate_access, show_status, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
+from .window_queries import install_queries, retranslate_queries
 from .window_rules import RulesDock
 from .window_sounds import apply_sound_settings, install_sounds, retranslate_sounds
 
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         # to the table.
         guard_menus(self, self.menuBar(), lambda: self.table_access.take_keys_back())
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
+        install_queries(self)  # the keys that ask the table (the trick, the contract, ...) and recall what was said
         install_sounds(self)  # the table's sounds, and Game > Sounds
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         retranslate_menus(self)
         retranslate_hints(self)
         retranslate_access(self)
+        retranslate_queries(self)
         retranslate_sounds(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too

@@ -64,6 +64,7 @@ def install_access(w: MainWindow) -> None:
     # Read again once the table shows what it was told (every event queues a step, and the queue says when
     # it is idle): at the signals themselves the scene has not moved yet.
     w.scene.animations_done.connect(access.refresh)
+    w.announcer.spoken.connect(access.heard)  # and as each sentence is said (the fourth card of a trick: D8)
     w.keyboard.chosen_changed.connect(access.follow_choice)
     access.choose = w.keyboard.choose
     access.chosen = lambda: w.keyboard.chosen

@@ -150,6 +150,7 @@ class WindowDialogs(QObject):
         summary.score_sheet_requested.connect(self.show_score_sheet)
         summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         KeyGuard(summary)  # it comes up as the last card lands, under the keys still playing
+        self.window.table_keys.attach(summary)  # the table can still be asked: the last trick, the score
         self.open_until_closed(summary, "summary")
 
     def show_match_over(self, winner: int, totals: tuple[int, int], new_match: object) -> str:

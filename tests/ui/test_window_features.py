@@ -298,8 +298,8 @@ def test_the_deal_summary_waits_for_continue(qtbot) -> None:
     scored = c.match.deal.result
     assert scored is not None
     for team in (0, 1):
-        assert summary.values["score"][team].text() == str(scored.teams[team].score)
-        assert summary.values["card_points"][team].text() == str(scored.teams[team].card_points)
+        assert summary.value_text("score", team) == str(scored.teams[team].score)
+        assert summary.value_text("card_points", team) == str(scored.teams[team].card_points)
     qtbot.mouseClick(summary.sheet_button, Qt.MouseButton.LeftButton)
     # The sheet opens over the summary (its child), not behind it, and Esc goes back to the summary.
     sheets = [d for d in summary.findChildren(ScoreSheetDialog) if d.isVisible()]

@@ -4,8 +4,9 @@ Cards and panels are graphics items, which no screen reader can see. Over each, 
 draws nothing and lets every click through stands for it in the accessibility tree, at its place
 on the screen: one ``CardSlot`` per card of the player's hand (its name, whether it can be played,
 its place in the hand; it takes the keyboard focus when the arrows choose its card, so the reader
-follows the choice), and one ``Spot`` for each seat, the trick on the table, the contract and the
-score. ``TableAccess.refresh`` rereads the table; the window calls it whenever the table may have
+follows the choice), and one ``Spot`` for each seat (with its bid while the auction is on), the
+trick on the table (every card until the trick is gathered), the turned-up card, the contract and
+the score. ``TableAccess.refresh`` rereads the table; the window calls it whenever the table may have
 changed. The widgets are made once and live as long as the view (a fixed pool of eight card slots,
 hidden when unused): none is ever deleted from inside its own event.
 """
@@ -19,7 +20,9 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from ...controller import GameController
+from ...engine import BIDDING
 from ..common.popups import keys_elsewhere
+from ..common.spoken import bid_words
 from ..common.words import default_team_names, fill
 from ..table.view import TableView, card_key_of
 from . import speech
@@ -122,6 +125,9 @@ class TableAccess(QWidget):
             spot.setObjectName(f"seat_spot_{seat}")
         self.trick, self.contract, self.score = Spot(self), Spot(self), Spot(self)
         self.trick.setObjectName("trick_spot")
+        self.up_card = Spot(self)  # classic, while the auction is on: the card turned up in the middle
+        self.up_card.setObjectName("up_card_spot")
+        self.up_card.hide()
         self.contract.setObjectName("contract_spot")
         self.score.setObjectName("score_spot")
         view.viewport().installEventFilter(self)
@@ -132,6 +138,8 @@ class TableAccess(QWidget):
     def _name_view(self) -> None:
         # Named once and at a language change: each new name is an event a screen reader hears.
         self.view.setAccessibleName(translate("TableAccess", "Card table"))
+        # The viewport reports the view's focus too (the view is its focus proxy): a reader finds it named the same.
+        self.view.viewport().setAccessibleName(translate("TableAccess", "Card table"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
@@ -187,9 +195,38 @@ class TableAccess(QWidget):
             slot.show()
         self._refresh_spots()
 
+    def _last_bids(self) -> dict[int, str]:
+        """While the auction is on, each seat's last call in words, as its bubble shows it."""
+        deals = self.controller.match.deals
+        if not deals or deals[-1].phase != BIDDING:
+            return {}
+        variant = self.controller.match.options.variant
+        return {seat: bid_words(bid, variant) for seat, bid in deals[-1].bids}  # a seat's later call replaces it
+
+    def _trick_words(self) -> str:
+        """The cards the table shows in the middle, in the order played, each with who played it ("Left: ace
+        of spades, ..."): all four until the trick is gathered."""
+        scene, names = self.presenter.scene, self.presenter.names()
+        parts = []
+        for item in scene.trick_items():
+            seat = scene.played_by(item.card) if item.card is not None else None
+            if seat is not None and item.card is not None:
+                parts.append(speech.fill_seat(names.get(seat, ""), speech.card_name(item.card)))
+        return ", ".join(parts)
+
+    def _refresh_up_card(self) -> None:
+        item = self.presenter.scene.up_card_item()
+        if item is None or item.card is None:
+            self.up_card.hide()
+            return
+        self.up_card.setGeometry(self._on_screen(item.sceneBoundingRect()))
+        self.up_card.set_words(translate("TableAccess", "Turned-up card"), speech.card_name(item.card))
+        self.up_card.show()
+
     def _refresh_spots(self) -> None:
         p, scene = self.presenter, self.presenter.scene
         names = p.names()
+        bids = self._last_bids()
         for seat, spot in enumerate(self.seats):
             plate = scene.plate(seat)
             spot.setGeometry(self._on_screen(plate.sceneBoundingRect()))
@@ -198,11 +235,14 @@ class TableAccess(QWidget):
                 parts.append(translate("TableAccess", "dealer"))
             if p.turn_seat == seat:
                 parts.append(translate("TableAccess", "to play", "whose turn it is"))
+            if seat in bids:
+                parts.append(fill(translate("TableAccess", "bid: %1", "a seat's last call in the auction"), bids[seat]))
             spot.set_words(names.get(seat, ""), ", ".join(parts))
         middle = scene.sceneRect().center()
         self.trick.setGeometry(self._on_screen(QRectF(middle.x() - 150, middle.y() - 110, 300, 220)))
-        on_table = p.trick_words() or translate("TableAccess", "none", "no cards on the table")
+        on_table = self._trick_words() or translate("TableAccess", "none", "no cards on the table")
         self.trick.set_words(translate("TableAccess", "Cards on the table"), on_table)
+        self._refresh_up_card()
         self.contract.setGeometry(self._on_screen(scene.contract_panel.sceneBoundingRect()))
         self.contract.set_words(translate("TableAccess", "Contract"), p.contract_words())
         self.score.setGeometry(self._on_screen(scene.score_panel.sceneBoundingRect()))
@@ -211,6 +251,11 @@ class TableAccess(QWidget):
         human_team = scene.human_seat & 1
         ours, theirs = (ns, ew) if human_team == 0 else (ew, ns)
         self.score.set_words(translate("TableAccess", "Score"), f"{teams[0]} {ours}, {teams[1]} {theirs}")
+
+    def heard(self, _sentence: str) -> None:
+        """A sentence was said, which is when what it tells is on the table (a card lands): read the table again
+        (the fourth card of a trick is on it then, and gone when the table is still again; issue 35, D8)."""
+        self.refresh()
 
     def follow_choice(self, card: int | None) -> None:
         """The arrows chose ``card``: its slot takes the focus if the table had it, so the reader says it. Not

@@ -5,11 +5,16 @@ partner at the top, left and right opponents at the sides) so the eye finds
 them where it saw them played. The player who led is marked and the
 winner's card is framed in gold. The dialog is not modal: the main window
 can keep it open and call ``show_trick`` after each trick.
+
+A screen reader hears the same trick in words (issue 35, D8): the line under the
+heading says who won it and for how many points, and each card is a stop of the
+Tab order, in the order the cards were played, named with its player and card.
 """
 
 from __future__ import annotations
 
 from html import escape
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
@@ -25,14 +30,16 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ...engine.deal import Trick
+from ...engine.tricks import POINTS
 from ..cards.faces import CardFaces, card_height, default_faces
 from ..common.fonts import bold
 from ..common.spoken import card_name, suit_word
-from ..common.words import trump_html
+from ..common.words import fill, trump_html
 from ..table.layout import Place, relative
 
 CARD_WIDTH = 96  # logical pixels: the indices read easily, four fit a small window
 GOLD_CSS = "#e0a526"
+LAST_TRICK_BONUS = 10  # the eighth trick's "10 de der"
 
 # Where each place's slot sits in the 3 x 3 grid (row, column, rows spanned); the
 # centre shows the trump. The sides span all three rows, centred between top
@@ -52,6 +59,7 @@ class TrickSlot(QFrame):
         super().__init__(parent)
         self.place = place
         self.setObjectName(f"slot_{place.name.lower()}")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a reader reaches each card with Tab, in the order played
         self.seat: int | None = None
         self.card: int | None = None
         self.is_leader = False
@@ -75,11 +83,13 @@ class TrickSlot(QFrame):
     def set_winner_look(self, winner: bool) -> None:
         # The selector names this frame only, so the labels inside keep their own look.
         name = self.objectName()
+        # Reached with Tab, the card's frame is dotted in the palette's highlight, so the keyboard's place is seen.
+        focus = f" QFrame#{name}:focus {{ border-style: dotted; border-color: palette(highlight); }}"
         if winner:
             self.setStyleSheet(f"QFrame#{name} {{ border: 3px solid {GOLD_CSS}; border-radius: 10px;"
-                               f" background: rgba(224, 165, 38, 40); }}")
+                               f" background: rgba(224, 165, 38, 40); }}" + focus)
         else:
-            self.setStyleSheet(f"QFrame#{name} {{ border: 3px solid transparent; border-radius: 10px; }}")
+            self.setStyleSheet(f"QFrame#{name} {{ border: 3px solid transparent; border-radius: 10px; }}" + focus)
 
 
 class LastTrickDialog(QDialog):
@@ -107,6 +117,9 @@ class LastTrickDialog(QDialog):
         heading_font = bold(self.heading.font())
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.15)
         self.heading.setFont(heading_font)
+        self.won_label = QLabel()  # who won the trick and its points, in words
+        self.won_label.setObjectName("won")
+        self.won_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.trump_label = QLabel()
         self.trump_label.setObjectName("trump")
         self.trump_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -130,6 +143,7 @@ class LastTrickDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        layout.addWidget(self.won_label)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.buttons)
@@ -180,6 +194,7 @@ class LastTrickDialog(QDialog):
         trick = self.trick
         self.empty_label.setVisible(trick is None)
         self.board.setVisible(trick is not None)
+        self.won_label.setVisible(trick is not None)
         if trick is None:
             self.heading.setText(self.tr("Last trick"))
             return
@@ -192,6 +207,7 @@ class LastTrickDialog(QDialog):
         mode = self.trump_mode
         self.trump_label.setAccessibleName(self.tr("Trumps: %1").replace("%1", suit_word(mode)) if 0 <= mode < 4
                                            else "")
+        self.won_label.setText(self.won_words())
         faces = self._faces or default_faces()
         dpr = self.devicePixelRatioF()
         cards = self.seat_cards()
@@ -221,6 +237,35 @@ class LastTrickDialog(QDialog):
             slot.set_winner_look(slot.is_winner)
             slot.note_label.setFont(bold(slot.note_label.font(), slot.is_winner))
             slot.setToolTip(self.tr("Played %1 of 4").replace("%1", str(slot.order)))
+            if card is not None:  # the card in words, with its player: the Tab stop a reader hears
+                slot.setAccessibleName(fill(self.tr("%1: %2", "a player and the card they played"),
+                                            self.names.get(seat, ""), card_name(card)))
+                slot.setAccessibleDescription(", ".join((slot.toolTip(), *notes)))
+        # Tab goes through the cards in the order they were played, then to Close.
+        stops: list[QWidget] = [self.slot_of(seat) for seat in cards]
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            stops.append(close)
+        for before, after in pairwise(stops):
+            QWidget.setTabOrder(before, after)
+
+    def points(self) -> int:
+        """The shown trick's card points, with the last trick's ten (0 with no trick)."""
+        trick = self.trick
+        if trick is None or not 0 <= self.trump_mode < len(POINTS):
+            return 0
+        bonus = LAST_TRICK_BONUS if self.number == 8 else 0
+        return sum(POINTS[self.trump_mode][c] for c in trick.cards) + bonus
+
+    def won_words(self) -> str:
+        """Who won the shown trick and for how many points ("Left won the trick: 25 points.")."""
+        trick = self.trick
+        if trick is None:
+            return ""
+        points = self.points()
+        if trick.winner == self.human_seat:
+            return self.tr("You won the trick: %n points.", "", points)
+        return fill(self.tr("%1 won the trick: %n points.", "", points), self.names.get(trick.winner, ""))
 
     def _trump_words(self) -> str:
         mode = self.trump_mode

@@ -264,6 +264,8 @@ class ReviewDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review of deal %1").replace("%1", str(self.number)))
         self.seat_label.setText(self.tr("&Moves of:"))
+        self.moves.setAccessibleName(self.tr("Moves"))  # the tables named for a reader (issue 35, D9)
+        self.tricks.setAccessibleName(self.tr("Tricks"))
         self.moves.setHorizontalHeaderLabels([
             self.tr("When"), self.tr("Played"), self.tr("Best move"), self.tr("Points lost"),
             self.tr("What each was worth"), self.tr("With every hand seen")])

@@ -208,6 +208,8 @@ class ScoreSheet(QWidget):
 
     def retranslate(self) -> None:
         self.table.setToolTip(self.tr("Double-click a deal, or choose it and press Enter, to review its moves."))
+        self.table.setAccessibleName(self.tr("Deals of the match"))  # named for a reader (issue 35, D9)
+        self.totals.setAccessibleName(self.tr("Match total"))
         us, them = self.team_names()
         labels = [
             self.tr("Deal"),

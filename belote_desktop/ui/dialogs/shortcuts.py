@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..access import query_keys as asking
 from ..common.fonts import bold
 from ..common.on_screen import fitting_size
 
@@ -77,6 +78,15 @@ def menu_rows(menu_bar: QMenuBar) -> list[Row]:
     return rows
 
 
+def asking_rows() -> list[Row]:
+    """The keys that ask the table and go to a suit (``access.query_keys``, which the window binds too)."""
+    rows = [(native(key), asking.question_words(question)) for key, question in asking.QUESTIONS]
+    rows.append((native(asking.BACK_KEY, asking.FORWARD_KEY), asking.back_words()))
+    rows.append((native(*asking.SUIT_KEYS), asking.suit_words()))
+    rows.append((native(asking.PREVIOUS_SUIT_KEY, asking.NEXT_SUIT_KEY), asking.suit_step_words()))
+    return rows
+
+
 class ShortcutsDialog(QDialog):
     def __init__(self, menu_bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +124,7 @@ class ShortcutsDialog(QDialog):
                 (native(Qt.Key.Key_Tab), self.tr("Go from card to card (a screen reader reads each one)")),
                 (native(Qt.Key.Key_Escape), self.tr("Leave full screen")),
             ]),
+            (self.tr("Asking the table"), asking_rows()),
             (self.tr("Bidding"), [
                 ("P", self.tr("Pass")),
                 ("T", self.tr("Take: the up-card's suit, or the first suit allowed")),
@@ -151,6 +162,7 @@ class ShortcutsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))  # named for a reader (issue 35, D9)
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
@@ -175,4 +187,4 @@ class ShortcutsDialog(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["ShortcutsDialog", "menu_rows", "pressable"]
+__all__ = ["ShortcutsDialog", "asking_rows", "menu_rows", "pressable"]

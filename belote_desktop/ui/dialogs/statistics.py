@@ -110,6 +110,7 @@ class StatisticsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.table.setAccessibleName(self.tr("Results by rules and levels"))  # named for a reader (issue 35, D9)
         self.reset_button.setText(self.tr("Reset statistics"))
         self.reset_button.setToolTip(self.tr("Forget every result kept so far."))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)

@@ -187,6 +187,9 @@ class RulesPanel(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(_words()["title"])
+        # Named for a reader that reaches them with Tab (issue 35, D9).
+        self.contents.setAccessibleName(QCoreApplication.translate("RulesPanel", "Rules topics"))
+        self.browser.setAccessibleName(QCoreApplication.translate("RulesPanel", "Rules text"))
         self._sections = sections()
         if self._current not in self.section_ids():
             self._current = self._sections[0].id

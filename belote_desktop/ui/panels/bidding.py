@@ -78,6 +78,9 @@ class BiddingPanel(QWidget):
         for value in VALUES:
             self.value_box.addItem(self.tr("Capot") if value == CAPOT_VALUE else str(value), value)
         self.value_box.currentIndexChanged.connect(self._refresh_trumps)
+        # The value box's label (issue 35, D9): a combo box's own name is its value ("120"); a reader takes
+        # what it is from the label tied to it.
+        self._prompt.setBuddy(self.value_box)
         self.value_box.currentIndexChanged.connect(lambda _index: self._drop_suggestion())
         layout.addWidget(self.value_box)
         self.trump_group = QButtonGroup(self)

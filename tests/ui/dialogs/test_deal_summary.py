@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import accumulate
 
 import pytest
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel
+from PySide6.QtWidgets import QDialog
 
 from belote_desktop.engine import PRESETS, Match
 from belote_desktop.ui.dialogs.deal_summary import LINES, DealSummaryDialog
@@ -45,7 +45,7 @@ def summary(qtbot, match: Match, index: int, human_seat: int = HUMAN, names: dic
 
 
 def shown(dialog: DealSummaryDialog, key: str, team: int) -> str:
-    return dialog.values[key][team].text()
+    return dialog.value_text(key, team)
 
 
 def check_lines(dialog: DealSummaryDialog, match: Match, index: int) -> None:
@@ -90,9 +90,10 @@ def test_litige_says_what_is_held(qtbot) -> None:
     assert "Litige" in dialog.outcome_label.text()
     assert dialog.litige_label.isVisibleTo(dialog)
     assert "81 points are held" in dialog.litige_label.text()
-    assert not dialog.values["collected"][0].isVisibleTo(dialog)
-    assert dialog.team_roles[0].text() == "takers"
-    assert dialog.team_roles[1].text() == "defence"
+    assert not dialog.breakdown.line_shown("collected")
+    assert dialog.team_role(0) == "takers"
+    assert dialog.team_role(1) == "defence"
+    assert dialog.breakdown.team_text(0) == "You & Partner\ntakers"  # the column's header says both
 
 
 def test_points_collected_from_a_litige(qtbot) -> None:
@@ -101,7 +102,7 @@ def test_points_collected_from_a_litige(qtbot) -> None:
     dialog = summary(qtbot, match, 2)
     check_lines(dialog, match, 2)
     assert dialog.collected() == (81, 0)
-    assert dialog.values["collected"][0].isVisibleTo(dialog)
+    assert dialog.breakdown.line_shown("collected")
     assert shown(dialog, "collected", 0) == "81"
     assert shown(dialog, "score", 0) == "98"
     assert shown(dialog, "total", 0) == "179"
@@ -137,25 +138,24 @@ def test_capot_line_shows_only_for_a_capot(qtbot) -> None:
     dialog = summary(qtbot, match, 0)
     check_lines(dialog, match, 0)
     assert shown(dialog, "capot_bonus", 0) == "90"
-    assert dialog.values["capot_bonus"][0].isVisibleTo(dialog)
+    assert dialog.breakdown.line_shown("capot_bonus")
     assert "Capot for You & Partner" in dialog.outcome_label.text()
     plain = summary(qtbot, mixed_match(extra=0), 2)
-    assert not plain.values["capot_bonus"][0].isVisibleTo(plain)
+    assert not plain.breakdown.line_shown("capot_bonus")
 
 
 def test_own_team_is_the_first_column(qtbot) -> None:
     match = mixed_match(extra=0)
     for human in (2, 1):
         dialog = summary(qtbot, match, 2, human_seat=human)
-        grid = dialog.breakdown.layout()
-        assert isinstance(grid, QGridLayout)
-        first = grid.itemAtPosition(0, 1).widget()
-        assert isinstance(first, QLabel) and first.text() == "You & Partner"
-        assert dialog.team_headers[human & 1] is first
-        # The human team's numbers are in column 1 on every line.
-        for key in LINES:
-            value = dialog.values[key][human & 1]
-            assert grid.getItemPosition(grid.indexOf(value))[1] == 1
+        table = dialog.breakdown
+        assert table.horizontalHeaderItem(1).text().split("\n")[0] == "You & Partner"
+        assert table.horizontalHeaderItem(2).text().split("\n")[0] == "Opponents"
+        # The captions, then the human team's numbers, on every line.
+        for row, key in enumerate(LINES):
+            assert table.item(row, 0).text() == dialog.breakdown.caption_text(key)
+            assert table.item(row, 1).text() == shown(dialog, key, human & 1)
+            assert table.item(row, 2).text() == shown(dialog, key, (human & 1) ^ 1)
 
 
 def test_buttons(qtbot) -> None:
@@ -182,13 +182,13 @@ def test_language_change_retranslates(qtbot) -> None:
     })
     install(translator)
     try:
-        assert dialog.captions["card_points"].text() == "Kaartpunten"
+        assert dialog.breakdown.caption_text("card_points") == "Kaartpunten"
         assert dialog.continue_button.text() == "&Verder"
-        assert dialog.team_headers[0].text() == "Wij"
+        assert dialog.breakdown.team_text(0).split("\n")[0] == "Wij"
         check_lines(dialog, match, 2)
     finally:
         uninstall(translator)
-    assert dialog.captions["card_points"].text() == "Card points"
+    assert dialog.breakdown.caption_text("card_points") == "Card points"
 
 
 def test_the_summary_names_who_declared_what(qtbot) -> None:
@@ -203,3 +203,41 @@ def test_the_summary_names_who_declared_what(qtbot) -> None:
         for seat, decls in match.deals[index].declarations_shown().items():
             assert NAMES[seat] in text and all(f"({d.value})" in text for d in decls)
     assert summary(qtbot, match, plain[0]).declarations_label.isHidden()
+
+
+def test_a_reader_reads_the_figures_as_a_table_with_its_headers(qtbot) -> None:
+    """Issue 35, D10: each figure is a table cell whose row header is its line and whose column header is its
+    team and the team's part, the player's team first; the table is reached with Tab."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessible
+
+    match = mixed_match(extra=0)
+    for human in (2, 1):
+        dialog = summary(qtbot, match, 2, human_seat=human)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = QAccessible.queryAccessibleInterface(dialog.breakdown)
+        assert table.role() == QAccessible.Role.Table
+        assert table.text(QAccessible.Text.Name) == "Points of deal 3"
+        assert dialog.breakdown.focusPolicy() & Qt.FocusPolicy.TabFocus
+        us = human & 1
+        heads = {us: "You & Partner, " + dialog.team_role(us), us ^ 1: "Opponents, " + dialog.team_role(us ^ 1)}
+        cells = {}
+        for i in range(table.childCount()):
+            child = table.child(i)
+            cell = child.tableCellInterface() if child is not None else None
+            if cell is None or child.state().invisible:
+                continue
+            rows = [h.text(QAccessible.Text.Name) for h in cell.rowHeaderCells()]
+            columns = [h.text(QAccessible.Text.Name) for h in cell.columnHeaderCells()]
+            cells[(rows[0], columns[0])] = child.text(QAccessible.Text.Name)
+            if cell.columnIndex() == 0:  # a row read whole starts with its caption
+                assert child.text(QAccessible.Text.Name) == rows[0]
+        captions = {key: dialog.breakdown.caption_text(key) for key in LINES}
+        for key in LINES:
+            if not dialog.breakdown.line_shown(key):
+                continue
+            for team in (0, 1):
+                assert cells[(captions[key], heads[team])] == str(dialog.line_value(key, team)), (key, team)
+        assert (captions["capot_bonus"], heads[0]) not in cells  # a line not shown is not read either
+        dialog.close()

@@ -126,3 +126,45 @@ def test_language_change_retranslates(qtbot) -> None:
     finally:
         uninstall(translator)
     assert dialog.heading.text() == "Trick 8 of 8"
+
+
+def test_a_reader_hears_the_trick_in_words(qtbot) -> None:
+    """Issue 35, D8: who won the trick and its points are said under the heading, and Tab goes through the
+    cards in the order they were played, each named with its player and card."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from belote_desktop.engine.tricks import POINTS
+
+    deal = played_deal("coinche", seed=6)
+    dialog = dialog_for(qtbot)
+    for number in (3, 8):
+        trick = deal.tricks[number - 1]
+        dialog.show_trick(trick, NAMES, HUMAN, deal.contract.trump, number=number)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        points = sum(POINTS[deal.contract.trump][c] for c in trick.cards) + (10 if number == 8 else 0)
+        who = "You" if trick.winner == HUMAN else NAMES[trick.winner]
+        assert dialog.won_label.text() == f"{who} won the trick: {points} points."
+        assert dialog.won_label.isVisibleTo(dialog)
+        by_seat = {seat: c for seat, c in deal.played_cards()[4 * (number - 1):4 * number]}
+        order = list(by_seat)  # the seats in the order they played
+        first = dialog.slot_of(order[0])
+        assert first.focusPolicy() & Qt.FocusPolicy.TabFocus
+        dialog.activateWindow()
+        first.setFocus()
+        qtbot.waitUntil(lambda f=first: QApplication.focusWidget() is f)
+        stops = [first]
+        for _ in range(4):
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            stops.append(QApplication.focusWidget())
+        assert stops[:4] == [dialog.slot_of(seat) for seat in order]
+        assert stops[4] is dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+        for place, seat in enumerate(order, 1):
+            slot = dialog.slot_of(seat)
+            assert slot.accessibleName() == f"{NAMES[seat]}: {spoken_card(by_seat[seat])}"
+            assert slot.accessibleDescription().startswith(f"Played {place} of 4")
+        assert "Won the trick" in dialog.slot_of(trick.winner).accessibleDescription()
+    dialog.show_trick(None, NAMES, HUMAN, 0)
+    assert not dialog.won_label.isVisibleTo(dialog)

@@ -17,8 +17,6 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFrame,
-    QGridLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -32,8 +30,9 @@ from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
 from ...common.spoken import contract_words, declaration_said
-from ...common.words import contract_text, declaration_words, default_team_names
+from ...common.words import contract_text, declaration_words, default_team_names, fill
 from .arithmetic import score_lines
+from .breakdown import Breakdown
 
 # The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
 LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
@@ -100,6 +99,8 @@ class DealSummaryDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslate()
+        # The keys start on the way on (the table of figures comes first in the Tab order, but is for reading).
+        (self.new_match_button if match_over is not None else self.continue_button).setFocus()
 
     # ------------------------------------------------------------------ building
     def _build_texts(self) -> None:
@@ -134,58 +135,11 @@ class DealSummaryDialog(QDialog):
         self.final_label.setVisible(self.match_over is not None)
 
     def _build_breakdown(self) -> None:
-        """The grid: a caption column and one column per team, the player's team first."""
+        """The figures: a line per count, a column per team, the player's team first (a table a reader walks)."""
         us = self.human_seat & 1
         self.team_order: tuple[int, int] = (us, us ^ 1)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(28)
-        grid.setVerticalSpacing(4)
-        self.team_headers: dict[int, QLabel] = {}
-        self.team_roles: dict[int, QLabel] = {}
-        for column, team in enumerate(self.team_order, 1):
-            header = QLabel()
-            header.setAlignment(Qt.AlignmentFlag.AlignRight)
-            header.setFont(bold(header.font()))
-            role = QLabel()
-            role.setAlignment(Qt.AlignmentFlag.AlignRight)
-            # A subtitle: in italics, in the text's own colour (the disabled grey was too faint to read).
-            italic = role.font()
-            italic.setItalic(True)
-            role.setFont(italic)
-            grid.addWidget(header, 0, column)
-            grid.addWidget(role, 1, column)
-            self.team_headers[team] = header
-            self.team_roles[team] = role
-        # captions[key] is the line's name; values[key][team] its number, by engine team index.
-        self.captions: dict[str, QLabel] = {}
-        self.values: dict[str, dict[int, QLabel]] = {}
-        self._rules: dict[str, QFrame] = {}
-        row = 2
-        for key in LINES:
-            if key in _RULED:
-                rule = QFrame()
-                rule.setFrameShape(QFrame.Shape.HLine)
-                rule.setFrameShadow(QFrame.Shadow.Sunken)
-                grid.addWidget(rule, row, 0, 1, 3)
-                self._rules[key] = rule
-                row += 1
-            caption = QLabel()
-            grid.addWidget(caption, row, 0)
-            self.captions[key] = caption
-            self.values[key] = {}
-            for column, team in enumerate(self.team_order, 1):
-                value = QLabel()
-                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                value.setObjectName(f"{key}_{team}")
-                grid.addWidget(value, row, column)
-                self.values[key][team] = value
-            if key in _BOLD:
-                for label in (caption, *self.values[key].values()):
-                    label.setFont(bold(label.font()))
-            row += 1
-        grid.setColumnStretch(0, 1)
-        self.breakdown = QWidget()
-        self.breakdown.setLayout(grid)
+        self.breakdown = Breakdown(LINES, self.team_order, _RULED, _BOLD)
+        self.breakdown.setObjectName("breakdown")
 
     def _build_buttons(self) -> None:
         """Continue (the next deal) and the score sheet, which leaves the summary open."""
@@ -229,6 +183,17 @@ class DealSummaryDialog(QDialog):
         """The name of engine team ``team`` (0 NS, 1 EW)."""
         names = self.team_names()
         return names[0] if team == self.team_order[0] else names[1]
+
+    def team_role(self, team: int) -> str:
+        """Engine team ``team``'s part in the deal: "takers" or "defence" ("" with no contract)."""
+        contract = self.deal.contract
+        if contract is None:
+            return ""
+        return self.tr("takers") if team == contract.takers else self.tr("defence")
+
+    def value_text(self, key: str, team: int) -> str:
+        """What the line ``key`` shows for engine team ``team``."""
+        return self.breakdown.value_text(key, team)
 
     def collected(self) -> tuple[int, int]:
         """Points a previous litige held that this deal paid to each team (NS, EW)."""
@@ -287,7 +252,8 @@ class DealSummaryDialog(QDialog):
             "total": self.tr("Match total"),
         }
         for key, caption in captions.items():
-            self.captions[key].setText(caption)
+            self.breakdown.set_caption(key, caption)
+        self.breakdown.setAccessibleName(self.tr("Points of deal %1").replace("%1", str(self.deal_index + 1)))
         self._fill()
 
     # ------------------------------------------------------------------ filling
@@ -303,14 +269,10 @@ class DealSummaryDialog(QDialog):
             self.contract_label.setAccessibleName(self.tr("Contract: %1 · dealt by %2").replace(
                 "%1", contract_words(contract, self.names, self.match.options.variant)).replace("%2", dealer))
         for team in self.team_order:
-            self.team_headers[team].setText(self.team_name(team))
-            if contract is None:
-                role = ""
-            elif team == contract.takers:
-                role = self.tr("takers")
-            else:
-                role = self.tr("defence")
-            self.team_roles[team].setText(role)
+            name, role = self.team_name(team), self.team_role(team)
+            said = fill(self.tr("%1, %2", "a team's column: its name, and its part (takers or defence)"), name,
+                        role) if role else name
+            self.breakdown.set_team(team, name, role, said)
         if result is None:
             self.arithmetic_label.setVisible(False)
             self.declarations_label.setVisible(False)
@@ -342,18 +304,15 @@ class DealSummaryDialog(QDialog):
         self.outcome_label.setPalette(palette)
         self.outcome_label.setFont(bold(self.outcome_label.font()))
 
-        show_collected = any(self.collected())
         for key in LINES:
             for team in self.team_order:
                 value = self.line_value(key, team)
-                self.values[key][team].setText("" if value is None else str(value))
-        for widget in (self.captions["collected"], *self.values["collected"].values()):
-            widget.setVisible(show_collected)
+                self.breakdown.set_value(key, team, "" if value is None else str(value))
+        show_collected = any(self.collected())
+        self.breakdown.show_line("collected", show_collected)
         # Capot is rare: its line shows only when a team took every trick.
-        for key in ("capot_bonus",):
-            shown = any(self.line_value(key, team) for team in (0, 1))
-            for widget in (self.captions[key], *self.values[key].values()):
-                widget.setVisible(shown)
+        self.breakdown.show_line("capot_bonus", any(self.line_value("capot_bonus", team) for team in (0, 1)))
+        self.breakdown.fit()
 
         if result.litige:
             self.litige_label.setText(

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -56,6 +57,12 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(build_rules_tab(self), "")
         self.tabs.addTab(build_players_tab(self), "")
         self.tabs.addTab(build_table_tab(self), "")
+        # The points box's label for a screen reader (issue 35, D9). What it holds is said on screen by the radio
+        # button beside it, but a reader takes a combo box's name only from a label tied to it (its own name is
+        # its value, "701"): this label is that tie, and is not shown, as the radio button already says it.
+        self.target_label = QLabel(self.target_combo.parentWidget())
+        self.target_label.setBuddy(self.target_combo)
+        self.target_label.hide()
 
         self.button_box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -301,6 +308,7 @@ class SettingsDialog(QDialog):
     def retranslate(self) -> None:
         """Sets every visible text in the current language; combo items keep their data."""
         self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setAccessibleName(self.tr("Settings"))  # it reports its tab bar's focus: named like the dialog
         self.tabs.setTabText(0, self.tr("Rules"))
         self.tabs.setTabText(1, self.tr("Players"))
         self.tabs.setTabText(2, self.tr("Table"))
@@ -343,6 +351,14 @@ class SettingsDialog(QDialog):
         self.end_label.setText(self.tr("End of the match:"))
         self.target_points_radio.setText(self.tr("First team to reach (points):"))
         self.target_deals_radio.setText(self.tr("After a fixed number of deals:"))
+        # A radio button is no label a reader ties to the box beside it: the boxes say what they hold (issue 35, D9).
+        target_words = self.tr("Points to reach")
+        self.target_label.setText(target_words)
+        self.target_combo.setAccessibleName(target_words)
+        line = self.target_combo.lineEdit()
+        if line is not None:  # the part that takes the keys, and the reader's focus
+            line.setAccessibleName(target_words)
+        self.deals_spin.setAccessibleName(self.tr("Number of deals"))
         self.end_label.setToolTip(self.tr("Play to a points target, or a set number of deals."))
         self._tip(self.tr("The first team to reach this score wins; pick a usual target or type your own."),
                   self.target_points_radio, self.target_combo)
