@@ -31,6 +31,7 @@ NON_DEFAULT = GameSettings(
     felt="burgundy",
     short_announcements=True,
     large_cards=True,
+    older_reader_speech="on",
 )
 
 
@@ -47,6 +48,7 @@ def test_defaults() -> None:
     assert (settings.player_name, settings.partner_name, settings.left_name, settings.right_name) == ("",) * 4
     assert settings.four_colour is False
     assert settings.auto_announce is True
+    assert settings.older_reader_speech == "auto"  # the game asks which screen reader listens
 
 
 # -- round trips -----------------------------------------------------------------
@@ -75,7 +77,8 @@ def test_to_dict_is_plain_data() -> None:
     assert isinstance(data["options"], dict)
     assert set(data) == {"options", "partner_level", "opponent_level", "expert_seconds", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
-                         "trump_first", "card_back", "felt", "short_announcements", "large_cards"}
+                         "trump_first", "card_back", "felt", "short_announcements", "large_cards",
+                         "older_reader_speech"}
 
 
 def test_to_dict_is_a_copy() -> None:
@@ -174,6 +177,8 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
     ("expert_seconds", 3.0, r"expert_seconds must be one of 0.5, 1.0, 2.0, 4.0, not 3.0"),
     ("expert_seconds", True, r"expert_seconds must be one of"),
     ("expert_seconds", "1", r"expert_seconds must be one of"),
+    ("older_reader_speech", "yes", r"older_reader_speech must be one of auto, on, off, not 'yes'"),
+    ("older_reader_speech", True, r"older_reader_speech must be one of auto, on, off, not True"),
 ])
 def test_a_bad_value_is_refused_with_a_clear_message(key: str, value: Any, message: str) -> None:
     with pytest.raises(SettingsError, match=message):
