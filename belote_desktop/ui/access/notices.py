@@ -1,55 +1,67 @@
 """Sentences as status-bar notifications: what Orca 43.1 speaks (issue 35).
 
-Orca 43.1 (Debian 12) does not listen to announcement events. Measured with it (the candidates and
+Orca 43.1 (Debian 12) does not listen to announcement events. Measured with it (its debug log, and
 ``benchmarks/screen_reader.py``): it speaks an object of role Notification each time one is shown,
 whatever has the focus, and inside a status bar it says just the text, without the word
 "notification" (its ``isStatusBarNotification``). It said nothing for a status bar's message, a
 label's new name, an alert event, or the announcement itself; a description change is spoken only on
 the focused object, which would garble that object.
 
-Orca reads a notification's name when it gets to the event, not when it was sent, so one object
-renamed three times at once is heard as the last sentence three times, or once. Each sentence
-therefore gets its own ``Notice`` from a small ring, and a notice is not used again until ``HOLD_MS``
-after it was shown (a sentence waits in order if the whole ring is that busy); each is hidden again
-after that time, so old sentences do not stay in the tree.
+Each sentence gets a notice of its own, never a renamed one: a reader reads the name when it gets to
+the event, not when it was sent (one object renamed three times at once is heard as the last sentence),
+and an AT-SPI client that does not follow name changes keeps the first name it read of an object
+(measured with a plain pyatspi listener: a reused notice was heard with its old sentence). A notice
+is born with its sentence (its accessible side answers with it: no name-change event) and is never
+hidden, only deleted, ``LIFETIME_MS`` after it was shown or once ``KEEP`` newer ones exist: one event
+per sentence for the reader to handle, where a rename and a hide made three. That matters: Orca stops
+reading objects other than the focused one while more than 50 events wait (its "flood"), and a table
+in play sends many. The notices take no room (0 by 0 pixels) and no mouse.
 """
 
 from __future__ import annotations
 
-import time
 from collections import deque
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QStatusBar, QWidget
 
-RING = 16
-HOLD_MS = 1500
+LIFETIME_MS = 10000  # far longer than a reader takes to reach the event, even when it is busy
+KEEP = 32
 
 _role_installed = False
 
 
 class Notice(QWidget):
-    """One sentence, as an invisible notification in the status bar: its accessible name is the sentence."""
+    """One sentence, as a notification in the status bar that nobody sees: its accessible name is the sentence."""
 
-    def __init__(self, bar: QStatusBar) -> None:
+    def __init__(self, bar: QStatusBar, sentence: str) -> None:
         super().__init__(bar)  # a plain child, not one of the bar's widgets: a status message never hides it
+        self.sentence = sentence
         self.setObjectName("speech_notice")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setGeometry(0, 0, 1, 1)
-        self.shown_at = float("-inf")
+        self.setGeometry(0, 0, 0, 0)
         self.hide()
 
-    def say(self, text: str) -> None:
-        self.hide()  # shown again below: the "showing" event is what the reader speaks
-        self.setAccessibleName(text)
-        self.shown_at = time.monotonic()
-        self.show()
+    def say(self) -> None:
+        self.show()  # the "showing" event is what the reader speaks
+        QTimer.singleShot(LIFETIME_MS, self, self.deleteLater)
+
+
+class NoticeFace(QAccessibleWidget):
+    """A notice's accessible side: role Notification, named by its sentence from the start."""
+
+    def text(self, kind: QAccessible.Text) -> str:
+        widget = self.widget()
+        if kind == QAccessible.Text.Name and isinstance(widget, Notice):
+            return widget.sentence
+        return super().text(kind)
 
 
 def _notice_role(_class_name: str, widget: QObject) -> QAccessibleInterface | None:
     if isinstance(widget, Notice):
-        return QAccessibleWidget(widget, QAccessible.Role.Notification)
+        return NoticeFace(widget, QAccessible.Role.Notification)
     return None
 
 
@@ -62,43 +74,21 @@ def install_notice_role() -> None:
 
 
 class NoticeBoard(QObject):
-    """Says sentences through the notices of ``bar``, one notice each, in order."""
+    """Says sentences through notices in ``bar``, one new notice each, in order."""
 
     def __init__(self, bar: QStatusBar, parent: QObject | None = None) -> None:
         super().__init__(parent if parent is not None else bar)
         install_notice_role()
-        self.notices = [Notice(bar) for _ in range(RING)]
-        self._next = 0
-        self._waiting: deque[str] = deque()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._tick)
-
-    @property
-    def waiting(self) -> int:
-        return len(self._waiting)
+        self.bar = bar
+        self.notices: deque[Notice] = deque()  # the newest last
 
     def post(self, text: str) -> None:
-        self._waiting.append(text)
-        self._tick()
-
-    def _tick(self) -> None:
-        now = time.monotonic()
-        while self._waiting:
-            notice = self.notices[self._next]
-            wait = notice.shown_at + HOLD_MS / 1000 - now
-            if wait > 0:
-                break
-            notice.say(self._waiting.popleft())
-            self._next = (self._next + 1) % RING
-        for notice in self.notices:  # shown long enough: out of the tree
-            if not notice.isHidden() and notice.shown_at + HOLD_MS / 1000 <= now:
-                notice.hide()
-        pending = [n.shown_at + HOLD_MS / 1000 - now for n in self.notices if not n.isHidden()]
-        if self._waiting:
-            pending.append(self.notices[self._next].shown_at + HOLD_MS / 1000 - now)
-        if pending:
-            self._timer.start(max(1, int(min(pending) * 1000) + 1))
+        self.notices = deque(n for n in self.notices if shiboken6.isValid(n))  # those past their lifetime are gone
+        notice = Notice(self.bar, text)
+        self.notices.append(notice)
+        notice.say()
+        while len(self.notices) > KEEP:
+            self.notices.popleft().deleteLater()
 
 
-__all__ = ["HOLD_MS", "RING", "Notice", "NoticeBoard", "install_notice_role"]
+__all__ = ["KEEP", "LIFETIME_MS", "Notice", "NoticeBoard", "install_notice_role"]

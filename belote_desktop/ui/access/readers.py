@@ -1,10 +1,12 @@
 """Which screen reader is listening, as far as the speech needs to know (issue 35).
 
 The game's sentences reach a reader two ways (``announcer``): as announcement events, which Orca
-speaks from version 45 on (its source history: the listener came in July 2023 and worked from
-October 2023), and as notifications in the status bar (``notices``), which Orca 43.1, the one
-Debian 12 ships, does speak (measured: ``benchmarks/screen_reader.py``) but a newer Orca prefixes
-with the word "notification". Sending both would make a newer Orca say everything twice.
+speaks from about version 46 on (its source history: the listener came for 45, in July 2023, and a
+slip that kept it silent was fixed in October 2023, so a 45.0 that asks for announcements may still
+say nothing: the setting "On" is for it), and as notifications in the status bar (``notices``), which
+Orca 43.1, the one Debian 12 ships, does speak (measured: ``benchmarks/screen_reader.py``) but a
+newer Orca prefixes with the word "notification". Sending both would make a newer Orca say
+everything twice.
 
 On Linux the AT-SPI registry knows which events each client (each reader) has asked for: a reader
 that asks for ``object:announcement`` speaks the announcements; one that follows objects being
