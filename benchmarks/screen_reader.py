@@ -4,9 +4,9 @@
 [--seed 16] [--speed normal] [--keep DIR] [--no-orca] [--no-listener]``
 
 Run by hand on Linux (not in CI: it needs a desktop's accessibility stack). Set-up on Debian 12, as root:
-``apt-get install xvfb openbox xdotool dbus-x11 at-spi2-core python3-pyatspi orca``; Orca 43 starts only
-when no other Orca of the same user runs, on any display (a run it refuses is reported as not measured,
-never as silence). For each language and
+``apt-get install xvfb openbox xdotool dbus-x11 at-spi2-core python3-pyatspi orca``. Orca runs under
+another process name (``ORCA_ALONE``), so that other sessions' Orcas and this one do not stop each other; a
+run where it did not start or stopped is reported as not measured, never as silence. For each language and
 variant it starts a session of its own on ``--display`` (Xvfb, a session bus, the AT-SPI bus and registry,
 openbox), then:
 
@@ -44,11 +44,27 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the registry is asked with the game's own few lines of D-Bus
 GAME = ROOT / "benchmarks" / "screen_reader_game.py"
 LISTENER = ROOT / "benchmarks" / "screen_reader_listen.py"
 # The kinds the issue's target counts ("bids, contract, cards, tricks, belote, declarations, results").
 GAME_KINDS = ("bid", "contract", "card", "belote", "trick", "declaration", "result")
 RUN_SECONDS = 420  # one deal at the normal speed takes one or two minutes
+# Orca 43 runs once per user: it will not start while any process named "orca" of the user runs, on any
+# display, and "orca --replace" kills them all. On a machine shared with other sessions the benchmark runs
+# the same Orca under another process name, without that check, so neither Orca stops the other.
+ORCA_ALONE = """
+import sys
+path = sys.argv[1]
+source = open(path, encoding="utf-8").read()
+for old, new in (("setProcessName('orca')", "setProcessName('orca-benchmark')"),
+                 ("def otherOrcas():", "def otherOrcas():\\n    return []\\ndef _other_orcas_of_this_user():")):
+    if old not in source:
+        sys.exit(f"this Orca's launcher has no {old!r}: run the benchmark where no other Orca runs")
+    source = source.replace(old, new)
+sys.argv = ["orca", *sys.argv[2:]]
+exec(compile(source, path, "exec"), {"__name__": "__main__"})
+"""
 ORCA_LINE = re.compile(r"SPEECH OUTPUT: '(?P<text>.*)'(?: voice=\S+)?(?:\{.*\})?\s*$")
 
 
@@ -199,6 +215,26 @@ class Session:
         time.sleep(1)
         return self
 
+    def reader_listening(self, seconds: float) -> bool:
+        """Whether a client follows notifications within ``seconds``, asked of the AT-SPI registry (Orca's debug
+        log is written in blocks, so its first lines may wait there)."""
+        from belote_desktop.ui.access.dbus_wire import Connection  # plain Python, no Qt
+
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                with Connection(self.env["DBUS_SESSION_BUS_ADDRESS"], 2) as bus:
+                    address = str(bus.call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"))
+                with Connection(address, 2) as bus:
+                    events = bus.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                                      "org.a11y.atspi.Registry", "GetRegisteredEvents")
+                if any(event.lower().startswith("object:statechanged:showing") for _client, event in events):
+                    return True
+            except OSError:
+                pass
+            time.sleep(0.5)
+        return False
+
     def key(self, *keys: str) -> None:
         subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], env=self.env, check=False)
 
@@ -285,10 +321,12 @@ def run_once(display: str, python: str, atspi_python: str, language: str, varian
     older = "on" if reader == "listener-on" else "auto"
     try:
         with Session(display, home) as session:
+            orca = None
             if reader == "orca":
                 said = keep / f"{name}.orca.out"
-                session.start(["orca", f"--debug-file={reader_log}"], log=said)
-                if not wait_for(reader_log, "SPEECH OUTPUT: 'Screen reader on.'", 30):
+                orca = session.start([atspi_python, "-c", ORCA_ALONE, shutil.which("orca") or "/usr/bin/orca",
+                                      f"--debug-file={reader_log}"], log=said)
+                if not session.reader_listening(30):
                     # Orca 43 refuses to start while any Orca of the same user runs, on any display.
                     raise NotMeasured("Orca did not start: " + said.read_text(errors="replace").strip()[-200:])
             else:
@@ -303,6 +341,9 @@ def run_once(display: str, python: str, atspi_python: str, language: str, varian
             keys = play(session, game, game_log, RUN_SECONDS)
             session.stop(game, wait=30)
             time.sleep(2)  # the reader's last events
+            if orca is not None and orca.poll() is not None:
+                # "orca --replace" started elsewhere for the same user ends every other Orca.
+                raise NotMeasured("Orca stopped during the run: " + said.read_text(errors="replace").strip()[-200:])
     finally:
         shutil.rmtree(home, ignore_errors=True)
     log = parse_game_log(game_log.read_text(encoding="utf-8"))
