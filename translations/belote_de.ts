@@ -702,7 +702,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1109,12 +1109,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Diese Runde wurde nicht zu Ende gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
@@ -3072,7 +3072,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3634,6 +3634,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Speech for older screen readers:</source>
+        <translation>Sprachausgabe für ältere Screenreader:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Older screen readers, such as Orca before version 45, do not speak the game&apos;s announcements. For them each sentence is said as a notification in the status bar instead, never both. Automatic: on Linux the game asks the accessibility bus which screen reader is listening.</source>
+        <translation>Ältere Screenreader wie Orca vor Version 45 lesen die Durchsagen des Spiels nicht vor. Für sie kommt jeder Satz stattdessen als Benachrichtigung in der Statusleiste, nie beides. Automatisch: Unter Linux fragt das Spiel den Barrierefreiheitsbus, welcher Screenreader zuhört.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trumps at the left of my hand</source>
         <translation>Trümpfe links in meiner Hand</translation>
     </message>

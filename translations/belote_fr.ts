@@ -702,7 +702,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1109,12 +1109,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Cette donne n&apos;a pas été jouée jusqu&apos;au bout&#xa0;: il n&apos;y a rien à analyser.</translation>
     </message>
@@ -3072,7 +3072,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3634,6 +3634,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Speech for older screen readers:</source>
+        <translation>Parole pour les anciens lecteurs d&apos;écran&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Activée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Older screen readers, such as Orca before version 45, do not speak the game&apos;s announcements. For them each sentence is said as a notification in the status bar instead, never both. Automatic: on Linux the game asks the accessibility bus which screen reader is listening.</source>
+        <translation>Les anciens lecteurs d&apos;écran, comme Orca avant la version 45, ne lisent pas les messages du jeu. Pour eux, chaque phrase est dite à la place comme une notification dans la barre d&apos;état, jamais les deux. Automatique&#xa0;: sous Linux, le jeu demande au bus d&apos;accessibilité quel lecteur d&apos;écran écoute.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trumps at the left of my hand</source>
         <translation>Atouts à gauche de ma main</translation>
     </message>

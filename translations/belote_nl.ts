@@ -702,7 +702,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1109,12 +1109,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Deze ronde is niet uitgespeeld: er valt niets te analyseren.</translation>
     </message>
@@ -3072,7 +3072,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
@@ -3634,6 +3634,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Speech for older screen readers:</source>
+        <translation>Spraak voor oudere schermlezers:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Older screen readers, such as Orca before version 45, do not speak the game&apos;s announcements. For them each sentence is said as a notification in the status bar instead, never both. Automatic: on Linux the game asks the accessibility bus which screen reader is listening.</source>
+        <translation>Oudere schermlezers, zoals Orca vóór versie 45, lezen de berichten van het spel niet voor. Voor hen komt elke zin in plaats daarvan als notificatie in de statusbalk, nooit allebei. Automatisch: onder Linux vraagt het spel aan de toegankelijkheidsbus welke schermlezer er luistert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trumps at the left of my hand</source>
         <translation>Troeven links in mijn hand</translation>
     </message>

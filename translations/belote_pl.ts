@@ -706,7 +706,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -1076,7 +1076,7 @@
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1116,12 +1116,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1256,7 +1256,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
     </message>
@@ -3086,7 +3086,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
@@ -3648,6 +3648,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Speech for older screen readers:</source>
+        <translation>Mowa dla starszych czytników ekranu:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic</source>
+        <translation>Automatycznie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Włączona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Older screen readers, such as Orca before version 45, do not speak the game&apos;s announcements. For them each sentence is said as a notification in the status bar instead, never both. Automatic: on Linux the game asks the accessibility bus which screen reader is listening.</source>
+        <translation>Starsze czytniki ekranu, na przykład Orca przed wersją 45, nie odczytują komunikatów gry. Dla nich każde zdanie jest zamiast tego podawane jako powiadomienie na pasku stanu, nigdy na oba sposoby. Automatycznie: w systemie Linux gra pyta magistralę dostępności, który czytnik ekranu słucha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trumps at the left of my hand</source>
         <translation>Atuty po lewej stronie ręki</translation>
     </message>

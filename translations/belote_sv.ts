@@ -702,7 +702,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+133"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1109,12 +1109,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+133"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Den här given spelades inte till slut: det finns inget att granska.</translation>
     </message>
@@ -3072,7 +3072,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+310"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
@@ -3634,6 +3634,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Speech for older screen readers:</source>
+        <translation>Tal för äldre skärmläsare:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic</source>
+        <translation>Automatiskt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <comment>speech for older screen readers</comment>
+        <translation>På</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>speech for older screen readers</comment>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Older screen readers, such as Orca before version 45, do not speak the game&apos;s announcements. For them each sentence is said as a notification in the status bar instead, never both. Automatic: on Linux the game asks the accessibility bus which screen reader is listening.</source>
+        <translation>Äldre skärmläsare, till exempel Orca före version 45, läser inte upp spelets meddelanden. För dem kommer varje mening i stället som en avisering i statusfältet, aldrig båda. Automatiskt: under Linux frågar spelet tillgänglighetsbussen vilken skärmläsare som lyssnar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trumps at the left of my hand</source>
         <translation>Trumf till vänster på handen</translation>
     </message>

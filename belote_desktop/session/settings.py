@@ -19,6 +19,8 @@ FELTS = ("green", "blue", "burgundy", "contrast")  # the table cloth's colour (u
 MAX_NAME = 24  # characters: a name must fit its plate on the table
 EXPERT_SECONDS = (0.5, 1.0, 2.0, 4.0)  # the expert level's thinking time per decision, to choose from
 MAX_VOLUME = 100  # the sounds' volume runs from 0 to this
+# Speech for older screen readers (ui.access.announcer): auto-detected, always, never.
+READER_SPEECH = ("auto", "on", "off")
 
 
 class SettingsError(ValueError):
@@ -46,6 +48,7 @@ class GameSettings:
     short_announcements: bool = False  # a screen reader hears "Left: 100 hearts", not "Left bids 100 hearts."
     sound: bool = True  # the table's sounds (ui.sound); Game > Sounds (M) switches them too
     sound_volume: int = 70  # 0 to MAX_VOLUME
+    older_reader_speech: str = "auto"  # sentences as status-bar notices, not announcements (Orca before 45)
 
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
@@ -56,7 +59,8 @@ class GameSettings:
         if type(self.expert_seconds) not in (int, float) or self.expert_seconds not in EXPERT_SECONDS:
             raise SettingsError(f"expert_seconds must be one of {', '.join(map(str, EXPERT_SECONDS))}, "
                                 f"not {self.expert_seconds!r}")
-        for name, allowed in (("speed", SPEEDS), ("card_back", CARD_BACKS), ("felt", FELTS)):
+        for name, allowed in (("speed", SPEEDS), ("card_back", CARD_BACKS), ("felt", FELTS),
+                              ("older_reader_speech", READER_SPEECH)):
             if getattr(self, name) not in allowed:
                 raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
         for name in ("player_name", "partner_name", "left_name", "right_name"):

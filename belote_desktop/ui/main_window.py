@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.controller.human.auto_announce = settings.auto_announce
         self.announcer.short = settings.short_announcements
         apply_sound_settings(self)
+        self.announcer.set_older_readers(settings.older_reader_speech)
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
         if self.store is not None:

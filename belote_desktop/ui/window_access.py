@@ -56,8 +56,9 @@ def install_access(w: MainWindow) -> None:
     presenter = w.presenter
     assert isinstance(presenter, NarratedPresenter)
     c, human = w.controller, w.controller.human
-    w.announcer = Announcer(w.view, w)
+    w.announcer = Announcer(w.view, w.statusBar(), w)
     w.announcer.short = w.settings.short_announcements
+    w.announcer.set_older_readers(w.settings.older_reader_speech)
     presenter.announcer = w.announcer
     w.table_access = TableAccess(w.view, presenter, c)
     access = w.table_access

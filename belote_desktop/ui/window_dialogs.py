@@ -332,7 +332,8 @@ class WindowDialogs(QObject):
         from .dialogs.record_viewer import RecordViewer
 
         viewer = RecordViewer(match, path.name, speed=w.settings.speed, four_colour=w.settings.four_colour,
-                              parent=w, cloth=w.settings.felt, short=w.settings.short_announcements)
+                              parent=w, cloth=w.settings.felt, short=w.settings.short_announcements,
+                              older_readers=w.settings.older_reader_speech)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.review_requested.connect(
             lambda recorded, index, v=viewer: self.show_review(index, recorded, v))  # over the viewer

@@ -34,6 +34,7 @@ NON_DEFAULT = GameSettings(
     large_cards=True,
     sound=False,
     sound_volume=35,
+    older_reader_speech="on",
 )
 
 
@@ -50,6 +51,7 @@ def test_defaults() -> None:
     assert (settings.player_name, settings.partner_name, settings.left_name, settings.right_name) == ("",) * 4
     assert settings.four_colour is False
     assert settings.auto_announce is True
+    assert settings.older_reader_speech == "auto"  # the game asks which screen reader listens
 
 
 # -- round trips -----------------------------------------------------------------
@@ -79,7 +81,7 @@ def test_to_dict_is_plain_data() -> None:
     assert set(data) == {"options", "partner_level", "opponent_level", "expert_seconds", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
                          "trump_first", "card_back", "felt", "short_announcements", "large_cards",
-                         "sound", "sound_volume"}
+                         "sound", "sound_volume", "older_reader_speech"}
 
 
 def test_to_dict_is_a_copy() -> None:
@@ -183,6 +185,8 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
     ("sound_volume", -1, r"sound_volume must be a whole number from 0 to 100"),
     ("sound_volume", 50.0, r"sound_volume must be a whole number from 0 to 100"),
     ("sound_volume", True, r"sound_volume must be a whole number from 0 to 100"),
+    ("older_reader_speech", "yes", r"older_reader_speech must be one of auto, on, off, not 'yes'"),
+    ("older_reader_speech", True, r"older_reader_speech must be one of auto, on, off, not True"),
 ])
 def test_a_bad_value_is_refused_with_a_clear_message(key: str, value: Any, message: str) -> None:
     with pytest.raises(SettingsError, match=message):

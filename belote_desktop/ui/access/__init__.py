@@ -2,5 +2,7 @@
 
 ``table_access``: the table's things as accessible widgets; ``narrated``: each game event told as
 a sentence, in order, behind its animation; ``speech``: the sentences; ``announcer``: how they reach
-the reader. The window wires them up in ``ui.window_access``.
+the reader, as announcements or, for older readers such as Orca 43, as status-bar ``notices``, one way
+only, chosen by the setting or by asking the AT-SPI registry which reader listens (``readers``, over
+``dbus_wire``). The window wires them up in ``ui.window_access``.
 """

@@ -55,7 +55,8 @@ class OpenHandsPresenter(NarratedPresenter):
 class RecordViewer(QMainWindow):
     review_requested = Signal(object, int)  # the recorded match and the index of the deal on show
     def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
-                 parent: QWidget | None = None, cloth: str = "green", short: bool = False) -> None:
+                 parent: QWidget | None = None, cloth: str = "green", short: bool = False,
+                 older_readers: str = "auto") -> None:
         super().__init__(parent)
         self.match = match
         self.title = title
@@ -65,8 +66,9 @@ class RecordViewer(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.presenter = OpenHandsPresenter(self.scene, self)
-        self.announcer = Announcer(self.view, self)
+        self.announcer = Announcer(self.view, self.statusBar(), self)
         self.announcer.short = short  # the player's choice of short sentences, as at the table
+        self.announcer.set_older_readers(older_readers)  # and of speech for older screen readers
         self.presenter.announcer = self.announcer
         self.controller = GameController(self.presenter, match.options, match.seed, parent=self)
         self.player = RecordPlayer(self.controller, match)  # the controller stays paused: nobody plays on

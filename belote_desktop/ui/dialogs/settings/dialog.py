@@ -128,6 +128,7 @@ class SettingsDialog(QDialog):
             speed=self.speed_combo.currentData(),
             four_colour=self.four_colour_check.isChecked(),
             short_announcements=self.short_announcements_check.isChecked(),
+            older_reader_speech=self.reader_speech_combo.currentData(),
             large_cards=self.large_cards_check.isChecked(),
             auto_announce=self.auto_announce_check.isChecked(),
             trump_first=self.trump_first_check.isChecked(),
@@ -177,6 +178,7 @@ class SettingsDialog(QDialog):
             select(self.speed_combo, settings.speed)
             self.four_colour_check.setChecked(settings.four_colour)
             self.short_announcements_check.setChecked(settings.short_announcements)
+            select(self.reader_speech_combo, settings.older_reader_speech)
             self.large_cards_check.setChecked(settings.large_cards)
             self.auto_announce_check.setChecked(settings.auto_announce)
             self.trump_first_check.setChecked(settings.trump_first)
@@ -475,6 +477,16 @@ class SettingsDialog(QDialog):
         self.short_announcements_check.setText(self.tr("Short announcements for screen readers"))
         self._tip(self.tr("A screen reader hears each event in a few words (\"Left: 100 hearts\") instead of a "
                           "sentence (\"Left bids 100 hearts.\")."), self.short_announcements_check)
+        self.reader_speech_label.setText(self.tr("Speech for older screen readers:"))
+        set_item_words(self.reader_speech_combo, {
+            "auto": self.tr("Automatic"),
+            "on": self.tr("On", "speech for older screen readers"),
+            "off": self.tr("Off", "speech for older screen readers"),
+        })
+        self._tip(self.tr("Older screen readers, such as Orca before version 45, do not speak the game's "
+                          "announcements. For them each sentence is said as a notification in the status bar "
+                          "instead, never both. Automatic: on Linux the game asks the accessibility bus which "
+                          "screen reader is listening."), self.reader_speech_label, self.reader_speech_combo)
         self.trump_first_check.setText(self.tr("Trumps at the left of my hand"))
         self._tip(self.tr("Sort your trumps first, at the left end of your hand, instead of last."),
                   self.trump_first_check)

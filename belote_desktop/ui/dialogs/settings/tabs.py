@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ....bots import LEVELS
 from ....engine.options import COMMON_TARGETS, DIRECTIONS, TIES, UNDERTRUMP, VARIANTS
-from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, MAX_NAME, SPEEDS
+from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, MAX_NAME, READER_SPEECH, SPEEDS
 from .sound_box import build_sound_group
 from .values import (
     DEFAULT_DEALS,
@@ -212,6 +212,10 @@ def build_table_group(d: SettingsDialog) -> QGroupBox:
     d.large_cards_check.setObjectName("large_cards")
     d.short_announcements_check = QCheckBox()
     d.short_announcements_check.setObjectName("short_announcements")
+    d.reader_speech_label = QLabel()
+    d.reader_speech_combo = _combo(READER_SPEECH)
+    d.reader_speech_combo.setObjectName("older_reader_speech")
+    d.reader_speech_label.setBuddy(d.reader_speech_combo)
     form = QFormLayout(d.table_box)
     form.addRow(d.speed_label, d.speed_combo)
     form.addRow(d.back_label, d.back_combo)
@@ -220,4 +224,5 @@ def build_table_group(d: SettingsDialog) -> QGroupBox:
     form.addRow(d.trump_first_check)
     form.addRow(d.large_cards_check)
     form.addRow(d.short_announcements_check)
+    form.addRow(d.reader_speech_label, d.reader_speech_combo)
     return d.table_box

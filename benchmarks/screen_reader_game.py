@@ -1,0 +1,135 @@
+"""The game as ``benchmarks/screen_reader.py`` runs it: the real program (``belote_desktop.app.main``) with a
+recorder beside it. Not run by hand.
+
+``python benchmarks/screen_reader_game.py --log FILE [--variant classic] [--seed 3] [--lang en] [--speed normal]
+[--older auto|on|off]`` writes one tab-separated line per thing the benchmark needs, with the time:
+
+- ``SAY kind text``: a sentence the game said (``Announcer.say``), with its kind (bid, contract, card, belote,
+  trick, declaration, result, deal, turn, refusal, other), told by which of ``ui.access.speech``'s functions
+  worded it;
+- ``SENT channel text``: the way it went to the reader (``notice`` or ``announcement``);
+- ``TURN bid|play|announce``, ``REFUSED``, ``DEAL_END``: what the keyboard driver reacts to.
+
+The program quits by itself a few seconds after the first deal's result was said.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+# Which of the speech module's functions words which kind of sentence.
+KINDS = {
+    "deal_sentence": "deal", "bid_sentence": "bid", "all_passed_sentence": "bid", "contract_sentence": "contract",
+    "trick_sentence": "trick", "announce_sentence": "declaration", "declarations_sentence": "declaration",
+    "result_sentence": "result", "match_sentence": "result", "turn_to_play": "turn", "turn_to_bid": "turn",
+    "may_announce_sentence": "turn", "refusal_sentence": "refusal",
+}
+QUIT_AFTER_RESULT_MS = 6000  # time for the reader to say the result before the program quits
+QUIT_AFTER_DEAL_MS = 20000  # and at the latest
+
+
+class Recorder:
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.kinds: dict[str, str] = {}
+
+    def line(self, *fields: str) -> None:
+        clean = [field.replace("\t", " ").replace("\n", " ") for field in fields]
+        self.out.write("\t".join((f"{time.time():.3f}", *clean)) + "\n")
+        self.out.flush()
+
+    def worded(self, kind: str, function: Callable[..., str]) -> Callable[..., str]:
+        @functools.wraps(function)
+        def wrapper(*args: Any, **kwargs: Any) -> str:
+            text = function(*args, **kwargs)
+            self.kinds[text] = kind
+            return text
+        return wrapper
+
+    def played(self, function: Callable[..., str]) -> Callable[..., str]:
+        @functools.wraps(function)
+        def wrapper(seat: int, card: int, say: str | None, *args: Any, **kwargs: Any) -> str:
+            text = function(seat, card, say, *args, **kwargs)
+            self.kinds[text] = "belote" if say else "card"
+            return text
+        return wrapper
+
+
+def install(recorder: Recorder, older: str) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.ui.access import announcer, speech
+    from belote_desktop.ui.main_window import MainWindow
+
+    for name, kind in KINDS.items():
+        setattr(speech, name, recorder.worded(kind, getattr(speech, name)))
+    speech.play_sentence = recorder.played(speech.play_sentence)
+
+    say, deliver = announcer.Announcer.say, announcer.Announcer._deliver
+
+    def recorded_say(self: announcer.Announcer, text: str, urgent: bool = False) -> None:
+        if text:
+            recorder.line("SAY", recorder.kinds.get(text, "other"), text)
+            if recorder.kinds.get(text) == "result":
+                QTimer.singleShot(QUIT_AFTER_RESULT_MS, QApplication.quit)
+        say(self, text, urgent)
+
+    def recorded_deliver(self: announcer.Announcer, text: str, urgent: bool) -> None:
+        recorder.line("SENT", "notice" if self.uses_notices() else "announcement", text)
+        deliver(self, text, urgent)
+
+    announcer.Announcer.say = recorded_say  # type: ignore[method-assign]
+    announcer.Announcer._deliver = recorded_deliver  # type: ignore[method-assign]
+
+    start = MainWindow.start
+
+    def recorded_start(window: MainWindow) -> None:
+        if older != window.settings.older_reader_speech:
+            window.apply_settings(window.settings.with_(older_reader_speech=older))
+        human = window.controller.human
+        human.to_bid.connect(lambda _bids: recorder.line("TURN", "bid"))
+        human.to_play.connect(lambda _mask: recorder.line("TURN", "play"))
+        human.to_announce.connect(lambda _declarations: recorder.line("TURN", "announce"))
+        human.illegal_card.connect(lambda *_args: recorder.line("REFUSED"))
+
+        def deal_end(*_args: object) -> None:
+            recorder.line("DEAL_END")
+            QTimer.singleShot(QUIT_AFTER_DEAL_MS, QApplication.quit)
+
+        window.controller.deal_scored.connect(deal_end)
+        start(window)
+
+    MainWindow.start = recorded_start  # type: ignore[method-assign]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--log", type=Path, required=True)
+    parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree"))
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--speed", default="normal")
+    parser.add_argument("--older", default="auto", choices=("auto", "on", "off"))
+    args = parser.parse_args(argv)
+    with args.log.open("w", encoding="utf-8") as out:
+        recorder = Recorder(out)
+        recorder.line("START", args.variant, args.lang, args.older)
+        install(recorder, args.older)
+        from belote_desktop.app import main as run
+
+        status = run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed, lang=args.lang)
+        recorder.line("QUIT", str(status))
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
