@@ -293,9 +293,57 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+104"/>
+        <source>Type the number of the deal you want to play.</source>
+        <translation>Gib die Nummer der Runde ein, die du spielen möchtest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number holds digits only (spaces between groups of digits are fine).</source>
+        <translation>Eine Rundennummer besteht nur aus Ziffern (Leerzeichen zwischen Zifferngruppen sind erlaubt).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no deal with this number. Deal numbers go from 1 to %1; a deal dealt from the gathered cards has a number of 37 digits.</source>
+        <translation>Es gibt keine Runde mit dieser Nummer. Rundennummern reichen von 1 bis %1; eine Runde, die aus den eingesammelten Karten gegeben wurde, hat eine Nummer mit 37 Ziffern.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a deal by number</source>
+        <translation>Eine Runde nach Nummer spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every deal has a number, shown in its summary and on the score sheet. The same number deals the same cards by the same dealer. A new match starts with that deal, under the rules chosen in Settings.</source>
+        <translation>Jede Runde hat eine Nummer; sie steht in der Rundenübersicht und auf der Punkteliste. Dieselbe Nummer gibt dieselben Karten, vom selben Geber. Eine neue Partie beginnt mit dieser Runde, nach den Regeln, die du in den Einstellungen gewählt hast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal &amp;number:</source>
+        <translation>Runden&amp;nummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Rundennummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal</source>
+        <translation>Diese Runde &amp;spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+296"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -341,7 +389,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -386,7 +434,38 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source>Deal number: %1</source>
+        <translation>Rundennummer: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game &gt; Play a deal by number deals these cards again, by the same dealer.</source>
+        <translation>Spiel &gt; Eine Runde nach Nummer spielen gibt diese Karten erneut, vom selben Geber.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Diese Runde &amp;erneut spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same dealer. The match then counts apart in your statistics.</source>
+        <translation>Dieselben Karten, derselbe Geber. Die Partie zählt dann gesondert in deiner Statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the expert &amp;play my cards</source>
+        <translation>Den E&amp;xperten meine Karten spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards played again by the expert in your seat, set beside your play.</source>
+        <translation>Dieselben Karten noch einmal gespielt, vom Experten auf deinem Platz, neben deinem Spiel gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · Geber: %2</translation>
@@ -598,6 +677,126 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+121"/>
+        <source>%1 led: %2 · won by %3</source>
+        <translation>%1 hat ausgespielt: %2 · gewonnen von %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone passed: nothing scored</source>
+        <translation>Alle haben gepasst: nichts gewertet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to %3</source>
+        <translation>%1 · %2 zu %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your team scored %1 in this deal; with the expert in your seat it would have scored %2.</source>
+        <translation>Dein Team hat in dieser Runde %1 Punkte erhalten; mit dem Experten auf deinem Platz wären es %2 gewesen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>Das Spiel des Experten war deinem Team %n Punkt mehr wert.</numerusform>
+            <numerusform>Das Spiel des Experten war deinem Team %n Punkte mehr wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Dein Spiel war deinem Team %n Punkt mehr wert als das des Experten.</numerusform>
+            <numerusform>Dein Spiel war deinem Team %n Punkte mehr wert als das des Experten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same score either way.</source>
+        <translation>So oder so dasselbe Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>no trick</source>
+        <translation>kein Stich</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same as yours</source>
+        <translation>gleich wie bei dir</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The expert plays your cards: deal %1</source>
+        <translation>Der Experte spielt deine Karten: Runde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 played again with the same cards: the expert computer player in your seat, the same computer players in the other seats. Where the expert&apos;s deal went differently it is written out in bold; elsewhere it went as yours did.</source>
+        <translation>Runde %1 noch einmal gespielt, mit denselben Karten: der Computerspieler Experte auf deinem Platz, dieselben Computerspieler auf den anderen Plätzen. Wo die Runde des Experten anders verlief, steht sie fett ausgeschrieben; sonst verlief sie wie deine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m cards played</source>
+        <translation>%v von %m Karten gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expert is playing</source>
+        <translation>Der Experte spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As you played it</source>
+        <translation>Wie du gespielt hast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the expert played it</source>
+        <translation>Wie der Experte gespielt hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../belote_desktop/ui/hints.py" line="+43"/>
@@ -676,7 +875,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
@@ -706,7 +905,7 @@
         <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+78"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
@@ -844,7 +1043,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+118"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+123"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -892,6 +1091,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal by number…</source>
+        <translation>Eine &amp;Runde nach Nummer spielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -979,7 +1183,7 @@
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1019,12 +1223,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1057,6 +1261,16 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Noch einmal &amp;sagen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
+        <source>A new match starts with deal number %1.</source>
+        <translation>Eine neue Partie beginnt mit der Runde Nummer %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
+        <translation>Die Runde wird noch einmal gegeben: dieselben Karten, derselbe Geber. Diese Partie zählt jetzt gesondert in deiner Statistik.</translation>
     </message>
 </context>
 <context>
@@ -1178,7 +1392,7 @@
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Trick %1</source>
         <translation>Stich %1</translation>
     </message>
@@ -2635,7 +2849,12 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+213"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+230"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Rundennummer %1 (%2 kopiert sie)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2668,6 +2887,11 @@
         <translation>Ansagen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2685,7 +2909,17 @@
         <translation>Die gewerteten Ansagen und wer sie angesagt hat</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
+        <translation>Die Nummer der Runde: Spiel &gt; Eine Runde nach Nummer spielen gibt ihre Karten erneut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the deal&apos;s number</source>
+        <translation>Rundennummer &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -2729,17 +2963,17 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-43"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 won the match.</source>
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Bidding…</source>
         <translation>Bieten…</translation>
     </message>
@@ -4089,9 +4323,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>with hints or undo</source>
-        <translation>mit Hinweisen oder zurückgenommenen Zügen</translation>
+        <location line="+4"/>
+        <source>with hints, undo or replays</source>
+        <translation>mit Hinweisen, zurückgenommenen Zügen oder wiederholten Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the expert in your seat</source>
+        <translation>der Experte auf deinem Platz</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4565,7 +4804,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+95"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+97"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -4590,7 +4829,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>

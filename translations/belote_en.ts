@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+352"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+399"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -40,6 +40,25 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+154"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>The expert&apos;s play was worth %n more point to your team.</numerusform>
+            <numerusform>The expert&apos;s play was worth %n more points to your team.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Your play was worth %n more point to your team than the expert&apos;s.</numerusform>
+            <numerusform>Your play was worth %n more points to your team than the expert&apos;s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message numerus="yes">
         <location filename="../belote_desktop/ui/hints.py" line="+67"/>
@@ -53,7 +72,7 @@
 <context>
     <name>ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+196"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+198"/>
         <source>Average over %n possible layouts of the hidden cards</source>
         <translation>
             <numerusform>Average over %n possible layout of the hidden cards</numerusform>
@@ -88,7 +107,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+247"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+304"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -142,7 +161,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+181"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+184"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

@@ -28,6 +28,7 @@ from .common.key_guard import KeyGuard
 from .common.on_screen import fitting_size
 from .common.spoken import spoken_start
 from .common.words import fill, team_in_sentence
+from .window_replays import connect_replays
 
 if TYPE_CHECKING:
     from .dialogs.deal_summary import DealSummaryDialog
@@ -56,6 +57,7 @@ class WindowDialogs(QObject):
         self.confirm_box: QMessageBox | None = None
         self.notice: QMessageBox | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
+        self.deal_number_dialog: QDialog | None = None  # Game > Play a deal by number (window_replays)
 
     def open_until_closed(self, dialog: QDialog, attribute: str, modal: bool = True) -> None:
         """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it (module docstring).
@@ -124,7 +126,7 @@ class WindowDialogs(QObject):
         w = self.window
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
-                                    four_colour=w.settings.four_colour)
+                                    four_colour=w.settings.four_colour, replays=True)
         self._next_deal = after
         summary.finished.connect(self._go_on)
         self._open_summary(summary)
@@ -142,6 +144,7 @@ class WindowDialogs(QObject):
         summary.score_sheet_requested.connect(self.show_score_sheet)
         summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         KeyGuard(summary)  # it comes up as the last card lands, under the keys still playing
+        connect_replays(self.window, summary)  # Play this deal again, Let the expert play my cards
         self.open_until_closed(summary, "summary")
 
     def show_match_over(self, winner: int, totals: tuple[int, int], new_match: object) -> str:
@@ -157,7 +160,7 @@ class WindowDialogs(QObject):
             return text
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
-                                    four_colour=w.settings.four_colour, match_over=text, won=ours)
+                                    four_colour=w.settings.four_colour, match_over=text, won=ours, replays=True)
         summary.new_match_requested.connect(new_match)  # type: ignore[arg-type]
         self._open_summary(summary)
         return text

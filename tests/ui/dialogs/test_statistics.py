@@ -189,4 +189,4 @@ def test_matches_with_help_have_a_column_of_their_own(qtbot) -> None:
     qtbot.addWidget(d)
     headings = [d.table.horizontalHeaderItem(i).text() for i in range(d.table.columnCount())]
     assert headings == ["Classic\nPartner: Normal\nOpponents: Normal",
-                        "Classic\nPartner: Normal\nOpponents: Normal\nwith hints or undo"]
+                        "Classic\nPartner: Normal\nOpponents: Normal\nwith hints, undo or replays"]
