@@ -42,7 +42,7 @@
 <context>
     <name>ExpertComparisonDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+154"/>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+156"/>
         <source>The expert&apos;s play was worth %n more points to your team.</source>
         <translation>
             <numerusform>The expert&apos;s play was worth %n more point to your team.</numerusform>

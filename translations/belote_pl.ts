@@ -295,7 +295,7 @@
 <context>
     <name>DealNumberDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+104"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+106"/>
         <source>Type the number of the deal you want to play.</source>
         <translation>Wpisz numer rozdania, które chcesz zagrać.</translation>
     </message>
@@ -683,9 +683,10 @@
 <context>
     <name>ExpertComparisonDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+121"/>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+123"/>
         <source>%1 led: %2 · won by %3</source>
-        <translation>Wyjście %1: %2 · bierze %3</translation>
+        <comment>%1 the seat that led, %2 the cards in order, %3 the winner</comment>
+        <translation>Wyjście: %1 · %2 · lewa: %3</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -123,7 +123,7 @@ def test_numbers_are_shown_in_groups_of_three() -> None:
 
 def test_a_seed_gives_a_short_number_the_same_everywhere() -> None:
     assert number_from_seed(0) == number_from_seed(0) != number_from_seed("0")
-    assert number_from_seed("7/1") == 820484602  # SHA-256 based, pinned: not Python's per-run hash
+    assert number_from_seed("7/1") == 532205154  # pinned: FNV-1a and SplitMix64, not Python's per-run hash
     assert all(1 <= number_from_seed(s) <= SHORT_MAX for s in range(100))
 
 

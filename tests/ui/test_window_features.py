@@ -238,7 +238,7 @@ def test_resizing_during_a_deal_keeps_every_card_on_the_table(qtbot) -> None:
 
 
 def test_settings_change_the_look_at_once_and_the_rules_next_match(qtbot, monkeypatch) -> None:
-    window = make_window(qtbot, "classic", target=1001, seed=6)  # the player speaks first: nothing to lose on New match
+    window = make_window(qtbot, "classic", target=1001, seed=8)
     c = window.controller
     wait_for_human_or_end(qtbot, window)
     chosen = window.settings.with_(options=PRESETS["contree"], four_colour=True, speed="fast",

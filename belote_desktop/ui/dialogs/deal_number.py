@@ -88,6 +88,7 @@ class DealNumberDialog(QDialog):
         text = self._problem_text(reason)
         self.problem.setText(text)
         self.problem.show()
+        self.adjustSize()  # taller by the message's lines: nothing above it is squeezed
         self.box.setAccessibleDescription(text)
         self.box.setFocus()
         self.box.selectAll()
@@ -97,6 +98,7 @@ class DealNumberDialog(QDialog):
     def _clear_problem(self) -> None:
         self._reason = None
         self.problem.hide()
+        self.adjustSize()
         self.box.setAccessibleDescription("")
 
     def _problem_text(self, reason: str) -> str:

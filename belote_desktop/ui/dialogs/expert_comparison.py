@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -60,6 +60,7 @@ class ExpertComparisonDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setObjectName("expert_progress")
         self.progress.setRange(0, 32)
+        self.progress.setValue(0)  # shown from the start: a bar never set draws no text
         self.summary = QLabel()
         self.summary.setObjectName("expert_summary")
         self.summary.setWordWrap(True)
@@ -118,7 +119,8 @@ class ExpertComparisonDialog(QDialog):
     def _trick_text(self, trick: Trick) -> tuple[str, str]:
         """The trick as shown ("Left led: 7♠ A♠ K♠ 10♠ · won by Partner") and as said, cards in words."""
         variant = self.deal.options.variant
-        template = self.tr("%1 led: %2 · won by %3")
+        # Worded as labels in most languages: the player's seat is named "You", which a verb would have to agree with.
+        template = self.tr("%1 led: %2 · won by %3", "%1 the seat that led, %2 the cards in order, %3 the winner")
         leader, winner = self.names.get(trick.leader, ""), self.names.get(trick.winner, "")
         shown = fill(template, leader, " ".join(move_text(c, variant) for c in trick.cards), winner)
         said = fill(template, leader, ", ".join(card_name(c) for c in trick.cards), winner)
@@ -169,8 +171,10 @@ class ExpertComparisonDialog(QDialog):
             font = QFont(self.table.font())
             font.setBold(True)
             item.setFont(font)
-        if dim:
-            item.setForeground(self.table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        if dim:  # in italics, in the text's own colour: the disabled grey is too faint to read
+            font = QFont(self.table.font())
+            font.setItalic(True)
+            item.setFont(font)
         self.table.setItem(row, column, item)
 
     def _fill_player(self) -> None:

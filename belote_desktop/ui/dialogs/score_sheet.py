@@ -67,7 +67,7 @@ COL_DECLARATIONS = 8  # who declared what: a note beside the numbers
 COL_NUMBER = 9  # the deal's number (engine.deal_numbers), to play it again: at the end, out of the figures' way
 COLUMNS = 10
 DEAL_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 3  # the number in digits (a 37-digit one fits no Qt integer)
-SHOWN_DIGITS = 11  # of a long number, in the cell: "1 236 593 471…"; the whole in its tooltip and copied
+SHOWN_DIGITS = 7  # of a long number, in the cell: "1 236 593…" (no wider than a short one); the whole in its tooltip
 
 
 class RichTextDelegate(QStyledItemDelegate):
