@@ -85,7 +85,7 @@ def _random_bid(deal: Any, rnd: random.Random) -> Bid:
         return special[0]
     if contracts and r < 0.5:
         return rnd.choice(contracts[:8])
-    return Bid("pass")
+    return Bid("pass") if Bid("pass") in bids else bids[-1]  # at the last raise: keep
 
 
 def play(match: Match, rnd: random.Random, actions: int | None) -> Match:
@@ -119,6 +119,8 @@ def random_options(rnd: random.Random) -> Options:
             "direction": rnd.choice(("clockwise", "counterclockwise")),
             "shuffle": rnd.random() < 0.3,
             "second_round_any_suit": rnd.random() < 0.3,
+            "second_round_dealer_any_suit": rnd.random() < 0.3,
+            "last_raise": rnd.random() < 0.3,
             "declarations": rnd.random() < 0.7,
             "auto_belote": rnd.random() < 0.7,
             "tie": rnd.choice(("made", "failed", "litige")),
@@ -129,7 +131,7 @@ def random_options(rnd: random.Random) -> Options:
     if rnd.random() < 0.3:
         changes["deals"] = rnd.randint(1, 4)
     else:
-        changes["target"] = rnd.choice((150, 300, 501, 701, 1001)) if variant == "classic" else rnd.choice(
+        changes["target"] = rnd.choice((150, 300, 501, 701, 1001)) if options.is_classic else rnd.choice(
             (300, 501, 701))
     return options.with_(**changes)
 

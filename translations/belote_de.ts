@@ -22,66 +22,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
+        <location line="+178"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-172"/>
+        <location line="+106"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-99"/>
+        <location line="+102"/>
+        <location line="+253"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location line="-346"/>
+        <location line="+95"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-95"/>
+        <location line="+95"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+79"/>
+        <location line="-81"/>
+        <location line="+88"/>
+        <location line="+26"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-109"/>
+        <location line="+85"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+89"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+78"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-81"/>
+        <location line="+140"/>
+        <location line="+7"/>
+        <source>Keep</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -137,11 +146,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>Bid the value and trump chosen (Enter)</source>
         <translation>Gewählten Wert und Trumpf bieten (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -174,6 +184,52 @@
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
         <translation>Nach ihrer Coinche erneut verdoppeln (S)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Last raise of your %1:</source>
+        <translation>Letzte Erhöhung deines Kontrakts %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1:</source>
+        <translation>Letzte Gelegenheit, %1 zu verdoppeln:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last raise: raise your contract once more, or keep it (K).</source>
+        <translation>Deine letzte Erhöhung: Erhöhe deinen Kontrakt noch einmal oder halte ihn (K).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last chance to double the opponents&apos; contract, or pass.</source>
+        <translation>Deine letzte Gelegenheit, den Kontrakt der Gegner zu verdoppeln, oder passe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise your %1 once more, in the same trump, or keep it; then the opponents may double.</source>
+        <translation>Erhöhe deinen Kontrakt %1 noch einmal, im selben Trumpf, oder halte ihn; danach dürfen die Gegner verdoppeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the contract to the value chosen (Enter)</source>
+        <translation>Den Kontrakt auf den gewählten Wert erhöhen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the contract as it is, without a last raise (K)</source>
+        <translation>Den Kontrakt so halten, wie er ist, ohne letzte Erhöhung (K)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <comment>the last raise: %1 the contract in words</comment>
+        <translation>%1 halten</translation>
     </message>
 </context>
 <context>
@@ -286,7 +342,7 @@
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -726,7 +782,7 @@
         <translation>So oder so dasselbe Ergebnis.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -835,7 +891,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -906,7 +962,7 @@
         <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
@@ -1034,7 +1090,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -1179,12 +1235,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1224,12 +1280,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1239,12 +1295,12 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="-15"/>
         <source>Your turn to bid.</source>
         <translation>Du bist mit Bieten dran.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Mach deine Ansagen oder sag nichts an.</translation>
     </message>
@@ -1262,6 +1318,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Noch einmal &amp;sagen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Klänge an oder aus (die Lautstärke steht in den Einstellungen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Klänge an.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Klänge aus.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
@@ -1735,12 +1811,12 @@
         <translation>Jeder Spieler erhält zuerst drei Karten, dann zwei. Die nächste Karte des Stapels wird offen auf den Tisch gelegt: Diese aufgedeckte Karte zeigt die Farbe, die als Trumpf angeboten wird. Sobald jemand genommen hat, erhält dieser Spieler die aufgedeckte Karte und zwei weitere Karten, alle anderen drei weitere, sodass jeder acht Karten hält. Der Nehmer bekommt die aufgedeckte Karte auch dann, wenn er in der zweiten Bietrunde eine andere Farbe genannt hat.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>Ist er an der Reihe, darf ein Gegner des Höchstbietenden das Gebot verdoppeln: Das ist die &lt;i&gt;Coinche&lt;/i&gt; oder &lt;i&gt;Contre&lt;/i&gt;. Nach einer Verdopplung darf niemand mehr bieten; nur das bietende Team darf noch ein einziges Mal antworten: mit einer erneuten Verdopplung (der &lt;i&gt;Surcoinche&lt;/i&gt; oder &lt;i&gt;Surcontre&lt;/i&gt;) oder mit Passen. In beiden Fällen ist das Bieten damit beendet. Ohne Verdopplung zählt das Gebot einfach; eine Verdopplung multipliziert es mit zwei, eine erneute Verdopplung mit vier.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Mit einer Trumpffarbe gewinnt der höchste Trumpf im Stich. Liegt kein Trumpf darin, gewinnt die höchste Karte der ausgespielten Farbe; Karten anderer Farben gewinnen nie.</translation>
     </message>
@@ -1815,7 +1891,7 @@
         <translation>Im klassischen Belote wird der Trumpf über eine aufgedeckte Karte bestimmt; bei Coinche und Contrée wird mit Zahlen geboten. Bei Coinche gibt es außerdem sans atout und tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Folgen für Ansagen</translation>
     </message>
@@ -1930,7 +2006,7 @@
         <translation>Haben alle vier gepasst, darf jeder Spieler reihum eine Trumpffarbe nennen oder erneut passen. Jede Farbe darf genannt werden, auch die der aufgedeckten Karte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Der erste Spieler, der nimmt, beendet das Bieten. Sein Team sind die Nehmer, das andere Team die Verteidiger. Nimmt in keiner der beiden Bietrunden jemand, wird neu gegeben, und zwar vom nächsten Geber.</translation>
     </message>
@@ -1940,7 +2016,7 @@
         <translation>Bieten bei Coinche und Contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Beim klassischen Belote müssen die Nehmer mehr Punkte zählen als die Verteidiger (was bei gleich vielen Punkten gilt, steht im Abschnitt zur Wertung).</translation>
     </message>
@@ -1955,7 +2031,12 @@
         <translation>Punkte gibt es für die Karten in den gewonnenen Stichen, für den letzten Stich und für bestimmte Kombinationen von Karten auf der Hand. Erfüllen die Nehmer ihren Kontrakt, erhalten beide Teams, was sie gezählt haben, die Nehmer bei Coinche und Contrée zusätzlich ihr Gebot (nach einer Coinche wird anders gewertet: siehe dort); scheitern sie, sind sie &lt;i&gt;dedans&lt;/i&gt;, und die Verteidiger bekommen die Punkte der Runde. Es wird Runde um Runde gespielt, bis ein Team das Ziel erreicht.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Der Geber spricht in der zweiten Bietrunde als Letzter und darf dort jede Farbe nennen, auch die der aufgedeckten Karte: Nachdem alle anderen zweimal gepasst haben, hat der Geber das letzte Wort.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieten die Spieler um einen Kontrakt: die Punktzahl, die ihr Team zu erreichen verspricht, und den gewünschten Trumpf. Der Spieler nach dem Geber bietet zuerst; danach bietet reihum jeder oder passt.</translation>
     </message>
@@ -1985,7 +2066,37 @@
         <translation>Das Bieten endet auch, wenn nach einem Gebot dreimal hintereinander gepasst wird. Passen alle vier Spieler, ohne dass geboten wurde, wird neu gegeben, und zwar vom nächsten Geber.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Ein Gebot, nach dem dreimal hintereinander gepasst wird, beendet das Bieten noch nicht: Die letzte Erhöhung folgt. Passen alle vier Spieler, ohne dass geboten wurde, wird neu gegeben, und zwar vom nächsten Geber.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Beispiel: 100 in Herz, auf 120 erhöht, erfüllt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Die Nehmer zählen %1 und erreichen die %2, auf die sie erhöht haben: Sie erhalten %1 + %2 = %3, zwanzig Punkte mehr, als die 100 gebracht hätten, und die Verteidiger behalten ihre %4. Hätten sie 115 gezählt, wären die 100 erfüllt gewesen, die %2 aber scheitern: Die Verteidiger hätten 160 + %2 = 280 Punkte erhalten.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>Die letzte Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Wurde nach einem Gebot dreimal gepasst und hat niemand es verdoppelt, darf allein der Bietende den Kontrakt noch einmal erhöhen, auf jeden höheren Wert bis Capot, aber im selben Trumpf, oder ihn halten, wie er ist. Danach darf jeder Gegner reihum, beginnend mit dem nach dem Bietenden, ihn verdoppeln; nach einer Verdopplung darf das bietende Team erneut verdoppeln, wie oben. Dann ist das Bieten beendet. Ein während des Bietens verdoppelter Kontrakt hat keine letzte Erhöhung, und ein Capot lässt sich nicht erhöhen: Seine Gegner werden nur gefragt, ob sie verdoppeln.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Beispiel: Nord bietet 100 in Herz; Ost, Süd und West passen. Nord, dessen Partner nichts mehr gesagt hat, dessen Gegner aber ebenfalls schweigen, erhöht auf 120 Herz. Ost passt, West passt: Nord und Süd spielen 120 in Herz. Hätte West verdoppelt, hätten Nord oder Süd noch erneut verdoppeln können.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Spielablauf</translation>
     </message>
@@ -2157,12 +2268,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Manche Kombinationen auf deiner Hand bringen Punkte, wenn du sie ansagst: Folgen in einer Farbe und vier Karten desselben Rangs (Carré).</translation>
     </message>
@@ -2512,6 +2623,26 @@
         <translation>Nur klassisch: ob die Farbe der aufgedeckten Karte in der zweiten Bietrunde noch genannt werden darf.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Freie Wahl des Gebers in der zweiten Bietrunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Nur klassisch: Der Geber, der in der zweiten Bietrunde als Letzter spricht, darf dort jede Farbe nennen, auch die der aufgedeckten Karte, während die anderen das weiterhin nicht dürfen (ein polnischer Brauch).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Letzte Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche und Contrée: Nach dreimal Passen darf der Höchstbietende den Kontrakt noch einmal erhöhen oder halten, und danach darf jeder Gegner verdoppeln.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Ob Folgen und Carrés gewertet werden. Belote-Rebelote zählt in jedem Fall.</translation>
@@ -2620,6 +2751,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: Bieten nach Contrée-Art, bis 701, ohne Ansagen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Polnisch klassisch&lt;/b&gt;: klassisches Belote bis 1000, bei dem der Geber in der zweiten Bietrunde jede Farbe nennen darf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée mit letzter Erhöhung&lt;/b&gt;: die Voreinstellung Contrée, mit der letzten Erhöhung nach dreimal Passen.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2991,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+230"/>
-        <source>Deal number %1 (%2 copies it)</source>
-        <translation>Rundennummer %1 (%2 kopiert sie)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+267"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2964,7 +3100,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-77"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Rundennummer %1 (%2 kopiert sie)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
     </message>
@@ -3025,7 +3166,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3040,18 +3181,18 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Die Nehmer erfüllen den Kontrakt mit mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote helfen nicht.</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+125"/>
+        <location line="-76"/>
+        <location line="+128"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -3066,30 +3207,30 @@
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Die laufende Partie behält ihre eigenen Regeln: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 Runden</translation>
     </message>
@@ -3099,7 +3240,7 @@
         <translation>%1, auf %2 Punkte</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>OK, and a new match now</source>
         <translation>OK, und gleich eine neue Partie</translation>
     </message>
@@ -3110,6 +3251,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Polish classic</source>
+        <translation>Polnisch klassisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée with a last raise</source>
+        <translation>Contrée mit letzter Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -3219,7 +3370,7 @@
         <translation>Nur klassisch: In der zweiten Bietrunde darf auch die Farbe der aufgedeckten Karte genannt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unable to overtrump:</source>
         <translation>Überstechen unmöglich:</translation>
     </message>
@@ -3574,6 +3725,72 @@
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Deine Trümpfe zuerst einsortieren, am linken Ende deiner Hand, statt zuletzt.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The dealer may name any suit in the second round</source>
+        <translation>Der Geber darf in der zweiten Bietrunde jede Farbe nennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name the turned-up card&apos;s suit too; the others may not.</source>
+        <translation>Nur klassisch: Der Geber, der in der zweiten Bietrunde als Letzter spricht, darf auch die Farbe der aufgedeckten Karte nennen; die anderen nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise after three passes</source>
+        <translation>Letzte Erhöhung nach dreimal Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
+        <translation>Coinche und Contrée: Wird nach einem Gebot dreimal gepasst, darf der Bietende es noch einmal erhöhen oder halten; danach darf jeder Gegner verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Klänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Klänge abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Eine Karte wird gelegt, ein Stich eingesammelt, du bist dran, ein Kontrakt ist erfüllt oder gescheitert. Spiel &gt; Klänge schaltet sie auch aus und ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Wie laut die Klänge des Spiels sind, innerhalb der Lautstärke deines Systems.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Anhören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Einen Klang in dieser Lautstärke abspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Das Spiel kann auf diesem Computer keine Klänge abspielen (kein Audiogerät, oder unter Linux keines von paplay, pw-play und aplay); es bleibt daher stumm.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3706,6 +3923,11 @@
         <translation>Surcoinche (Surcontre bei Contrée)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep the contract at the last raise</source>
+        <translation>Den Kontrakt bei der letzten Erhöhung halten</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
@@ -3774,7 +3996,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>Sieben</translation>
@@ -3888,6 +4110,12 @@
         <translation>Passe</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>keep</source>
+        <comment>the last raise declined: the contract stays as it is</comment>
+        <translation>halten</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>contre</source>
         <comment>contrée: double</comment>
@@ -3912,13 +4140,13 @@
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>take %1</source>
         <comment>the coach&apos;s advice: take with this trump</comment>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -3956,6 +4184,90 @@
         <location line="+1"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keeps %1</source>
+        <comment>short: the last raise declined</comment>
+        <translation>hält %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You keep %1.</source>
+        <translation>Du hältst %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 hält %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>short: the last raise</comment>
+        <translation>erhöht auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %1.</source>
+        <translation>Du erhöhst auf %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises to %2.</source>
+        <translation>%1 erhöht auf %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Last raise: %1</source>
+        <comment>short: whose choice it is</comment>
+        <translation>Letzte Erhöhung: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Letzte Erhöhung: Du darfst deinen Kontrakt %1 noch einmal erhöhen oder ihn halten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Letzte Erhöhung: %1 darf den Kontrakt %2 noch einmal erhöhen oder ihn halten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1</source>
+        <comment>short</comment>
+        <translation>Letzte Gelegenheit, %1 zu verdoppeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Letzte Gelegenheit für deine Gegner, deinen Kontrakt %1 zu verdoppeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last chance to double %1 by %2.</source>
+        <translation>Letzte Gelegenheit, %1 von %2 zu verdoppeln.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last raise</source>
+        <translation>Deine letzte Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: raise your %1 once more, or keep it.</source>
+        <translation>Du bist dran: Erhöhe deinen Kontrakt %1 noch einmal oder halte ihn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last chance to double</source>
+        <translation>Deine letzte Gelegenheit zu verdoppeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: last chance to double %1, or pass.</source>
+        <translation>Du bist dran: letzte Gelegenheit, %1 zu verdoppeln, oder passe.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4152,7 +4464,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
@@ -4318,7 +4630,27 @@
         <translation>Durchschnittliche Punkte der Gegner pro Runde</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>Last raises</source>
+        <translation>Letzte Erhöhungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team raised once more after three passes</source>
+        <translation>Kontrakte, die dein Team nach dreimal Passen noch einmal erhöht hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made after a last raise</source>
+        <translation>Erfüllt nach letzter Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised contracts your team made</source>
+        <translation>Erhöhte Kontrakte, die dein Team erfüllt hat</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4490,7 +4822,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>letzte Erhöhung: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>letzte Gelegenheit, %1 zu verdoppeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>höchstes Gebot: %1</translation>
     </message>
@@ -4567,7 +4909,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -4633,7 +4975,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+34"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -4701,7 +5043,7 @@
         <translation>Nehmer: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-19"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>
@@ -4738,6 +5080,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep</source>
+        <comment>the last raise declined: the contract stays</comment>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise</source>
+        <comment>the contract panel&apos;s title then</comment>
+        <translation>Letzte Erhöhung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last double?</source>
+        <comment>the contract panel&apos;s title: the opponents&apos; last chance to double</comment>
+        <translation>Letzte Verdopplung?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Belote!</source>
         <translation>Belote!</translation>
     </message>
@@ -4785,6 +5145,33 @@
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <source>Raise: %1</source>
+        <comment>the last raise; %1 the new value</comment>
+        <translation>Erhöht: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Letzte Erhöhung: Du darfst deinen Kontrakt %1 noch einmal erhöhen oder ihn halten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Letzte Erhöhung: %1 darf den Kontrakt %2 noch einmal erhöhen oder ihn halten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Letzte Gelegenheit für deine Gegner, deinen Kontrakt %1 zu verdoppeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1 by %2.</source>
+        <comment>the opponents of the bidder may double now</comment>
+        <translation>Letzte Gelegenheit, %1 von %2 zu verdoppeln.</translation>
     </message>
 </context>
 <context>
@@ -4840,7 +5227,7 @@
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>

@@ -134,7 +134,7 @@
 <context>
     <name>Speech</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/speech.py" line="+79"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+135"/>
         <source>Trick to %1, %n points</source>
         <translation>
             <numerusform>Trick to %1, %n point</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+184"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+199"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

@@ -22,66 +22,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
+        <location line="+178"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-172"/>
+        <location line="+106"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-99"/>
+        <location line="+102"/>
+        <location line="+253"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location line="-346"/>
+        <location line="+95"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-95"/>
+        <location line="+95"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+79"/>
+        <location line="-81"/>
+        <location line="+88"/>
+        <location line="+26"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-109"/>
+        <location line="+85"/>
         <source>&amp;Pass</source>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+89"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+78"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-81"/>
+        <location line="+140"/>
+        <location line="+7"/>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -137,11 +146,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>Bid the value and trump chosen (Enter)</source>
         <translation>Enchérir avec la valeur et l&apos;atout choisis (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -174,6 +184,52 @@
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
         <translation>Surcoincher après leur coinche (S)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Last raise of your %1:</source>
+        <translation>Dernière surenchère sur votre %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1:</source>
+        <translation>Dernière chance de contrer %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last raise: raise your contract once more, or keep it (K).</source>
+        <translation>Votre dernière surenchère&#xa0;: montez votre contrat encore une fois, ou gardez-le (K).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last chance to double the opponents&apos; contract, or pass.</source>
+        <translation>Votre dernière chance de contrer le contrat adverse, ou passez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise your %1 once more, in the same trump, or keep it; then the opponents may double.</source>
+        <translation>Montez votre %1 une fois encore, dans le même atout, ou gardez-le&#xa0;; ensuite les adversaires peuvent contrer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the contract to the value chosen (Enter)</source>
+        <translation>Monter le contrat à la valeur choisie (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the contract as it is, without a last raise (K)</source>
+        <translation>Garder le contrat tel quel, sans dernière surenchère (K)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <comment>the last raise: %1 the contract in words</comment>
+        <translation>Garder %1</translation>
     </message>
 </context>
 <context>
@@ -286,7 +342,7 @@
         <translation>Cent</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
@@ -726,7 +782,7 @@
         <translation>Le même score dans les deux cas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -835,7 +891,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -906,7 +962,7 @@
         <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
     </message>
@@ -1034,7 +1090,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -1179,12 +1235,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1224,12 +1280,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1239,12 +1295,12 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="-15"/>
         <source>Your turn to bid.</source>
         <translation>À vous d&apos;enchérir.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Faites vos annonces, ou ne dites rien.</translation>
     </message>
@@ -1262,6 +1318,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>&amp;Répéter la dernière phrase</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>S&amp;ons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Sons activés ou coupés (le volume se règle dans les Paramètres)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Sons activés.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Sons coupés.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
@@ -1735,12 +1811,12 @@
         <translation>Chaque joueur reçoit d&apos;abord trois cartes, puis deux. La carte suivante du paquet est posée face visible sur la table&#xa0;: cette retourne indique la couleur proposée comme atout. Dès que quelqu&apos;un a pris, ce joueur reçoit la retourne et deux cartes de plus, et chacun des autres trois cartes, si bien que tout le monde en a huit. Le preneur reçoit la retourne même s&apos;il a nommé une autre couleur au second tour.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>À son tour, un adversaire du plus fort enchérisseur peut contrer l&apos;enchère&#xa0;: c&apos;est la &lt;i&gt;coinche&lt;/i&gt; ou le &lt;i&gt;contre&lt;/i&gt;. Après un contre, plus personne ne peut enchérir&#xa0;; seule l&apos;équipe qui a fait l&apos;enchère peut encore répondre, une seule fois&#xa0;: par une &lt;i&gt;surcoinche&lt;/i&gt; (ou &lt;i&gt;surcontre&lt;/i&gt;), ou en passant. Dans les deux cas, les enchères sont alors closes. Sans contre, l&apos;enchère compte une fois&#xa0;; le contre la multiplie par deux, le surcontre par quatre.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Avec une couleur d&apos;atout, le plus fort atout du pli le remporte. S&apos;il n&apos;y a pas d&apos;atout dans le pli, c&apos;est la plus forte carte de la couleur demandée qui l&apos;emporte&#xa0;; les cartes des autres couleurs ne gagnent jamais.</translation>
     </message>
@@ -1815,7 +1891,7 @@
         <translation>La belote classique choisit l&apos;atout grâce à la retourne&#xa0;; la coinche et la contrée se jouent avec des enchères chiffrées. La coinche propose en plus le sans atout et le tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Suites pour les annonces</translation>
     </message>
@@ -1930,7 +2006,7 @@
         <translation>Si les quatre joueurs ont passé, chacun à son tour peut nommer une couleur d&apos;atout ou passer à nouveau. Toutes les couleurs peuvent être nommées, y compris celle de la retourne.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Le premier joueur qui prend met fin aux enchères. Son équipe forme les preneurs&#xa0;; l&apos;autre équipe forme la défense. Si personne ne prend au cours des deux tours, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
@@ -1940,7 +2016,7 @@
         <translation>Les enchères à la coinche et à la contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>À la belote classique, les preneurs doivent compter plus de points que la défense (la section sur le décompte indique ce que donne une égalité).</translation>
     </message>
@@ -1955,7 +2031,12 @@
         <translation>Les points viennent des cartes remportées dans les plis, du dernier pli et de certaines combinaisons de cartes que l&apos;on a en main. Si les preneurs réussissent leur contrat, les deux équipes marquent ce qu&apos;elles ont compté, les preneurs y ajoutant leur enchère à la coinche et à la contrée (un contrat coinché se marque autrement&#xa0;: voir sa section)&#xa0;; s&apos;ils chutent, ils sont &lt;i&gt;dedans&lt;/i&gt; et la défense marque les points de la donne. Les donnes se succèdent jusqu&apos;à ce qu&apos;une équipe atteigne l&apos;objectif.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Le donneur parle le dernier au second tour et peut y nommer n&apos;importe quelle couleur, y compris celle de la retourne&#xa0;: ayant vu tous les autres passer deux fois, le donneur a le dernier mot.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Ici, les joueurs enchérissent pour un contrat&#xa0;: le nombre de points que leur équipe s&apos;engage à atteindre et l&apos;atout qu&apos;ils veulent. Le joueur placé après le donneur parle en premier&#xa0;; puis chacun à son tour enchérit ou passe.</translation>
     </message>
@@ -1985,7 +2066,37 @@
         <translation>Les enchères prennent aussi fin quand, après une enchère, les trois joueurs suivants passent. Si les quatre joueurs passent sans aucune enchère, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Une enchère suivie de trois passes consécutives ne clôt pas encore les enchères&#xa0;: la dernière surenchère suit. Si les quatre joueurs passent sans aucune enchère, la donne est annulée et le donneur suivant redistribue.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Exemple&#xa0;: 100 à cœur monté à 120, réussi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Les preneurs comptent %1 et atteignent les %2 auxquels ils ont monté&#xa0;: ils marquent %1 + %2 = %3, vingt de plus que ce qu&apos;aurait rapporté le 100, et la défense garde ses %4. S&apos;ils avaient compté 115, le 100 aurait été réussi, mais le %2 chute&#xa0;: la défense aurait marqué 160 + %2 = 280.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>La dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Quand une enchère a été suivie de trois passes et que personne ne l&apos;a contrée, son enchérisseur, et lui seul, peut encore monter le contrat une fois, à n&apos;importe quelle valeur supérieure jusqu&apos;au capot, mais dans le même atout, ou le garder tel quel. Ensuite chaque adversaire à son tour, en commençant par celui qui suit l&apos;enchérisseur, peut le contrer&#xa0;; après un contre, l&apos;équipe qui a fait l&apos;enchère peut surcontrer, comme plus haut. Les enchères sont alors closes. Un contrat contré pendant les enchères n&apos;a pas de dernière surenchère, et un capot ne peut pas être monté&#xa0;: on demande seulement à ses adversaires s&apos;ils contrent.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Exemple&#xa0;: Nord enchérit à 100 à cœur&#xa0;; Est, Sud et Ouest passent. Nord, dont le partenaire ne s&apos;est pas manifesté mais dont les adversaires se taisent aussi, monte à 120 cœur. Est passe, Ouest passe&#xa0;: Nord et Sud jouent 120 à cœur. Si Ouest avait fait un contre, Nord ou Sud auraient encore pu surcontrer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Le jeu de la carte</translation>
     </message>
@@ -2157,12 +2268,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Certaines combinaisons de votre main rapportent des points quand vous les annoncez&#xa0;: les suites dans une même couleur et les carrés (quatre cartes de même rang).</translation>
     </message>
@@ -2512,6 +2623,26 @@
         <translation>Classique seulement&#xa0;: indique si la couleur de la retourne peut encore être nommée au second tour d&apos;enchères.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Libre choix du donneur au second tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Classique seulement&#xa0;: le donneur, qui parle le dernier au second tour, peut y nommer n&apos;importe quelle couleur, y compris celle de la retourne, alors que les autres ne le peuvent toujours pas (un usage polonais).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche et contrée&#xa0;: après trois passes, le plus fort enchérisseur peut monter le contrat une fois encore ou le garder, puis chaque adversaire peut contrer.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Indique si les suites et les carrés comptent. La belote-rebelote compte dans tous les cas.</translation>
@@ -2620,6 +2751,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;&#xa0;: les enchères de la contrée, en 701, sans annonces.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Classique polonaise&lt;/b&gt;&#xa0;: belote classique en 1000, où le donneur peut nommer n&apos;importe quelle couleur au second tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée avec dernière surenchère&lt;/b&gt;&#xa0;: la contrée prédéfinie, avec la dernière surenchère après trois passes.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2991,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+230"/>
-        <source>Deal number %1 (%2 copies it)</source>
-        <translation>Numéro de donne %1 (%2 le copie)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+267"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2964,7 +3100,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-77"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Numéro de donne %1 (%2 le copie)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
     </message>
@@ -3025,7 +3166,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3040,18 +3181,18 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Les preneurs réussissent le contrat avec au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote n&apos;y aident pas.</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+125"/>
+        <location line="-76"/>
+        <location line="+128"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
@@ -3066,30 +3207,30 @@
         <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>La partie en cours garde ses propres règles&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 donnes</translation>
     </message>
@@ -3099,7 +3240,7 @@
         <translation>%1, en %2 points</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>OK, and a new match now</source>
         <translation>OK, et une nouvelle partie tout de suite</translation>
     </message>
@@ -3110,6 +3251,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Polish classic</source>
+        <translation>Classique polonaise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée with a last raise</source>
+        <translation>Contrée avec dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -3219,7 +3370,7 @@
         <translation>Classique seulement&#xa0;: au second tour, on peut aussi nommer la couleur de la retourne.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unable to overtrump:</source>
         <translation>Impossible de surcouper&#xa0;:</translation>
     </message>
@@ -3574,6 +3725,72 @@
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Ranger vos atouts en premier, à gauche de votre main, au lieu de les mettre en dernier.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The dealer may name any suit in the second round</source>
+        <translation>Le donneur peut nommer n&apos;importe quelle couleur au second tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name the turned-up card&apos;s suit too; the others may not.</source>
+        <translation>Classique seulement&#xa0;: le donneur, qui parle le dernier au second tour, peut aussi nommer la couleur de la retourne&#xa0;; les autres non.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise after three passes</source>
+        <translation>Dernière surenchère après trois passes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
+        <translation>Coinche et contrée&#xa0;: quand une enchère est suivie de trois passes, son enchérisseur peut la monter une fois encore ou la garder&#xa0;; puis chaque adversaire peut contrer.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Jouer les sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Une carte posée, un pli remporté, votre tour, un contrat réussi ou chuté. Partie &gt; Sons les coupe et les remet aussi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Le volume des sons du jeu, dans la limite de celui de votre système.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Écouter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Jouer un son à ce volume.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Le jeu ne peut pas jouer de sons sur cet ordinateur (aucun périphérique audio, ou sous Linux ni paplay, ni pw-play, ni aplay)&#xa0;: il reste donc muet.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3706,6 +3923,11 @@
         <translation>Surcoinche (surcontre à la contrée)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep the contract at the last raise</source>
+        <translation>Garder le contrat à la dernière surenchère</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
@@ -3774,7 +3996,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sept</translation>
@@ -3888,6 +4110,12 @@
         <translation>passe</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>keep</source>
+        <comment>the last raise declined: the contract stays as it is</comment>
+        <translation>garder</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>contre</source>
         <comment>contrée: double</comment>
@@ -3912,13 +4140,13 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>take %1</source>
         <comment>the coach&apos;s advice: take with this trump</comment>
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
@@ -3956,6 +4184,90 @@
         <location line="+1"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit à %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keeps %1</source>
+        <comment>short: the last raise declined</comment>
+        <translation>garde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You keep %1.</source>
+        <translation>Vous gardez %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 garde %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>short: the last raise</comment>
+        <translation>monte à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %1.</source>
+        <translation>Vous montez à %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises to %2.</source>
+        <translation>%1 monte à %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Last raise: %1</source>
+        <comment>short: whose choice it is</comment>
+        <translation>Dernière surenchère&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Dernière surenchère&#xa0;: vous pouvez monter votre %1 une fois encore, ou le garder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Dernière surenchère&#xa0;: %1 peut monter %2 une fois encore, ou le garder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1</source>
+        <comment>short</comment>
+        <translation>Dernière chance de contrer %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Dernière chance pour vos adversaires de contrer votre %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last chance to double %1 by %2.</source>
+        <translation>Dernière chance de contrer %1 par %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last raise</source>
+        <translation>Votre dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: raise your %1 once more, or keep it.</source>
+        <translation>À vous&#xa0;: montez votre %1 une fois encore, ou gardez-le.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last chance to double</source>
+        <translation>Votre dernière chance de contrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: last chance to double %1, or pass.</source>
+        <translation>À vous&#xa0;: dernière chance de contrer %1, ou passez.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4152,7 +4464,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -4318,7 +4630,27 @@
         <translation>Moyenne des points marqués par les adversaires à chaque donne</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>Last raises</source>
+        <translation>Dernières surenchères</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team raised once more after three passes</source>
+        <translation>Contrats que votre équipe a montés une fois encore après trois passes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made after a last raise</source>
+        <translation>Réussis après une dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised contracts your team made</source>
+        <translation>Contrats montés et réussis par votre équipe</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -4490,7 +4822,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>dernière surenchère&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>dernière chance de contrer %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>plus haute enchère&#xa0;: %1</translation>
     </message>
@@ -4567,7 +4909,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -4633,7 +4975,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+34"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -4701,7 +5043,7 @@
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-19"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Passe</translation>
@@ -4738,6 +5080,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep</source>
+        <comment>the last raise declined: the contract stays</comment>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise</source>
+        <comment>the contract panel&apos;s title then</comment>
+        <translation>Dernière surenchère</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last double?</source>
+        <comment>the contract panel&apos;s title: the opponents&apos; last chance to double</comment>
+        <translation>Dernier contre&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Belote!</source>
         <translation>Belote&#xa0;!</translation>
     </message>
@@ -4785,6 +5145,33 @@
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <source>Raise: %1</source>
+        <comment>the last raise; %1 the new value</comment>
+        <translation>Monté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Dernière surenchère&#xa0;: vous pouvez monter votre %1 une fois encore, ou le garder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Dernière surenchère&#xa0;: %1 peut monter %2 une fois encore, ou le garder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Dernière chance pour vos adversaires de contrer votre %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1 by %2.</source>
+        <comment>the opponents of the bidder may double now</comment>
+        <translation>Dernière chance de contrer %1 par %2.</translation>
     </message>
 </context>
 <context>
@@ -4840,7 +5227,7 @@
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>

@@ -22,66 +22,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
+        <location line="+178"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-172"/>
+        <location line="+106"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-99"/>
+        <location line="+102"/>
+        <location line="+253"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location line="-346"/>
+        <location line="+95"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-95"/>
+        <location line="+95"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+79"/>
+        <location line="-81"/>
+        <location line="+88"/>
+        <location line="+26"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-109"/>
+        <location line="+85"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+89"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+78"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-81"/>
+        <location line="+140"/>
+        <location line="+7"/>
+        <source>Keep</source>
+        <translation>Houden</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Bidding</source>
         <translation>Bieden</translation>
     </message>
@@ -137,11 +146,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>Bid the value and trump chosen (Enter)</source>
         <translation>Bied de gekozen waarde en troef (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -174,6 +184,52 @@
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
         <translation>Redoubleer na hun coinche (S)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Last raise of your %1:</source>
+        <translation>Laatste verhoging van je %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1:</source>
+        <translation>Laatste kans om %1 te doubleren:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last raise: raise your contract once more, or keep it (K).</source>
+        <translation>Jouw laatste verhoging: verhoog je contract nog één keer, of houd het zo (K).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last chance to double the opponents&apos; contract, or pass.</source>
+        <translation>Jouw laatste kans om het contract van de tegenstanders te doubleren, of pas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise your %1 once more, in the same trump, or keep it; then the opponents may double.</source>
+        <translation>Verhoog je %1 nog één keer, in dezelfde troef, of houd het; daarna mogen de tegenstanders doubleren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise</source>
+        <translation>Verhogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the contract to the value chosen (Enter)</source>
+        <translation>Verhoog het contract tot de gekozen waarde (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the contract as it is, without a last raise (K)</source>
+        <translation>Houd het contract zoals het is, zonder laatste verhoging (K)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <comment>the last raise: %1 the contract in words</comment>
+        <translation>%1 houden</translation>
     </message>
 </context>
 <context>
@@ -286,7 +342,7 @@
         <translation>Honderd</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -726,7 +782,7 @@
         <translation>Hoe dan ook dezelfde score.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Bidding</source>
         <translation>Bieden</translation>
     </message>
@@ -835,7 +891,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -906,7 +962,7 @@
         <translation>Je partij kan niet worden opgeslagen in %1: %2. Het spel gaat door en de vorige opslag blijft bewaard; na elke slag wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elke ronde wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
@@ -1034,7 +1090,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -1179,12 +1235,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1224,12 +1280,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1239,12 +1295,12 @@
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="-15"/>
         <source>Your turn to bid.</source>
         <translation>Jij bent aan de beurt om te bieden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Meld je declaraties, of zeg niets.</translation>
     </message>
@@ -1262,6 +1318,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Nog eens &amp;zeggen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Geluid aan of uit (het volume staat bij Instellingen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Geluid aan.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Geluid uit.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
@@ -1735,12 +1811,12 @@
         <translation>Elke speler krijgt eerst drie kaarten en dan twee. De volgende kaart van de stapel wordt open op tafel gelegd: deze omgedraaide kaart (ook wel de blik genoemd) toont de kleur die als troef wordt aangeboden. Zodra iemand heeft genomen, krijgt die speler de omgedraaide kaart en nog twee kaarten erbij, en elke andere speler nog drie, zodat iedereen er acht heeft. De nemer krijgt de omgedraaide kaart ook als hij in de tweede biedronde een andere kleur heeft gekozen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>Een tegenstander van de hoogste bieder mag, als hij aan de beurt is, het bod doubleren: dat is de &lt;i&gt;coinche&lt;/i&gt; of &lt;i&gt;contre&lt;/i&gt;. Na een doublet mag niemand meer bieden; alleen het biedende team mag nog één keer antwoorden: met een redoublet (de &lt;i&gt;surcoinche&lt;/i&gt; of &lt;i&gt;surcontre&lt;/i&gt;) of door te passen. Daarna is het bieden hoe dan ook voorbij. Zonder doublet telt het bod één keer; een doublet vermenigvuldigt het met twee, een redoublet met vier.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Met een troefkleur wint de hoogste troef in de slag. Zit er geen troef in, dan wint de hoogste kaart van de gevraagde kleur; kaarten van andere kleuren winnen nooit.</translation>
     </message>
@@ -1815,7 +1891,7 @@
         <translation>Bij klassieke belote wordt de troef gekozen met een omgedraaide kaart; coinche en contrée hebben een bieding met getallen. Coinche heeft daarnaast ook sans atout en tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Reeksen voor declaraties</translation>
     </message>
@@ -1930,7 +2006,7 @@
         <translation>Als alle vier gepast hebben, mag elke speler om de beurt een troefkleur kiezen of opnieuw passen. Elke kleur mag gekozen worden, ook die van de omgedraaide kaart.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>De eerste speler die neemt, sluit het bieden af. Die speler en zijn partner zijn de nemers; het andere team is de verdediging. Neemt er in geen van beide biedrondes iemand, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
     </message>
@@ -1940,7 +2016,7 @@
         <translation>Bieden bij coinche en contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>Bij klassieke belote moeten de nemers meer punten tellen dan de verdediging (wat een gelijke telling oplevert, lees je bij het scoren).</translation>
     </message>
@@ -1955,7 +2031,12 @@
         <translation>Punten komen uit de kaarten in de gewonnen slagen, uit de laatste slag en uit bepaalde combinaties van kaarten in de hand. Halen de nemers hun contract, dan scoren beide teams wat ze geteld hebben, bij coinche en contrée de nemers met hun bod erbij (na een coinche wordt anders gescoord: zie dat onderdeel); halen ze het niet, dan gaan ze nat (&lt;i&gt;dedans&lt;/i&gt;) en krijgt de verdediging de punten van de ronde. Er worden rondes gespeeld tot een team het doel bereikt.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>De deler spreekt in de tweede biedronde als laatste en mag daar elke kleur kiezen, ook die van de omgedraaide kaart: na iedereen twee keer te hebben zien passen, heeft de deler het laatste woord.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Hier bieden de spelers op een contract: het aantal punten dat hun team belooft te halen, en de troef die ze willen. De speler na de deler biedt als eerste; daarna biedt of past iedereen om de beurt.</translation>
     </message>
@@ -1985,7 +2066,37 @@
         <translation>Het bieden eindigt ook wanneer er na een bod drie keer achter elkaar gepast wordt. Passen alle vier spelers zonder dat er geboden is, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Een bod waarna drie keer achter elkaar gepast wordt, beëindigt het bieden nog niet: de laatste verhoging volgt. Passen alle vier spelers zonder dat er geboden is, dan wordt er opnieuw gedeeld, door de volgende deler.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Voorbeeld: 100 in harten verhoogd tot 120, gehaald</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>De nemers tellen %1 en halen de %2 waartoe ze verhoogd hebben: ze scoren %1 + %2 = %3, twintig meer dan de 100 had opgeleverd, en de verdediging houdt haar %4. Hadden ze 115 geteld, dan was de 100 gehaald, maar gaan ze met de %2 nat: de verdediging had dan 160 + %2 = 280 gescoord.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>De laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Is er na een bod drie keer gepast en heeft niemand het gedoubleerd, dan mag alleen de bieder het contract nog één keer verhogen, tot elke hogere waarde tot en met capot maar in dezelfde troef, of het houden zoals het is. Daarna mag elke tegenstander om de beurt, te beginnen met die na de bieder, het doubleren; na een doublet mag het biedende team redoubleren, zoals hierboven. Dan is het bieden voorbij. Een contract dat tijdens het bieden gedoubleerd is, krijgt geen laatste verhoging, en een capot kan niet hoger: de tegenstanders wordt alleen gevraagd of ze doubleren.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Voorbeeld: Noord biedt 100 in harten; Oost, Zuid en West passen. Noord, wiens partner niets meer zei maar wiens tegenstanders ook zwegen, verhoogt tot 120 harten. Oost past, West past: Noord en Zuid spelen 120 in harten. Had West gedoubleerd, dan hadden Noord of Zuid nog kunnen redoubleren.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Het spelen van de kaarten</translation>
     </message>
@@ -2157,12 +2268,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Sommige combinaties in je hand leveren punten op als je ze meldt: reeksen in één kleur en vier kaarten van dezelfde waarde. Zulke declaraties heten ook wel toon.</translation>
     </message>
@@ -2512,6 +2623,26 @@
         <translation>Alleen klassiek: of de kleur van de omgedraaide kaart in de tweede biedronde nog gekozen mag worden.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Vrije keuze van de deler in de tweede biedronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Alleen klassiek: de deler, die in de tweede biedronde als laatste spreekt, mag daar elke kleur kiezen, ook die van de omgedraaide kaart, terwijl de anderen dat nog steeds niet mogen (een Poolse gewoonte).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche en contrée: na drie keer passen mag de hoogste bieder het contract nog één keer verhogen of het houden, en daarna mag elke tegenstander doubleren.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Of reeksen en carrés scoren. Belote-rebelote telt hoe dan ook.</translation>
@@ -2620,6 +2751,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: de contrée-bieding, tot 701, zonder declaraties.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Pools klassiek&lt;/b&gt;: klassieke belote tot 1000, waarin de deler in de tweede biedronde elke kleur mag kiezen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée met laatste verhoging&lt;/b&gt;: de contrée-instelling, met de laatste verhoging na drie keer passen.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2991,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+230"/>
-        <source>Deal number %1 (%2 copies it)</source>
-        <translation>Rondenummer %1 (%2 kopieert het)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+267"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2964,7 +3100,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-77"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Rondenummer %1 (%2 kopieert het)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklik op een ronde, of kies er een en druk op Enter, om de zetten ervan te analyseren.</translation>
     </message>
@@ -3025,7 +3166,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3040,18 +3181,18 @@
         <translation>Spelers</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>De nemers halen het contract met minstens 81 van de 162 punten uit kaarten en laatste slag; declaraties en belote helpen niet.</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+125"/>
+        <location line="-76"/>
+        <location line="+128"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
@@ -3066,30 +3207,30 @@
         <translation>Voorinstelling:</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>De lopende partij houdt haar eigen regels: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 rondes</translation>
     </message>
@@ -3099,7 +3240,7 @@
         <translation>%1, tot %2 punten</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>OK, and a new match now</source>
         <translation>OK, en nu een nieuwe partij</translation>
     </message>
@@ -3110,6 +3251,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Polish classic</source>
+        <translation>Pools klassiek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée with a last raise</source>
+        <translation>Contrée met laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom</source>
         <translation>Eigen regels</translation>
     </message>
@@ -3219,7 +3370,7 @@
         <translation>Alleen klassiek: in de tweede biedronde mag ook de kleur van de omgedraaide kaart gekozen worden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unable to overtrump:</source>
         <translation>Kan niet overtroeven:</translation>
     </message>
@@ -3574,6 +3725,72 @@
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Zet je troeven vooraan, aan de linkerkant van je hand, in plaats van achteraan.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The dealer may name any suit in the second round</source>
+        <translation>De deler mag in de tweede biedronde elke kleur kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name the turned-up card&apos;s suit too; the others may not.</source>
+        <translation>Alleen klassiek: de deler, die in de tweede biedronde als laatste spreekt, mag ook de kleur van de omgedraaide kaart kiezen; de anderen niet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise after three passes</source>
+        <translation>Laatste verhoging na drie keer passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
+        <translation>Coinche en contrée: wordt er na een bod drie keer gepast, dan mag de bieder het nog één keer verhogen of houden; daarna mag elke tegenstander doubleren.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Geluiden afspelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Een kaart die op tafel komt, een slag die wordt binnengehaald, jouw beurt, een contract dat gehaald wordt of nat gaat. Spel &gt; Geluid zet ze ook uit en aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Hoe luid de geluiden van het spel klinken, binnen het volume van je systeem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Beluisteren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Speel een geluid af op dit volume.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Het spel kan op deze computer geen geluid afspelen (geen geluidsapparaat, of op Linux geen van paplay, pw-play en aplay), dus het blijft stil.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3706,6 +3923,11 @@
         <translation>Surcoinche (surcontre bij contrée)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep the contract at the last raise</source>
+        <translation>Het contract houden bij de laatste verhoging</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
@@ -3774,7 +3996,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>zeven</translation>
@@ -3888,6 +4110,12 @@
         <translation>pas</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>keep</source>
+        <comment>the last raise declined: the contract stays as it is</comment>
+        <translation>houden</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>contre</source>
         <comment>contrée: double</comment>
@@ -3912,13 +4140,13 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>take %1</source>
         <comment>the coach&apos;s advice: take with this trump</comment>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
         <source>You pass.</source>
         <translation>Je past.</translation>
     </message>
@@ -3956,6 +4184,90 @@
         <location line="+1"/>
         <source>%1 bids %2.</source>
         <translation>%1 biedt %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keeps %1</source>
+        <comment>short: the last raise declined</comment>
+        <translation>houdt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You keep %1.</source>
+        <translation>Je houdt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 houdt %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>short: the last raise</comment>
+        <translation>verhoogt tot %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %1.</source>
+        <translation>Je verhoogt tot %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises to %2.</source>
+        <translation>%1 verhoogt tot %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Last raise: %1</source>
+        <comment>short: whose choice it is</comment>
+        <translation>Laatste verhoging: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Laatste verhoging: je mag je %1 nog één keer verhogen, of het houden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Laatste verhoging: %1 mag %2 nog één keer verhogen, of het houden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1</source>
+        <comment>short</comment>
+        <translation>Laatste kans om %1 te doubleren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Laatste kans voor je tegenstanders om je %1 te doubleren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last chance to double %1 by %2.</source>
+        <translation>Laatste kans om %1 van %2 te doubleren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last raise</source>
+        <translation>Jouw laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: raise your %1 once more, or keep it.</source>
+        <translation>Jij bent aan de beurt: verhoog je %1 nog één keer, of houd het.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last chance to double</source>
+        <translation>Jouw laatste kans om te doubleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: last chance to double %1, or pass.</source>
+        <translation>Jij bent aan de beurt: laatste kans om %1 te doubleren, of pas.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4152,7 +4464,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
@@ -4318,7 +4630,27 @@
         <translation>Gemiddeld aantal punten van de tegenstanders per ronde</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>Last raises</source>
+        <translation>Laatste verhogingen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team raised once more after three passes</source>
+        <translation>Contracten die jouw team na drie keer passen nog één keer verhoogde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made after a last raise</source>
+        <translation>Gehaald na een laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised contracts your team made</source>
+        <translation>Verhoogde contracten die jouw team gehaald heeft</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4490,7 +4822,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>laatste verhoging van %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>laatste kans om %1 te doubleren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>hoogste bod: %1</translation>
     </message>
@@ -4567,7 +4909,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -4633,7 +4975,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+34"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
@@ -4701,7 +5043,7 @@
         <translation>%1 speelt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-19"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>
@@ -4738,6 +5080,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep</source>
+        <comment>the last raise declined: the contract stays</comment>
+        <translation>Houden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise</source>
+        <comment>the contract panel&apos;s title then</comment>
+        <translation>Laatste verhoging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last double?</source>
+        <comment>the contract panel&apos;s title: the opponents&apos; last chance to double</comment>
+        <translation>Laatste doublet?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Belote!</source>
         <translation>Belote!</translation>
     </message>
@@ -4785,6 +5145,33 @@
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <source>Raise: %1</source>
+        <comment>the last raise; %1 the new value</comment>
+        <translation>Verhoogd: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Laatste verhoging: je mag je %1 nog één keer verhogen, of het houden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Laatste verhoging: %1 mag %2 nog één keer verhogen, of het houden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Laatste kans voor je tegenstanders om je %1 te doubleren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1 by %2.</source>
+        <comment>the opponents of the bidder may double now</comment>
+        <translation>Laatste kans om %1 van %2 te doubleren.</translation>
     </message>
 </context>
 <context>
@@ -4840,7 +5227,7 @@
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

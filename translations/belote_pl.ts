@@ -22,66 +22,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
+        <location line="+178"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-172"/>
+        <location line="+106"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-99"/>
+        <location line="+102"/>
+        <location line="+253"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location line="-346"/>
+        <location line="+95"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-95"/>
+        <location line="+95"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+79"/>
+        <location line="-81"/>
+        <location line="+88"/>
+        <location line="+26"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-109"/>
+        <location line="+85"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+89"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+78"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-81"/>
+        <location line="+140"/>
+        <location line="+7"/>
+        <source>Keep</source>
+        <translation>Zostaw</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -137,11 +146,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>Bid the value and trump chosen (Enter)</source>
         <translation>Licytuj wybraną wartość i atut (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Pass (P)</source>
         <translation>Pas (P)</translation>
     </message>
@@ -174,6 +184,52 @@
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
         <translation>Zrekontruj po ich coinche (S)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Last raise of your %1:</source>
+        <translation>Ostatnie podbicie kontraktu %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1:</source>
+        <translation>Ostatnia szansa, by skontrować %1:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last raise: raise your contract once more, or keep it (K).</source>
+        <translation>Twoje ostatnie podbicie: podbij swój kontrakt jeszcze raz albo go zostaw (K).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last chance to double the opponents&apos; contract, or pass.</source>
+        <translation>Twoja ostatnia szansa, by skontrować kontrakt przeciwników, albo spasuj.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise your %1 once more, in the same trump, or keep it; then the opponents may double.</source>
+        <translation>Podbij jeszcze raz swój kontrakt %1, w tym samym atucie, albo go zostaw; potem przeciwnicy mogą skontrować.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise</source>
+        <translation>Podbij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the contract to the value chosen (Enter)</source>
+        <translation>Podbij kontrakt do wybranej wartości (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the contract as it is, without a last raise (K)</source>
+        <translation>Zostaw kontrakt bez zmian, bez ostatniego podbicia (K)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <comment>the last raise: %1 the contract in words</comment>
+        <translation>Zostaw %1</translation>
     </message>
 </context>
 <context>
@@ -286,7 +342,7 @@
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -732,7 +788,7 @@
         <translation>W obu przypadkach ten sam wynik.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -841,7 +897,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -913,7 +969,7 @@
         <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
     </message>
@@ -1041,7 +1097,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -1186,12 +1242,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1231,12 +1287,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1246,12 +1302,12 @@
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="-15"/>
         <source>Your turn to bid.</source>
         <translation>Twoja kolej na licytację.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Zgłoś swoje meldunki albo zachowaj je dla siebie.</translation>
     </message>
@@ -1269,6 +1325,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>P&amp;owtórz ostatni komunikat</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Dźwięki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Dźwięki włączone lub wyłączone (głośność jest w Ustawieniach)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Dźwięki włączone.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Dźwięki wyłączone.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
@@ -1746,12 +1822,12 @@
         <translation>Każdy gracz dostaje najpierw trzy karty, potem dwie. Następną kartę z talii kładzie się odkrytą na stole: ta karta odkryta pokazuje kolor proponowany na atut. Gdy ktoś weźmie, dostaje kartę odkrytą i jeszcze dwie karty, a każdy z pozostałych graczy jeszcze trzy, tak że wszyscy mają po osiem. Rozgrywający dostaje kartę odkrytą także wtedy, gdy w drugiej rundzie wskazał inny kolor.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>Przeciwnik gracza z najwyższą odzywką może w swojej kolejce ją skontrować: to &lt;i&gt;coinche&lt;/i&gt; albo &lt;i&gt;contre&lt;/i&gt;. Po kontrze nikt nie może już licytować; tylko drużyna licytująca może raz odpowiedzieć: rekontrą (&lt;i&gt;surcoinche&lt;/i&gt; albo &lt;i&gt;surcontre&lt;/i&gt;) albo pasem. W obu przypadkach licytacja się na tym kończy. Bez kontry odzywka liczy się raz; kontra mnoży ją przez dwa, rekontra przez cztery.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Gdy jest kolor atutowy, lewę bierze najstarszy atut, który się w niej znajduje. Jeśli w lewie nie ma atutu, bierze ją najstarsza karta w kolorze wyjścia; karty innych kolorów nigdy nie wygrywają.</translation>
     </message>
@@ -1826,7 +1902,7 @@
         <translation>W belote klasycznym atut wybiera się przez kartę odkrytą; w coinche i contrée jest licytacja na punkty. W coinche gra się też w sans atout i tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Sekwensy do meldunków</translation>
     </message>
@@ -1941,7 +2017,7 @@
         <translation>Jeśli wszyscy czterej spasowali, każdy gracz po kolei może wskazać kolor atutowy albo znowu spasować. Można wskazać dowolny kolor, także kolor karty odkrytej.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Licytację kończy pierwszy gracz, który weźmie. Jego drużyna to rozgrywający, druga drużyna to obrońcy. Jeśli w żadnej rundzie nikt nie weźmie, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
     </message>
@@ -1951,7 +2027,7 @@
         <translation>Licytacja w coinche i contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>W belote klasycznym rozgrywający muszą zdobyć więcej punktów niż obrońcy (co daje równa liczba punktów, opisuje rozdział o punktacji).</translation>
     </message>
@@ -1966,7 +2042,12 @@
         <translation>Punkty dają karty wzięte w lewach, ostatnia lewa i niektóre układy kart na ręce. Jeśli rozgrywający ugrają kontrakt, obie drużyny zapisują to, co zdobyły, a rozgrywający w coinche i contrée dodają jeszcze swoją odzywkę (po coinche liczy się inaczej: zob. ten rozdział); jeśli go przegrają, są &lt;i&gt;dedans&lt;/i&gt;, a punkty rozdania zapisują obrońcy. Rozdania następują po sobie, aż jedna z drużyn osiągnie cel.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Rozdający licytuje w drugiej rundzie jako ostatni i może wtedy wskazać dowolny kolor, także kolor karty odkrytej: skoro wszyscy inni dwa razy spasowali, rozdający ma ostatnie słowo.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Tu gracze licytują kontrakt: liczbę punktów, którą ich drużyna obiecuje osiągnąć, i wybrany atut. Pierwszy licytuje gracz następny po rozdającym; potem każdy po kolei licytuje albo pasuje.</translation>
     </message>
@@ -1996,7 +2077,37 @@
         <translation>Licytacja kończy się też, gdy po odzywce nastąpią trzy pasy z rzędu. Jeśli wszyscy czterej gracze spasują bez żadnej odzywki, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Odzywka, po której nastąpią trzy pasy z rzędu, jeszcze nie kończy licytacji: następuje ostatnie podbicie. Jeśli wszyscy czterej gracze spasują bez żadnej odzywki, rozdanie zostaje anulowane, a następny rozdający rozdaje od nowa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Przykład: 100 w kierach podbite do 120, ugrane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Rozgrywający liczą %1 i osiągają %2, do których podbili: zapisują %1 + %2 = %3, o dwadzieścia więcej, niż dałoby 100, a obrońcy zachowują swoje %4. Gdyby policzyli 115, 100 byłoby ugrane, ale %2 jest przegrane: obrońcy zapisaliby 160 + %2 = 280.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>Ostatnie podbicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>Jeśli po odzywce nastąpiły trzy pasy i nikt jej nie skontrował, licytujący, i tylko on, może jeszcze raz podbić kontrakt, do dowolnej wyższej wartości aż po capot, ale w tym samym atucie, albo zostawić go bez zmian. Następnie każdy przeciwnik po kolei, zaczynając od siedzącego za licytującym, może go skontrować; po kontrze drużyna licytująca może dać rekontrę, jak wyżej. Wtedy licytacja się kończy. Kontrakt skontrowany w trakcie licytacji nie ma ostatniego podbicia, a capota nie da się podbić: jego przeciwnicy są tylko pytani, czy kontrują.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Przykład: Północ licytuje 100 w kierach; Wschód, Południe i Zachód pasują. Północ, której partner się nie odezwał, ale której przeciwnicy też milczą, podbija do 120 w kierach. Wschód pasuje, Zachód pasuje: Północ i Południe grają 120 w kierach. Gdyby Zachód skontrował, Północ lub Południe mogliby jeszcze dać rekontrę.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Rozgrywka</translation>
     </message>
@@ -2168,12 +2279,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Niektóre układy kart na ręce dają punkty, jeśli je zgłosisz: sekwensy w jednym kolorze i cztery karty tej samej wartości.</translation>
     </message>
@@ -2523,6 +2634,26 @@
         <translation>Tylko klasyczne: czy kolor karty odkrytej można jeszcze wskazać w drugiej rundzie licytacji.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Swobodny wybór rozdającego w drugiej rundzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Tylko klasyczne: rozdający, który w drugiej rundzie licytuje jako ostatni, może wtedy wskazać dowolny kolor, także kolor karty odkrytej, choć pozostali nadal nie mogą (zwyczaj polski).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Ostatnie podbicie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche i contrée: po trzech pasach gracz z najwyższą odzywką może jeszcze raz podbić kontrakt albo go zostawić, a potem każdy przeciwnik może skontrować.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Czy sekwensy i karety dają punkty. Belote-rebelote liczy się w obu przypadkach.</translation>
@@ -2631,6 +2762,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: licytacja contrée, do 701, bez meldunków.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Klasyczne polskie&lt;/b&gt;: belote klasyczne do 1000, w którym rozdający może w drugiej rundzie wskazać dowolny kolor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée z ostatnim podbiciem&lt;/b&gt;: ustawienia contrée z ostatnim podbiciem po trzech pasach.</translation>
     </message>
 </context>
 <context>
@@ -2861,12 +3002,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+230"/>
-        <source>Deal number %1 (%2 copies it)</source>
-        <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+267"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2978,7 +3114,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-77"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
     </message>
@@ -3039,7 +3180,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3054,18 +3195,18 @@
         <translation>Gracze</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Rozgrywający ugrywają kontrakt, mając co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie pomagają.</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+125"/>
+        <location line="-76"/>
+        <location line="+128"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
@@ -3080,30 +3221,30 @@
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>%1, %2 deals</source>
         <translation>%1, rozdania: %2</translation>
     </message>
@@ -3113,7 +3254,7 @@
         <translation>%1, do %2 punktów</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>OK, and a new match now</source>
         <translation>OK i od razu nowa partia</translation>
     </message>
@@ -3124,6 +3265,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Polish classic</source>
+        <translation>Klasyczne polskie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée with a last raise</source>
+        <translation>Contrée z ostatnim podbiciem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom</source>
         <translation>Własne</translation>
     </message>
@@ -3233,7 +3384,7 @@
         <translation>Tylko klasyczne: w drugiej rundzie można wskazać także kolor karty odkrytej.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unable to overtrump:</source>
         <translation>Gdy nie można przebić starszym atutem:</translation>
     </message>
@@ -3588,6 +3739,72 @@
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Układa atuty na początku, z lewej strony ręki, zamiast na końcu.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The dealer may name any suit in the second round</source>
+        <translation>Rozdający może w drugiej rundzie wskazać dowolny kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name the turned-up card&apos;s suit too; the others may not.</source>
+        <translation>Tylko klasyczne: rozdający, który w drugiej rundzie licytuje jako ostatni, może wskazać także kolor karty odkrytej; pozostali nie mogą.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise after three passes</source>
+        <translation>Ostatnie podbicie po trzech pasach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
+        <translation>Coinche i contrée: gdy po odzywce nastąpią trzy pasy, licytujący może ją jeszcze raz podbić albo zostawić; potem każdy przeciwnik może skontrować.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Odtwarzaj dźwięki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Zagrana karta, zebrana lewa, twoja kolej, kontrakt ugrany lub przegrany. Gra &gt; Dźwięki też je wyłącza i włącza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Jak głośne są dźwięki gry, w granicach głośności systemu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Odsłuchaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Odtwórz dźwięk z tą głośnością.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Gra nie może odtwarzać dźwięków na tym komputerze (brak urządzenia dźwiękowego albo w Linuksie brak paplay, pw-play i aplay), więc pozostaje cicha.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3720,6 +3937,11 @@
         <translation>Surcoinche (surcontre w contrée)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep the contract at the last raise</source>
+        <translation>Zostaw kontrakt przy ostatnim podbiciu</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
@@ -3788,7 +4010,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -3902,6 +4124,12 @@
         <translation>pas</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>keep</source>
+        <comment>the last raise declined: the contract stays as it is</comment>
+        <translation>zostaw</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>contre</source>
         <comment>contrée: double</comment>
@@ -3926,13 +4154,13 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>take %1</source>
         <comment>the coach&apos;s advice: take with this trump</comment>
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -3970,6 +4198,90 @@
         <location line="+1"/>
         <source>%1 bids %2.</source>
         <translation>%1 licytuje %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keeps %1</source>
+        <comment>short: the last raise declined</comment>
+        <translation>zostawia %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You keep %1.</source>
+        <translation>Zostawiasz %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 zostawia %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>short: the last raise</comment>
+        <translation>podbija do %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %1.</source>
+        <translation>Podbijasz do %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises to %2.</source>
+        <translation>%1 podbija do %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Last raise: %1</source>
+        <comment>short: whose choice it is</comment>
+        <translation>Ostatnie podbicie: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Ostatnie podbicie: możesz jeszcze raz podbić swój kontrakt %1 albo go zostawić.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Ostatnie podbicie: %1 może jeszcze raz podbić kontrakt %2 albo go zostawić.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1</source>
+        <comment>short</comment>
+        <translation>Ostatnia szansa, by skontrować %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Ostatnia szansa przeciwników, by skontrować twój kontrakt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last chance to double %1 by %2.</source>
+        <translation>Ostatnia szansa, by skontrować %1, gra: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last raise</source>
+        <translation>Twoje ostatnie podbicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: raise your %1 once more, or keep it.</source>
+        <translation>Twoja kolej: podbij jeszcze raz swój kontrakt %1 albo go zostaw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last chance to double</source>
+        <translation>Twoja ostatnia szansa na kontrę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: last chance to double %1, or pass.</source>
+        <translation>Twoja kolej: ostatnia szansa, by skontrować %1, albo spasuj.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4169,7 +4481,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
@@ -4335,7 +4647,27 @@
         <translation>Średnia liczba punktów przeciwników na rozdanie</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>Last raises</source>
+        <translation>Ostatnie podbicia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team raised once more after three passes</source>
+        <translation>Kontrakty podbite przez twoją drużynę jeszcze raz po trzech pasach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made after a last raise</source>
+        <translation>Ugrane po ostatnim podbiciu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised contracts your team made</source>
+        <translation>Podbite kontrakty ugrane przez twoją drużynę</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4508,7 +4840,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>ostatnie podbicie: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>ostatnia szansa, by skontrować %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>najwyższa odzywka: %1</translation>
     </message>
@@ -4585,7 +4927,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -4651,7 +4993,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+34"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -4719,7 +5061,7 @@
         <translation>gra: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-19"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pas</translation>
@@ -4756,6 +5098,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep</source>
+        <comment>the last raise declined: the contract stays</comment>
+        <translation>Zostaw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise</source>
+        <comment>the contract panel&apos;s title then</comment>
+        <translation>Ostatnie podbicie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last double?</source>
+        <comment>the contract panel&apos;s title: the opponents&apos; last chance to double</comment>
+        <translation>Ostatnia kontra?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Belote!</source>
         <translation>Belote!</translation>
     </message>
@@ -4803,6 +5163,33 @@
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Kareta</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <source>Raise: %1</source>
+        <comment>the last raise; %1 the new value</comment>
+        <translation>Podbicie: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Ostatnie podbicie: możesz jeszcze raz podbić swój kontrakt %1 albo go zostawić.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Ostatnie podbicie: %1 może jeszcze raz podbić kontrakt %2 albo go zostawić.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Ostatnia szansa przeciwników, by skontrować twój kontrakt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1 by %2.</source>
+        <comment>the opponents of the bidder may double now</comment>
+        <translation>Ostatnia szansa, by skontrować %1, gra: %2.</translation>
     </message>
 </context>
 <context>
@@ -4858,7 +5245,7 @@
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>

@@ -22,66 +22,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+57"/>
-        <location line="+99"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+62"/>
+        <location line="+178"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+97"/>
+        <location line="-172"/>
+        <location line="+106"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+93"/>
+        <location line="-99"/>
+        <location line="+102"/>
+        <location line="+253"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+86"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+39"/>
+        <location line="-346"/>
+        <location line="+95"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+43"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+86"/>
+        <location line="-95"/>
+        <location line="+95"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+79"/>
+        <location line="-81"/>
+        <location line="+88"/>
+        <location line="+26"/>
         <source>Bid</source>
         <translation>Bjud</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-109"/>
+        <location line="+85"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passa</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+89"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+78"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-81"/>
+        <location line="+140"/>
+        <location line="+7"/>
+        <source>Keep</source>
+        <translation>Behåll</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Bidding</source>
         <translation>Budgivning</translation>
     </message>
@@ -137,11 +146,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>Bid the value and trump chosen (Enter)</source>
         <translation>Bjud valt värde och vald trumf (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Pass (P)</source>
         <translation>Passa (P)</translation>
     </message>
@@ -174,6 +184,52 @@
         <location line="+2"/>
         <source>Double again after their coinche (S)</source>
         <translation>Dubbla igen efter deras coinche (S)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Last raise of your %1:</source>
+        <translation>Sista höjningen av ditt kontrakt %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1:</source>
+        <translation>Sista chansen att dubbla %1:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last raise: raise your contract once more, or keep it (K).</source>
+        <translation>Din sista höjning: höj ditt kontrakt en gång till, eller behåll det (K).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last chance to double the opponents&apos; contract, or pass.</source>
+        <translation>Din sista chans att dubbla motståndarnas kontrakt, eller passa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Raise your %1 once more, in the same trump, or keep it; then the opponents may double.</source>
+        <translation>Höj ditt kontrakt %1 en gång till, i samma trumf, eller behåll det; sedan får motståndarna dubbla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise</source>
+        <translation>Höj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the contract to the value chosen (Enter)</source>
+        <translation>Höj kontraktet till det valda värdet (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the contract as it is, without a last raise (K)</source>
+        <translation>Behåll kontraktet som det är, utan sista höjning (K)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <comment>the last raise: %1 the contract in words</comment>
+        <translation>Behåll %1</translation>
     </message>
 </context>
 <context>
@@ -286,7 +342,7 @@
         <translation>Kvint</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+113"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -726,7 +782,7 @@
         <translation>Samma poäng i båda fallen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Bidding</source>
         <translation>Budgivning</translation>
     </message>
@@ -835,7 +891,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+101"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+107"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -906,7 +962,7 @@
         <translation>Din match kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
     </message>
@@ -1034,7 +1090,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -1179,12 +1235,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1224,12 +1280,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-186"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1239,12 +1295,12 @@
         <translation>Giv %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="-15"/>
         <source>Your turn to bid.</source>
         <translation>Din tur att bjuda.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Anmäl dina mälningar eller säg inget.</translation>
     </message>
@@ -1262,6 +1318,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Säg det i&amp;gen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Ljud på eller av (volymen finns under Inställningar)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Ljud på.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Ljud av.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
@@ -1735,12 +1811,12 @@
         <translation>Varje spelare får först tre kort och sedan två. Nästa kort i leken läggs med framsidan upp på bordet: uppkortet visar vilken färg som erbjuds som trumf. När någon har tagit får den spelaren uppkortet och två kort till och alla andra tre kort till, så att alla har åtta. Tagaren får uppkortet även efter att ha nämnt en annan färg i andra budrundan.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>When it is their turn, an opponent of the highest bidder may double the bid: this is the &lt;i&gt;coinche&lt;/i&gt; or &lt;i&gt;contre&lt;/i&gt;. After a double nobody may bid any more; only the bidding team may answer, once: with a redouble (the &lt;i&gt;surcoinche&lt;/i&gt; or &lt;i&gt;surcontre&lt;/i&gt;) or with a pass. Either way the bidding is then over. Without a double the bid counts once; a double multiplies it by two, a redouble by four.</source>
         <translation>När det är deras tur får motståndarna till den som har högsta budet dubbla det: det kallas &lt;i&gt;coinche&lt;/i&gt; eller &lt;i&gt;contre&lt;/i&gt;. Efter en dubbling får ingen bjuda mer; bara det bjudande laget får svara, en gång: med en redubbling (&lt;i&gt;surcoinche&lt;/i&gt; eller &lt;i&gt;surcontre&lt;/i&gt;) eller med pass. I båda fallen är budgivningen sedan slut. Utan dubbling räknas budet en gång; en dubbling multiplicerar det med två, en redubbling med fyra.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+151"/>
         <source>With a trump suit, the highest trump in the trick wins it. Without a trump in it, the highest card of the led suit wins; cards of other suits never win.</source>
         <translation>Med en trumffärg vinner den högsta trumfen i sticket. Finns ingen trumf i sticket vinner det högsta kortet i utspelsfärgen; kort i andra färger vinner aldrig.</translation>
     </message>
@@ -1815,7 +1891,7 @@
         <translation>I klassisk belote väljs trumf med ett uppkort; i coinche och contrée bjuder man med poängtal. Coinche har dessutom sans atout och tout atout.</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-598"/>
         <source>Sequences for declarations</source>
         <translation>Sekvenser för mälningar</translation>
     </message>
@@ -1930,7 +2006,7 @@
         <translation>Om alla fyra passade får varje spelare i tur och ordning nämna en trumffärg eller passa igen. Vilken färg som helst får nämnas, även uppkortets.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The first player to take ends the bidding. That player&apos;s team are the takers; the other team is the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.</source>
         <translation>Den första spelaren som tar avslutar budgivningen. Den spelarens lag är tagarna; det andra laget är försvaret. Tar ingen i någon av rundorna ges korten om av nästa givare.</translation>
     </message>
@@ -1940,7 +2016,7 @@
         <translation>Budgivning i coinche och contrée</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-194"/>
         <source>In classic belote the takers must count more points than the defence (the scoring section says what an equal count gives).</source>
         <translation>I klassisk belote måste tagarna räkna ihop fler poäng än försvaret (avsnittet om poängräkning visar vad lika poäng ger).</translation>
     </message>
@@ -1955,7 +2031,12 @@
         <translation>Poängen kommer från korten i de stick man vinner, från sista sticket och från vissa kombinationer av kort på handen. Klarar tagarna sitt kontrakt får båda lagen det de räknade, tagarna i coinche och contrée dessutom sitt bud (efter coinche räknas det annorlunda: se det avsnittet); går de bet är de &lt;i&gt;dedans&lt;/i&gt;, och försvaret får givens poäng. Man spelar giv efter giv tills ett lag når poänggränsen.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+164"/>
+        <source>The dealer speaks last in the second round and may name any suit there, the up-card&apos;s suit included: having seen everyone else pass twice, the dealer gets the last word.</source>
+        <translation>Givaren talar sist i andra budrundan och får där nämna vilken färg som helst, även uppkortets: efter att ha sett alla andra passa två gånger får givaren sista ordet.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Here the players bid for a contract: the number of points their team promises to reach and the trump they want. The player after the dealer bids first; then each in turn bids or passes.</source>
         <translation>Här bjuder spelarna om ett kontrakt: hur många poäng laget lovar att nå och vilken trumf det vill ha. Spelaren efter givaren bjuder först; sedan bjuder eller passar var och en i tur och ordning.</translation>
     </message>
@@ -1985,7 +2066,37 @@
         <translation>Budgivningen tar också slut när ett bud följs av tre pass i rad. Om alla fyra spelarna passar utan att någon bjuder ges korten om av nästa givare.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>A bid followed by three passes in a row does not end the bidding yet: the last raise follows. If all four players pass without any bid, the cards are thrown in and the next dealer deals.</source>
+        <translation>Ett bud som följs av tre pass i rad avslutar inte budgivningen än: den sista höjningen följer. Om alla fyra spelarna passar utan att någon bjuder ges korten om av nästa givare.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Example: 100 in hearts raised to 120, made</source>
+        <translation>Exempel: 100 i hjärter höjt till 120, klarat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the 100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been made but the %2 fails: the defence would have scored 160 + %2 = 280.</source>
+        <translation>Tagarna räknar %1 och når de %2 som de höjde till: de får %1 + %2 = %3, tjugo mer än 100 hade gett, och försvaret behåller sina %4. Hade de räknat 115 hade 100 klarats, men %2 går bet: försvaret hade fått 160 + %2 = 280.</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>The last raise</source>
+        <translation>Den sista höjningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a bid has been followed by three passes and nobody has doubled it, its bidder alone may raise the contract once more, to any higher value up to capot but in the same trump, or keep it as it is. Then each opponent in turn, starting with the one after the bidder, may double it; after a double the bidding team may redouble, as above. Then the bidding is over. A contract doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are only asked whether they double.</source>
+        <translation>När ett bud har följts av tre pass och ingen har dubblat det får budgivaren, och bara hen, höja kontraktet en gång till, till vilket högre värde som helst upp till capot men i samma trumf, eller behålla det som det är. Därefter får varje motståndare i tur och ordning, med början hos den som sitter efter budgivaren, dubbla det; efter en dubbling får det bjudande laget redubbla, som ovan. Sedan är budgivningen slut. Ett kontrakt som har dubblats under budgivningen får ingen sista höjning, och en capot kan inte höjas: dess motståndare får bara frågan om de dubblar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: North and South play 120 in hearts. Had West doubled, North or South could still have redoubled.</source>
+        <translation>Exempel: Nord bjuder 100 i hjärter; Öst, Syd och Väst passar. Nord, vars partner inte har sagt något men vars motståndare också tiger, höjer till 120 hjärter. Öst passar, Väst passar: Nord och Syd spelar 120 i hjärter. Hade Väst dubblat hade Nord eller Syd fortfarande kunnat redubbla.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Playing the cards</source>
         <translation>Spelet</translation>
     </message>
@@ -2157,12 +2268,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+316"/>
+        <location line="+329"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-328"/>
         <source>Some combinations in your hand earn points when you announce them: runs of one suit and four cards of the same rank.</source>
         <translation>Vissa kombinationer på handen ger poäng när du anmäler dem: sekvenser i en färg och fyra kort av samma valör.</translation>
     </message>
@@ -2512,6 +2623,26 @@
         <translation>Bara klassisk: om uppkortets färg fortfarande får nämnas i andra budrundan.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The dealer&apos;s free choice in round two</source>
+        <translation>Givarens fria val i andra budrundan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name any suit there, the up-card&apos;s included, while the others still may not (a Polish custom).</source>
+        <translation>Bara klassisk: givaren, som talar sist i andra budrundan, får där nämna vilken färg som helst, även uppkortets, medan de andra fortfarande inte får det (en polsk sed).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last raise</source>
+        <translation>Sista höjningen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coinche and contrée: after three passes the highest bidder may raise the contract once more or keep it, and then each opponent may double.</source>
+        <translation>Coinche och contrée: efter tre pass får den som har högsta budet höja kontraktet en gång till eller behålla det, och sedan får varje motståndare dubbla.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Whether sequences and four of a kind score. Belote-rebelote counts either way.</source>
         <translation>Om sekvenser och fyrtal ger poäng. Belote-rebelote räknas i båda fallen.</translation>
@@ -2620,6 +2751,16 @@
         <location line="+3"/>
         <source>&lt;b&gt;Contrée&lt;/b&gt;: the contrée auction, to 701, without declarations.</source>
         <translation>&lt;b&gt;Contrée&lt;/b&gt;: budgivningen i contrée, till 701, utan mälningar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Polish classic&lt;/b&gt;: classic belote to 1000, in which the dealer may name any suit in the second round.</source>
+        <translation>&lt;b&gt;Polsk klassisk&lt;/b&gt;: klassisk belote till 1000, där givaren får nämna vilken färg som helst i andra budrundan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Contrée with a last raise&lt;/b&gt;: the contrée preset, with the last raise after three passes.</source>
+        <translation>&lt;b&gt;Contrée med sista höjning&lt;/b&gt;: förinställningen Contrée, med den sista höjningen efter tre pass.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2991,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+230"/>
-        <source>Deal number %1 (%2 copies it)</source>
-        <translation>Givnummer %1 (%2 kopierar det)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+267"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -2964,7 +3100,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-77"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Givnummer %1 (%2 kopierar det)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklicka på en giv, eller välj den och tryck Enter, för att granska dess drag.</translation>
     </message>
@@ -3025,7 +3166,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -3040,18 +3181,18 @@
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Tagarna klarar kontraktet med minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote hjälper inte.</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+125"/>
+        <location line="-76"/>
+        <location line="+128"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -3066,30 +3207,30 @@
         <translation>Förval:</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-51"/>
+        <location line="+53"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Den pågående matchen behåller sina egna regler: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-52"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 givar</translation>
     </message>
@@ -3099,7 +3240,7 @@
         <translation>%1, till %2 poäng</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>OK, and a new match now</source>
         <translation>OK, och en ny match nu</translation>
     </message>
@@ -3110,6 +3251,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Polish classic</source>
+        <translation>Polsk klassisk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrée with a last raise</source>
+        <translation>Contrée med sista höjning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom</source>
         <translation>Eget</translation>
     </message>
@@ -3219,7 +3370,7 @@
         <translation>Bara klassisk: i andra budrundan får även uppkortets färg nämnas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Unable to overtrump:</source>
         <translation>Kan inte övertrumfa:</translation>
     </message>
@@ -3574,6 +3725,72 @@
         <source>Sort your trumps first, at the left end of your hand, instead of last.</source>
         <translation>Sortera trumfen först, längst till vänster på handen, i stället för sist.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The dealer may name any suit in the second round</source>
+        <translation>Givaren får nämna vilken färg som helst i andra budrundan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic only: the dealer, who speaks last in the second round, may name the turned-up card&apos;s suit too; the others may not.</source>
+        <translation>Bara klassisk: givaren, som talar sist i andra budrundan, får även nämna uppkortets färg; de andra får det inte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise after three passes</source>
+        <translation>Sista höjning efter tre pass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
+        <translation>Coinche och contrée: när ett bud följs av tre pass får budgivaren höja det en gång till eller behålla det; sedan får varje motståndare dubbla.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Spela upp ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Ett kort som läggs, ett stick som tas hem, din tur, ett kontrakt som klaras eller går bet. Spel &gt; Ljud slår också av och på dem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Volym:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Hur starkt spelets ljud låter, inom systemets egen volym.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Lyssna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Spela upp ett ljud med den här volymen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Spelet kan inte spela upp ljud på den här datorn (ingen ljudenhet, eller på Linux inget av paplay, pw-play och aplay), så det förblir tyst.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3706,6 +3923,11 @@
         <translation>Surcoinche (surcontre i contrée)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Keep the contract at the last raise</source>
+        <translation>Behåll kontraktet vid den sista höjningen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
@@ -3774,7 +3996,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sjua</translation>
@@ -3888,6 +4110,12 @@
         <translation>pass</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>keep</source>
+        <comment>the last raise declined: the contract stays as it is</comment>
+        <translation>behåll</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>contre</source>
         <comment>contrée: double</comment>
@@ -3912,13 +4140,13 @@
         <translation>surcoinche</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>take %1</source>
         <comment>the coach&apos;s advice: take with this trump</comment>
         <translation>ta %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+32"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+41"/>
         <source>You pass.</source>
         <translation>Du passar.</translation>
     </message>
@@ -3956,6 +4184,90 @@
         <location line="+1"/>
         <source>%1 bids %2.</source>
         <translation>%1 bjuder %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keeps %1</source>
+        <comment>short: the last raise declined</comment>
+        <translation>behåller %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You keep %1.</source>
+        <translation>Du behåller %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 behåller %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>short: the last raise</comment>
+        <translation>höjer till %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You raise to %1.</source>
+        <translation>Du höjer till %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 raises to %2.</source>
+        <translation>%1 höjer till %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Last raise: %1</source>
+        <comment>short: whose choice it is</comment>
+        <translation>Sista höjningen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Sista höjningen: du får höja ditt kontrakt %1 en gång till, eller behålla det.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Sista höjningen: %1 får höja %2 en gång till, eller behålla det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1</source>
+        <comment>short</comment>
+        <translation>Sista chansen att dubbla %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Dina motståndares sista chans att dubbla ditt kontrakt %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last chance to double %1 by %2.</source>
+        <translation>Sista chansen att dubbla %1, tagare %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your last raise</source>
+        <translation>Din sista höjning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: raise your %1 once more, or keep it.</source>
+        <translation>Din tur: höj ditt kontrakt %1 en gång till, eller behåll det.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last chance to double</source>
+        <translation>Din sista chans att dubbla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: last chance to double %1, or pass.</source>
+        <translation>Din tur: sista chansen att dubbla %1, eller passa.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4152,7 +4464,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
         <location line="+17"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistiken</translation>
@@ -4318,7 +4630,27 @@
         <translation>Motståndarnas genomsnittliga poäng per giv</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>Last raises</source>
+        <translation>Sista höjningar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contracts your team raised once more after three passes</source>
+        <translation>Kontrakt som ditt lag höjde en gång till efter tre pass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made after a last raise</source>
+        <translation>Klarade efter en sista höjning</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised contracts your team made</source>
+        <translation>Höjda kontrakt som ditt lag klarade</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4490,7 +4822,17 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+143"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+156"/>
+        <source>last raise of %1</source>
+        <translation>sista höjningen av %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last chance to double %1</source>
+        <translation>sista chansen att dubbla %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>highest bid: %1</source>
         <translation>högsta bud: %1</translation>
     </message>
@@ -4567,7 +4909,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+34"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -4633,7 +4975,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/table/items/plate.py" line="+66"/>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="+30"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="+34"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
@@ -4701,7 +5043,7 @@
         <translation>tagare: %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/phrases.py" line="-15"/>
+        <location filename="../belote_desktop/ui/table/phrases.py" line="-19"/>
         <source>Pass</source>
         <comment>a bid</comment>
         <translation>Pass</translation>
@@ -4738,6 +5080,24 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep</source>
+        <comment>the last raise declined: the contract stays</comment>
+        <translation>Behåll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last raise</source>
+        <comment>the contract panel&apos;s title then</comment>
+        <translation>Sista höjningen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last double?</source>
+        <comment>the contract panel&apos;s title: the opponents&apos; last chance to double</comment>
+        <translation>Sista dubblingen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Belote!</source>
         <translation>Belote!</translation>
     </message>
@@ -4785,6 +5145,33 @@
         <source>Four of a kind</source>
         <comment>a declaration</comment>
         <translation>Fyrtal</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-80"/>
+        <source>Raise: %1</source>
+        <comment>the last raise; %1 the new value</comment>
+        <translation>Höjt: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Last raise: you may raise your %1 once more, or keep it.</source>
+        <translation>Sista höjningen: du får höja ditt kontrakt %1 en gång till, eller behålla det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last raise: %1 may raise %2 once more, or keep it.</source>
+        <translation>Sista höjningen: %1 får höja %2 en gång till, eller behålla det.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents&apos; last chance to double your %1.</source>
+        <translation>Dina motståndares sista chans att dubbla ditt kontrakt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last chance to double %1 by %2.</source>
+        <comment>the opponents of the bidder may double now</comment>
+        <translation>Sista chansen att dubbla %1, tagare %2.</translation>
     </message>
 </context>
 <context>
@@ -4840,7 +5227,7 @@
         <translation>En giv kan granskas när den har spelats till slut.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>

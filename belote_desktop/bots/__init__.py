@@ -12,9 +12,10 @@ LEVELS = ("easy", "normal", "hard", "expert")
 # the hard level that weights its sampled deals by the calls only, and the one that also reads the
 # cards played in every variant (by default it does not in classic, where that was measured a loss),
 # the expert without its second look at close calls (it bids as the hard level does), and the hard
-# level reading the calls and cards as first written, before they were fitted to its own play.
+# level reading the calls and cards as first written, before they were fitted to its own play, and the hard
+# level that never makes the last raise (R5 ``last_raise``), always keeping its contract.
 ARENA_LEVELS = (*LEVELS, "hard-legacy", "hard-python", "hard-bids-only", "hard-reads-play", "expert-no-look",
-                "hard-first-readings")
+                "hard-first-readings", "hard-never-raises")
 _SEARCHING = tuple(level for level in ARENA_LEVELS if level not in ("easy", "normal"))  # HardBot and ExpertBot
 _READ_PLAY = {"hard-bids-only": False, "hard-python": False, "hard-legacy": False, "hard-reads-play": True}
 DEFAULT_BUDGET = 0.3  # seconds per decision for the hard bot
@@ -42,7 +43,8 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, workers: in
                              second_look=level == "expert")
         return HardBot(seed, budget=DEFAULT_BUDGET if budget is None else budget, workers=threads,
                        legacy=level == "hard-legacy", native=level != "hard-python",
-                       read_play=_READ_PLAY.get(level), first_readings=level == "hard-first-readings")
+                       read_play=_READ_PLAY.get(level), first_readings=level == "hard-first-readings",
+                       raises=level != "hard-never-raises")
     raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

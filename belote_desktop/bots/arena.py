@@ -5,7 +5,9 @@
 the second time with the two bots' teams swapped, so the luck of the cards
 cancels out. It prints each side's mean points per deal with a 95% confidence
 interval, the contract success rates and each bot's decision times (all, and
-the calls and the cards apart).
+the calls and the cards apart). Under the rule ``last_raise`` (``--variant
+contree_last_raise``) it also counts each side's last raises: the chances,
+the raises made and the raised contracts made.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from ..engine.bidding import LAST_RAISE
 from ..engine.deal import BIDDING, Deal
 from ..engine.options import PRESETS, Options
 from . import ARENA_LEVELS, DEFAULT_BUDGET, apply, make_bot
@@ -42,6 +45,11 @@ class SideStats:
     # written before the split have neither; their boards count in ``times`` only.
     call_times: list[float] = field(default_factory=list)
     card_times: list[float] = field(default_factory=list)
+    # The last raise (R5 ``last_raise``): the times this side's bidder was asked, raised, and made the raised
+    # contract. Logs written before it have none: 0.
+    raise_chances: int = 0
+    raises: int = 0
+    raises_made: int = 0
 
     def merge(self, other: SideStats) -> None:
         self.points += other.points
@@ -50,6 +58,9 @@ class SideStats:
         self.times += other.times
         self.call_times += other.call_times
         self.card_times += other.card_times
+        self.raise_chances += other.raise_chances
+        self.raises += other.raises
+        self.raises_made += other.raises_made
 
 
 @dataclass(frozen=True)
@@ -85,6 +96,7 @@ def play_once(setup: Setup, board: int, ns_level: str, ew_level: str,
         side = stats[levels[seat]]
         side.times.append(took)
         (side.call_times if deal.phase == BIDDING else side.card_times).append(took)
+        side.raise_chances += view.auction_moment == LAST_RAISE
         apply(deal, seat, decision)
     if deal.result is None:  # thrown in: nobody scores
         return (0, 0)
@@ -92,6 +104,9 @@ def play_once(setup: Setup, board: int, ns_level: str, ew_level: str,
     taker_level = levels[deal.contract.taker]
     stats[taker_level].contracts += 1
     stats[taker_level].made += deal.result.made
+    if deal.last_raise is not None:
+        stats[taker_level].raises += 1
+        stats[taker_level].raises_made += deal.result.made
     return deal.result.scores()
 
 
@@ -215,6 +230,11 @@ def report(setup: Setup, stats: dict[str, SideStats], elapsed: float) -> dict[st
             "decision max s": round(max(s.times, default=0.0), 6),
             "decisions": len(s.times),
         }
+        if s.raise_chances:
+            side |= {"last raise chances": s.raise_chances, "last raises": s.raises,
+                     "raised contracts made": s.raises_made,
+                     "raise rate": round(s.raises / s.raise_chances, 3),
+                     "raised success rate": round(s.raises_made / s.raises, 3) if s.raises else None}
         for phase, times in (("call", s.call_times), ("card", s.card_times)):
             if times:
                 side |= {f"{phase} median s": round(statistics.median(times), 6),
@@ -271,6 +291,9 @@ def main(argv: list[str] | None = None) -> int:
               f"contracts {s['contracts']} made {rate}; decision ms: median "
               f"{1000 * (s['decision median s'] or 0):.2f}, p95 {1000 * s['decision p95 s']:.2f}, "
               f"max {1000 * s['decision max s']:.2f}")
+        if "last raises" in s:
+            print(f"         last raise: {s['last raises']} of {s['last raise chances']} chances, "
+                  f"{s['raised contracts made']} made")
     diff = out[f"{args.ns} - {args.ew}"]
     assert isinstance(diff, dict)
     print(f"  {args.ns} - {args.ew}: {diff['points per deal']:+.2f} points/deal, "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.bidding import CONTRACT, PASS_BID, TAKE, Bid
+from ..engine.bidding import CONTRACT, KEEP_BID, LAST_RAISE, PASS_BID, TAKE, Bid
 from ..engine.cards import ACE, JACK, NINE, SUIT_MASK, cards_of
 from ..engine.tricks import POINTS, POWER, STRENGTH
 from .base import Bot
@@ -21,6 +21,7 @@ HIGH_LEAD = 0.5  # how often it leads its highest card
 RUFF_PARTNER = 0.3  # how often it ruffs a trick its partner is winning
 OVERTAKE_HIGH = 0.7  # how often it wins with its highest card instead of the cheapest
 MAX_BID = 130
+RAISE_ON_A_WHIM = 0.4  # how often it raises by ten, at the last raise, a trump it likes the look of
 
 
 class EasyBot(Bot):
@@ -88,6 +89,8 @@ def _suit_value(hand: int, suit: int) -> int:
 
 def _coinche_bid(view: SeatView, rng: random.Random) -> Bid:
     legal = set(view.legal_bids)
+    if view.auction_moment == LAST_RAISE:
+        return _last_raise(view, rng)
     floor = max((b.value for _, b in view.bids if b.kind == CONTRACT), default=0)
     best = max(range(4), key=lambda s: (_suit_value(view.hand, s), rng.random()))
     value = min(MAX_BID, _suit_value(view.hand, best))
@@ -96,6 +99,17 @@ def _coinche_bid(view: SeatView, rng: random.Random) -> Bid:
     bid = Bid.contract(value, best) if value >= 80 else PASS_BID
     # Never coinches or surcoinches: only a value bid or a pass.
     return bid if bid in legal else PASS_BID
+
+
+def _last_raise(view: SeatView, rng: random.Random) -> Bid:
+    """A beginner raises by ten, now and then, a trump holding its jack that its count puts above the contract;
+    it does not weigh the risk."""
+    floor, trump = max(((b.value, b.trump) for _, b in view.bids if b.kind == CONTRACT), default=(0, 0))
+    raised = Bid.contract(floor + 10, trump) if floor < 160 else KEEP_BID
+    if (raised in view.legal_bids and _has(view.hand, trump, JACK) and _suit_value(view.hand, trump) >= floor
+            and rng.random() < RAISE_ON_A_WHIM):
+        return raised
+    return KEEP_BID
 
 
 def _lead(legal: list[int], mode: int, rng: random.Random) -> int:

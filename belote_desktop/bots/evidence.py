@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ..engine.bidding import CAPOT_VALUE, CONTRACT, PASS, TAKE
+from ..engine.bidding import CAPOT_VALUE, CONTRACT, KEEP, LAST_DOUBLE, LAST_RAISE, PASS, TAKE, Bid
 from ..engine.cards import ACE, JACK, KING, NINE, QUEEN, SANS_ATOUT, TEN
 from ..engine.deal import BIDDING, PLAYING
 from ..engine.declarations import SEQUENCE
@@ -140,8 +140,19 @@ class _Evidence:
             team_bid = [False, False]
             team_modes: tuple[set[int], set[int]] = (set(), set())
             modes = range(6) if view.options.allows_sans_tout_atout else range(4)
-            for seat, bid in view.bids:
+            moments = view.bid_moments or ("",) * len(view.bids)
+            highest: Bid | None = None
+            for (seat, bid), moment in zip(view.bids, moments, strict=True):
+                if moment == LAST_DOUBLE:
+                    continue  # nobody could bid then: a pass declines a double only
+                if moment == LAST_RAISE and highest is not None:
+                    if seat != view.seat:
+                        _read_last_raise(add, seat, bid, highest)
+                    if bid.kind == CONTRACT:
+                        floor, highest = max(floor, bid.value), bid
+                    continue
                 if bid.kind == CONTRACT:
+                    highest = bid
                     if seat != view.seat:
                         if bid.value == CAPOT_VALUE:
                             add(seat, bid.trump, 110.0, 1)
@@ -192,6 +203,22 @@ class _Evidence:
 
     def __bool__(self) -> bool:
         return bool(self.by_seat) or bool(self.play)
+
+
+# The highest bidder's last raise (R5, ``last_raise``), read like a bid of the new value: the bidder chose it
+# with every other player's pass heard. A keep says the hand was not worth much more than the contract; only
+# gently, as the hard level raises by its search and few hands are raised at all.
+KEEP_MARGIN = 20.0  # a keep reads the hand below a bid this much above the contract
+KEEP_SOFT = 8.0
+
+
+def _read_last_raise(add: Callable[..., None], seat: int, bid: Bid, kept: Bid) -> None:
+    """What the last raise or keep of ``seat`` says of its hand (``kept``: its contract until then)."""
+    if bid.kind == CONTRACT:
+        threshold = 110.0 if bid.value == CAPOT_VALUE else min(bid.value / 2 + 33.0, 100.0)
+        add(seat, bid.trump, threshold, 1)
+    elif bid.kind == KEEP:
+        add(seat, kept.trump, min((kept.value + KEEP_MARGIN) / 2 + 33.0, 104.0), -1, KEEP_SOFT)
 
 
 # The hard level's classic calls on their callers' eight cards, as ``benchmarks/call_readings.py``

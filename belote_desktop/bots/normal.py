@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.bidding import CAPOT_VALUE, COINCHE_BID, CONTRACT, PASS_BID, SURCOINCHE_BID, TAKE, Bid
+from ..engine.bidding import (
+    CAPOT_VALUE,
+    COINCHE_BID,
+    CONTRACT,
+    KEEP_BID,
+    LAST_RAISE,
+    PASS_BID,
+    SURCOINCHE_BID,
+    TAKE,
+    Bid,
+)
 from ..engine.cards import JACK, SANS_ATOUT, SUIT_MASK, TOUT_ATOUT, cards_of
 from ..engine.deal import PLAYING
 from ..engine.tricks import BEATS, POINTS, POWER, STRENGTH
@@ -39,6 +49,11 @@ class BiddingStyle:
     coinche_margin: float = 0.05  # added to the failure chance a coinche needs
     surcoinche_margin: float = 40.0  # surcoinche only far above the bid
     capot_estimate: float = 245.0
+    # The last raise (R5, ``last_raise``): raise only what the estimate clears by this much more than a bid
+    # (nobody supported the bid, and the opponents may still double); a raised contract is doubled only
+    # when it fails this much more often than a bid's double needs (the raise says the taker is strong).
+    raise_margin: float = 10.0
+    raised_coinche_margin: float = 0.10
 
 
 MIN_BID, MAX_BID = 80, 160
@@ -98,6 +113,8 @@ def _floor_ten(x: float) -> int:
 
 def _coinche_bid(view: SeatView, style: BiddingStyle) -> Bid:
     legal = set(view.legal_bids)
+    if view.auction_moment == LAST_RAISE:
+        return _last_raise(view, style)
     if SURCOINCHE_BID in legal:
         return SURCOINCHE_BID if _should_surcoinche(view, style) else PASS_BID
     highest = _highest(view)
@@ -165,12 +182,33 @@ def _value_bid(view: SeatView, highest: tuple[int, Bid] | None, style: BiddingSt
     return Bid.contract(target, mode)
 
 
+def _last_raise(view: SeatView, style: BiddingStyle) -> Bid:
+    """Raise the contract to what our side's estimate supports with the raise's extra margin, or keep it."""
+    highest = _highest(view)
+    if highest is None:
+        return KEEP_BID
+    kept = highest[1]
+    estimate = _side_estimate(view, kept.trump, style)
+    if estimate >= style.capot_estimate:
+        raised = Bid.contract(CAPOT_VALUE, kept.trump)
+    else:
+        raised = Bid.contract(min(MAX_BID, _floor_ten(estimate - style.bid_margin - style.raise_margin)), kept.trump)
+    return raised if raised.value > kept.value and raised in view.legal_bids else KEEP_BID
+
+
+def raised_at_the_last_moment(view: SeatView) -> bool:
+    """Whether the standing contract was raised at the last raise (R5, ``last_raise``)."""
+    return any(m == LAST_RAISE and b.kind == CONTRACT for (_s, b), m in zip(view.bids, view.bid_moments,
+                                                                              strict=False))
+
+
 def _should_coinche(view: SeatView, bid: Bid, style: BiddingStyle) -> bool:
     """Coinche when my hand makes the opponents' contract look unreachable:
     when it fails more often than doubling the stakes can afford."""
     if bid.is_capot:
         return _sure_trick(view.hand, bid.trump)
-    return failure_chance(view.hand, bid.value, bid.trump) >= _coinche_odds(bid.value) + style.coinche_margin
+    margin = style.coinche_margin + (style.raised_coinche_margin if raised_at_the_last_moment(view) else 0.0)
+    return failure_chance(view.hand, bid.value, bid.trump) >= _coinche_odds(bid.value) + margin
 
 
 def _coinche_odds(value: int) -> float:

@@ -49,6 +49,10 @@ class SeatView:
     can_announce: bool
     belote_seat: int  # who said "belote", -1 if nobody yet
     next_seats: tuple[int, int, int, int]
+    # The auction's moment now ("open", "last_raise", "last_double", "redouble"; "" after it) and the moment
+    # of each bid in ``bids``: a raise at the last raise reads otherwise than a bid in the open bidding.
+    auction_moment: str = ""
+    bid_moments: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
@@ -80,6 +84,8 @@ class SeatView:
             can_announce=deal.turn == seat and deal.can_announce(),
             belote_seat=belote_seat,
             next_seats=tuple(deal.next_seat(s) for s in range(4)),  # type: ignore[arg-type]
+            auction_moment=deal.auction_moment,
+            bid_moments=tuple(deal.bid_moments()),
         )
 
     def legal_mask(self) -> int:

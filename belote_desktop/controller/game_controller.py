@@ -24,7 +24,7 @@ from ..bots import Bot, Decision, make_bot
 from ..bots.coach import Coach
 from ..bots.worker import BotHandle, BotRunner
 from ..engine import BIDDING, PLAYING, SCORED, SOUTH, THROWN_IN, Deal, IllegalAction, Match, Options, cards_of
-from ..engine.bidding import PASS_BID
+from ..engine.bidding import LAST_DOUBLE, LAST_RAISE, PASS_BID
 from ..engine.deal_numbers import number_from_seed
 from .rewind import Rewind
 from .seats import Ask, BotSeat, HumanSeat, Seat
@@ -341,7 +341,8 @@ class GameController(QObject):
     def _fallback(self) -> Decision:
         deal = self.match.deal
         if deal.phase == BIDDING:
-            return Decision(bid=PASS_BID)
+            legal = deal.legal_bids()
+            return Decision(bid=PASS_BID if PASS_BID in legal else legal[-1])  # at the last raise: keep
         if deal.can_announce():
             return Decision(declarations=())
         return Decision(card=deal.legal_cards()[0])
@@ -353,9 +354,13 @@ class GameController(QObject):
         deal = match.deal
         table = self.table
         if decision.bid is not None:
+            moment = deal.auction_moment
             match.bid(decision.bid, seat)
             table.bid(seat, decision.bid)
             self.bid_made.emit(seat, decision.bid)
+            if deal.auction_moment in (LAST_RAISE, LAST_DOUBLE) and deal.auction_moment != moment:
+                bidder, highest = deal.highest_bid  # type: ignore[misc]
+                table.last_chance(deal.auction_moment, bidder, highest)
             if deal.phase == PLAYING:
                 contract = deal.contract
                 assert contract is not None

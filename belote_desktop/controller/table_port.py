@@ -54,6 +54,13 @@ class Table(Protocol):
 
     def bid(self, seat: int, bid: Bid) -> None: ...
 
+    def last_chance(self, moment: str, bidder: int, bid: Bid) -> None:
+        """The auction reaches one of the moments of the rule ``last_raise`` (R5): ``"last_raise"``, where
+        ``bidder``, whose ``bid`` is the highest, alone may raise it once more or keep it; or
+        ``"last_double"``, where the bidder's opponents may double it one last time. Told after the bid
+        that led to it, before anyone is asked."""
+        ...
+
     def all_passed(self) -> None:
         """Nobody took: the bids are cleared (a new deal follows)."""
         ...

@@ -7,6 +7,7 @@ the game record format.
 
 from .bidding import (
     COINCHE_BID,
+    KEEP_BID,
     PASS_BID,
     SURCOINCHE_BID,
     Bid,
@@ -37,7 +38,7 @@ from .options import PRESETS, Options, OptionsError
 from .scoring import DealScore, TeamScore
 
 __all__ = [
-    "BIDDING", "COINCHE_BID", "EAST", "NORTH", "PASS_BID", "PLAYING", "PRESETS", "SANS_ATOUT", "SCORED",
+    "BIDDING", "COINCHE_BID", "EAST", "KEEP_BID", "NORTH", "PASS_BID", "PLAYING", "PRESETS", "SANS_ATOUT", "SCORED",
     "SEATS", "SOUTH", "SUITS", "SURCOINCHE_BID", "TEAMS", "THROWN_IN", "TOUT_ATOUT", "TRUMP_NAMES", "WEST",
     "Action", "Bid", "Contract", "Deal", "DealScore", "Declaration", "IllegalAction", "IllegalAnnouncement",
     "IllegalBid", "IllegalCard", "Match", "Options", "OptionsError", "OutOfTurn", "TeamScore", "Trick",

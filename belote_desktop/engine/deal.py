@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import NamedTuple
 
-from .bidding import Bid, ClassicAuction, CoincheAuction, Contract
+from .bidding import OPEN, Bid, ClassicAuction, CoincheAuction, Contract
 from .cards import KING, QUEEN, SEATS
 from .declarations import Declaration, best_declarations, scoring_team
 from .errors import REASON_TEXT, IllegalAnnouncement, IllegalCard, OutOfTurn
@@ -192,9 +192,11 @@ class Deal:
         if options.is_classic:
             self.up_card = self.deck[20]
             self.auction = ClassicAuction(first, self._next.__getitem__, self.up_card >> 3,
-                                          options.second_round_any_suit)
+                                          options.second_round_any_suit, dealer,
+                                          options.second_round_dealer_any_suit)
         else:
-            self.auction = CoincheAuction(first, self._next.__getitem__, options.allows_sans_tout_atout)
+            self.auction = CoincheAuction(first, self._next.__getitem__, options.allows_sans_tout_atout,
+                                          options.has_last_raise)
 
     # ----- queries -----------------------------------------------------
     @property
@@ -234,6 +236,28 @@ class Deal:
 
     def legal_bids(self) -> list[Bid]:
         return self.auction.legal_bids() if self.phase == BIDDING else []
+
+    @property
+    def auction_moment(self) -> str:
+        """What the player to speak is asked in the auction: ``bidding.OPEN``, ``LAST_RAISE`` (raise the
+        contract once more or keep it), ``LAST_DOUBLE`` or ``REDOUBLE``; "" outside the auction."""
+        return self.auction.moment if self.phase == BIDDING else ""
+
+    def bid_moments(self) -> list[str]:
+        """The moment of each bid in ``bids``, in order (classic: every bid ``OPEN``)."""
+        moments = getattr(self.auction, "moments", None)
+        return list(moments) if moments is not None else [OPEN] * len(self.bids)
+
+    @property
+    def highest_bid(self) -> tuple[int, Bid] | None:
+        """Coinche and contrée: the highest bid so far and its bidder (None before any, and in classic)."""
+        return getattr(self.auction, "highest", None)
+
+    @property
+    def last_raise(self) -> tuple[Bid, Bid] | None:
+        """The highest bidder's last raise (R5, ``last_raise``): (the bid raised, the raise); None when
+        the contract was kept, or there was no last raise."""
+        return getattr(self.auction, "raised", None)
 
     def legal_mask(self) -> int:
         """The cards the player to move may play, as a mask (0 outside the play);

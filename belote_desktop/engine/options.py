@@ -33,6 +33,10 @@ class Options:
     deals: int | None = None
     shuffle: bool = False
     second_round_any_suit: bool = False
+    # R4: in round two the dealer alone may name the up-card's suit too (seed 004).
+    second_round_dealer_any_suit: bool = False
+    # R5: after three passes the highest bidder may raise once more, then the opponents may double (seed 003).
+    last_raise: bool = False
     declarations: bool = True
     auto_belote: bool = True
     tie: str = "made"
@@ -50,14 +54,19 @@ class Options:
                                f"not {quote(self.target)}")
         if self.deals is not None and (type(self.deals) is not int or not 1 <= self.deals <= MAX_DEALS):
             raise OptionsError(f"deals must be a whole number from 1 to {MAX_DEALS} or null, not {quote(self.deals)}")
-        for name in ("shuffle", "second_round_any_suit", "declarations", "auto_belote",
-                     "contract_on_card_points", "round_to_ten"):
+        for name in ("shuffle", "second_round_any_suit", "second_round_dealer_any_suit", "last_raise",
+                     "declarations", "auto_belote", "contract_on_card_points", "round_to_ten"):
             if type(getattr(self, name)) is not bool:
                 raise OptionsError(f"{name} must be true or false, not {quote(getattr(self, name))}")
 
     @property
     def is_classic(self) -> bool:
         return self.variant == "classic"
+
+    @property
+    def has_last_raise(self) -> bool:
+        """The last raise is an option of the auctions with values only (R5)."""
+        return self.last_raise and not self.is_classic
 
     @property
     def allows_sans_tout_atout(self) -> bool:
@@ -95,8 +104,16 @@ def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
         raise OptionsError(f"{name} must be one of {', '.join(allowed)}, not {quote(value)}")
 
 
+# Options added after the first game records: a record writes them only when they are on, so that the
+# records written before them read, and are written again, unchanged (engine README, game records).
+LATER_OPTIONS = ("second_round_dealer_any_suit", "last_raise")
+
 PRESETS: dict[str, Options] = {
     "classic": Options(),
     "coinche": Options(variant="coinche", target=701),
     "contree": Options(variant="contree", target=701, declarations=False),
+    # Seed 004: classic to 1000 where the dealer, last to speak in round two, may name any suit.
+    "polish_classic": Options(target=1000, second_round_dealer_any_suit=True),
+    # Seed 003: contrée to 701 in which the highest bidder may raise once more after three passes.
+    "contree_last_raise": Options(variant="contree", target=701, declarations=False, last_raise=True),
 }

@@ -18,7 +18,7 @@ from .deal_numbers import dealer_of, is_deal_number
 from .declarations import parse_declaration
 from .errors import IllegalAction, quote
 from .match import MIN_CUT, Match
-from .options import Options, OptionsError
+from .options import LATER_OPTIONS, Options, OptionsError
 from .scoring import DealScore
 
 FORMAT = "belote-desktop game record"
@@ -108,6 +108,12 @@ def _deal_to_dict(number: int, deal: Deal, added: tuple[int, int] | None) -> dic
     }
 
 
+def rules_to_dict(options: Options) -> dict[str, Any]:
+    """The record's rules: every option, except that the options added later (``LATER_OPTIONS``) are
+    written only when on, so that a record which does not use them is what it was before they existed."""
+    return {k: v for k, v in options.to_dict().items() if k not in LATER_OPTIONS or v}
+
+
 def to_record(match: Match) -> dict[str, Any]:
     """The match as a JSON-ready game record."""
     match.settle()
@@ -120,7 +126,7 @@ def to_record(match: Match) -> dict[str, Any]:
         "version": VERSION,
         "seed": match.seed,
         "first_dealer": SEATS[match.first_dealer],
-        "rules": match.options.to_dict(),
+        "rules": rules_to_dict(match.options),
         "deals": deals,
         "totals": {TEAMS[0]: match.totals[0], TEAMS[1]: match.totals[1]},
         "held": match.held,
@@ -285,9 +291,13 @@ def _options(data: dict[str, Any]) -> Options:
     except (OptionsError, TypeError) as e:
         raise RecordError(f"record rules: {_cut(str(e), 160)}") from None
     # Every option is written out: a record that leaves one out would replay under a default it never named.
-    missing = [k for k in RULE_FIELDS if k not in rules]
+    # The options added later are the exception: left out, they are off, as in every record written before them.
+    missing = [k for k in RULE_FIELDS if k not in rules and k not in LATER_OPTIONS]
     if missing:
         raise RecordError(f"record rules: missing rule option(s): {', '.join(missing)}")
+    written_off = [k for k in LATER_OPTIONS if rules.get(k, True) is False]
+    if written_off:
+        raise RecordError(f"record rules: {', '.join(written_off)} is written only when on (left out, it is off)")
     return options
 
 

@@ -385,9 +385,14 @@ def _classic_bidding() -> Section:
             when=("second_round_any_suit", True)),
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
+            "The dealer speaks last in the second round and may name any suit there, the up-card's suit "
+            "included: having seen everyone else pass twice, the dealer gets the last word."),
+            when=("second_round_dealer_any_suit", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
             "The first player to take ends the bidding. That player's team are the takers; the other team is "
             "the defence. If nobody takes in either round, the cards are thrown in and the next dealer deals.")),
-    ), variants=CLASSIC_ONLY, options=("variant", "second_round_any_suit"))
+    ), variants=CLASSIC_ONLY, options=("variant", "second_round_any_suit", "second_round_dealer_any_suit"))
 
 
 def _coinche_bidding() -> Section:
@@ -421,8 +426,50 @@ def _coinche_bidding() -> Section:
             Paragraph(QCoreApplication.translate(
                 "RulesHelp",
                 "The bidding also ends when a bid is followed by three passes in a row. If all four players "
-                "pass without any bid, the cards are thrown in and the next dealer deals.")),
-        ), variants=AUCTION_VARIANTS, options=("variant",))
+                "pass without any bid, the cards are thrown in and the next dealer deals."),
+                when=("last_raise", False)),
+            Paragraph(QCoreApplication.translate(
+                "RulesHelp",
+                "A bid followed by three passes in a row does not end the bidding yet: the last raise follows. "
+                "If all four players pass without any bid, the cards are thrown in and the next dealer deals."),
+                when=("last_raise", True)),
+            *_last_raise_blocks(),
+        ), variants=AUCTION_VARIANTS, options=("variant", "last_raise"))
+
+
+def _last_raise_blocks() -> tuple[Block, ...]:
+    """R5 ``last_raise``: the rule and a worked example with its score (seed 003)."""
+    takers, defence = TeamCount(112, 10, 0, 20), TeamCount(40, 0, 0, 0)
+    raised = ScoreExample(
+        QCoreApplication.translate("RulesHelp", "Example: 100 in hearts raised to 120, made"), "coinche", "H",
+        takers, defence, (262, 40),
+        arg(QCoreApplication.translate(
+            "RulesHelp",
+            "The takers count %1 and reach the %2 they raised to: they score %1 + %2 = %3, twenty more than the "
+            "100 would have brought, and the defence keeps its %4. Had they counted 115, the 100 would have been "
+            "made but the %2 fails: the defence would have scored 160 + %2 = 280."),
+            takers.counted, 120, 262, defence.counted),
+        bid=120, when=("last_raise", True))
+    return (
+        Paragraph(QCoreApplication.translate("RulesHelp", "The last raise"), heading=True, when=("last_raise", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "When a bid has been followed by three passes and nobody has doubled it, its bidder alone may "
+            "raise the contract once more, to any higher value up to capot but in the same trump, or keep it "
+            "as it is. Then each opponent in turn, starting with the one after the bidder, may double it; "
+            "after a double the bidding team may redouble, as above. Then the bidding is over. A contract "
+            "doubled during the bidding has no last raise, and a capot cannot be raised: its opponents are "
+            "only asked whether they double."),
+            when=("last_raise", True)),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "Example: North bids 100 in hearts; East, South and West pass. North, whose partner has not "
+            "spoken up but whose opponents are silent too, raises to 120 hearts. East passes, West passes: "
+            "North and South play 120 in hearts. Had West doubled, North or South could still have "
+            "redoubled."),
+            when=("last_raise", True)),
+        raised,
+    )
 
 
 def _play() -> Section:
@@ -853,6 +900,19 @@ def option_helps() -> tuple[OptionHelp, ...]:
                        "RulesHelp", "Classic only: whether the up-card's suit may still be named in the second "
                        "round of bidding."),
                    variants=CLASSIC_ONLY),
+        OptionHelp("second_round_dealer_any_suit",
+                   QCoreApplication.translate("RulesHelp", "The dealer's free choice in round two"),
+                   ((False, no), (True, yes)),
+                   QCoreApplication.translate(
+                       "RulesHelp", "Classic only: the dealer, who speaks last in the second round, may name any "
+                       "suit there, the up-card's included, while the others still may not (a Polish custom)."),
+                   variants=CLASSIC_ONLY),
+        OptionHelp("last_raise", QCoreApplication.translate("RulesHelp", "Last raise"),
+                   ((False, no), (True, yes)),
+                   QCoreApplication.translate(
+                       "RulesHelp", "Coinche and contrée: after three passes the highest bidder may raise the "
+                       "contract once more or keep it, and then each opponent may double."),
+                   variants=AUCTION_VARIANTS),
         OptionHelp("declarations", QCoreApplication.translate("RulesHelp", "Declarations"),
                    ((True, yes), (False, no)),
                    QCoreApplication.translate(
@@ -910,4 +970,11 @@ def _options() -> Section:
         Paragraph(QCoreApplication.translate(
             "RulesHelp",
             "<b>Contrée</b>: the contrée auction, to 701, without declarations.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "<b>Polish classic</b>: classic belote to 1000, in which the dealer may name any suit in the second "
+            "round.")),
+        Paragraph(QCoreApplication.translate(
+            "RulesHelp",
+            "<b>Contrée with a last raise</b>: the contrée preset, with the last raise after three passes.")),
     ), options=("variant", "target"))

@@ -250,7 +250,8 @@ class Keeper(QObject):
         human_team = self.controller.human_seat & 1
         while self._counted < len(match.history):
             deal = match.deals[self._counted]
-            self.statistics.record_deal(self.key(), deal.result, match.history[self._counted], human_team)
+            self.statistics.record_deal(self.key(), deal.result, match.history[self._counted], human_team,
+                                        raised=deal.last_raise is not None)
             self._counted += 1
         self._save_statistics()
         self.save()
@@ -270,7 +271,8 @@ class Keeper(QObject):
             return
         self._expert_counted.add(done)
         key = self.key()._replace(play=EXPERT)
-        self.statistics.record_deal(key, deal.result, deal.result.scores(), self.controller.human_seat & 1)
+        self.statistics.record_deal(key, deal.result, deal.result.scores(), self.controller.human_seat & 1,
+                                    raised=deal.last_raise is not None)
         self._save_statistics()
 
     def reset_statistics(self) -> None:

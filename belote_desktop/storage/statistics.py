@@ -71,6 +71,10 @@ class Counters:
     capots: int = 0  # all eight tricks taken by our team
     points_us: int = 0  # what deals added to our total, held litige points included when won
     points_them: int = 0
+    # The last raise (R5 ``last_raise``): contracts our team raised at the last moment, and made. Files
+    # written before it have neither: 0.
+    last_raises: int = 0
+    last_raises_made: int = 0
 
     @property
     def win_rate(self) -> float | None:
@@ -83,6 +87,11 @@ class Counters:
         return _ratio(self.contracts_made, self.contracts_taken)
 
     @property
+    def last_raise_rate(self) -> float | None:
+        """Our raised contracts made out of raised, 0..1; None when we raised none."""
+        return _ratio(self.last_raises_made, self.last_raises)
+
+    @property
     def average_us(self) -> float | None:
         return _ratio(self.points_us, self.deals_played)
 
@@ -92,6 +101,7 @@ class Counters:
 
 
 COUNTER_NAMES = tuple(f.name for f in fields(Counters))
+LATER_COUNTERS = ("last_raises", "last_raises_made")  # absent from files written before them: 0
 
 
 def _ratio(part: int, whole: int) -> float | None:
@@ -126,10 +136,11 @@ class Statistics:
         return self.counters.setdefault(StatsKey(*key), Counters())
 
     def record_deal(self, key: tuple[str, ...], deal_result: DealScore | None, added: tuple[int, int],
-                    human_team: int) -> None:
+                    human_team: int, raised: bool = False) -> None:
         """Count one finished deal. ``added`` is what it added to the totals
         (``Match.history``), which differs from the deal's own scores when
-        litige points are held or collected. A thrown-in deal (None) counts nothing."""
+        litige points are held or collected. A thrown-in deal (None) counts nothing.
+        ``raised``: the takers raised their contract at the last raise (R5)."""
         if deal_result is None:
             return
         c = self._for(key)
@@ -137,6 +148,8 @@ class Statistics:
         if deal_result.takers == human_team:
             c.contracts_taken += 1
             c.contracts_made += deal_result.made
+            c.last_raises += raised
+            c.last_raises_made += raised and deal_result.made
         else:
             c.opponent_contracts_taken += 1
             c.opponent_contracts_made += deal_result.made
@@ -205,6 +218,8 @@ def _entry(i: int, entry: Any) -> tuple[StatsKey, Counters]:
     expected = set(StatsKey._fields) | set(COUNTER_NAMES)
     if isinstance(entry, dict) and "play" not in entry:
         entry = {**entry, "play": ALONE}  # written before assisted play was kept apart: the player's own
+    if isinstance(entry, dict):
+        entry = {**dict.fromkeys(LATER_COUNTERS, 0), **entry}  # written before the last raise was counted
     if not isinstance(entry, dict) or set(entry) != expected:
         raise StatisticsFormatError(WRONG_TYPES, f"entry {i} must be an object with exactly the fields "
                                                  f"{', '.join(sorted(expected))}")

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..bots.coach import Advice
 from ..engine import Bid, Declaration
+from ..engine.bidding import LAST_DOUBLE, LAST_RAISE
 from .access import speech
 from .access.announcer import Announcer
 from .access.narrated import NarratedPresenter
@@ -51,6 +52,11 @@ def install_access(w: MainWindow) -> None:
         presenter.say_now(speech.turn_to_play(mask.bit_count(), w.announcer.short))
 
     def to_bid(_bids: list[Bid]) -> None:
+        moment, highest = c.deal.auction_moment, c.deal.highest_bid
+        if moment in (LAST_RAISE, LAST_DOUBLE):  # the last raise's choices are said as what they are
+            presenter.say_now(speech.turn_at_last_chance(moment, None if highest is None else highest[1],
+                                                         w.announcer.short))
+            return
         presenter.say_now(speech.turn_to_bid(w.announcer.short))
 
     def to_announce(declarations: tuple[Declaration, ...]) -> None:

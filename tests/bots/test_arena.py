@@ -154,3 +154,19 @@ def test_a_log_written_before_the_split_is_taken_up_again(tmp_path) -> None:
         assert len(side.points) == 3
         # Only the new board has its times split.
         assert 0 < len(side.call_times) + len(side.card_times) < len(side.times)
+
+
+def test_the_last_raise_is_counted_per_side(capsys) -> None:
+    """Under last_raise the report counts each side's chances to raise, its raises and the raised contracts
+    made; hard-never-raises, the baseline of issue 36's measure, never raises."""
+    stats = arena.play_boards(arena.Setup("easy", "normal", PRESETS["contree_last_raise"], seed=5, budget=0.05),
+                              range(12))
+    easy, normal = stats["easy"], stats["normal"]
+    assert easy.raise_chances > 0 and normal.raise_chances > 0
+    assert 0 < easy.raises <= easy.raise_chances and easy.raises_made <= easy.raises
+    assert arena.main(["--ns", "easy", "--ew", "normal", "--variant", "contree_last_raise", "--deals", "12",
+                       "--seed", "5", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["easy"]["last raises"], out["easy"]["last raise chances"]) == (easy.raises, easy.raise_chances)
+    assert "last raises" not in arena.report(setup(), arena.play_boards(setup(), [0]), 0.0)["easy"]
+    assert "hard-never-raises" in arena.ARENA_LEVELS

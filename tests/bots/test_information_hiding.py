@@ -20,7 +20,7 @@ from belote_desktop.bots import Decision, SeatView, apply, make_bot
 from belote_desktop.bots.base import Bot
 from belote_desktop.engine import PRESETS, Deal, IllegalAction, Options
 
-VARIANTS = ["classic", "coinche", "contree"]
+VARIANTS = ["classic", "coinche", "contree", "contree_last_raise"]
 OBSERVED = 2  # the seat whose view is compared (S, where the human sits)
 History = list[tuple[int, Decision]]
 

@@ -6,8 +6,6 @@ history, and asks the bot for its decision from ``SeatView.of(deal, seat)``.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from belote_desktop.bots import SeatView, apply, make_bot
@@ -246,20 +244,6 @@ def test_announces_its_declarations_and_belote(auto_belote: bool) -> None:
     assert deal.announced[seat("N")] == first.declarations
     assert deal.belote_points[0] == 20
     assert "belote" in deal.says.values() and "rebelote" in deal.says.values()
-
-
-def test_a_decision_is_fast() -> None:
-    deal = coinche_deal("JH 9H AH TH AS AD AC KS")
-    bots = [make_bot("normal", seed=s) for s in range(4)]
-    times = []
-    while not deal.is_over:
-        s = deal.turn
-        view = SeatView.of(deal, s)
-        start = time.perf_counter()
-        decision = bots[s].decide(view)
-        times.append(time.perf_counter() - start)
-        apply(deal, s, decision)
-    assert sum(times) / len(times) < 0.005
 
 
 @pytest.mark.parametrize("variant", ["classic", "coinche", "contree"])

@@ -64,25 +64,37 @@ def test_a_thread_decision_arrives_and_calls_back() -> None:
     assert late == [handle]
 
 
+class Gate(Passer):
+    """A bot that plays only once it is let through: while it waits, the caller must be free."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entered = threading.Event()
+        self.open = threading.Event()
+
+    def choose_card(self, view: SeatView) -> int:
+        self.entered.set()
+        self.open.wait(30)
+        return super().choose_card(view)
+
+
 def test_the_caller_is_not_blocked() -> None:
     view = playing_view()
     runner = BotRunner(THREAD)
-    start = time.perf_counter()
-    handle = runner.start(HardBot(1, budget=0.3), view)
-    assert time.perf_counter() - start < 0.05
-    assert not handle.done()
-    handle.result(timeout=5)
+    gate = Gate()
+    handle = runner.start(gate, view)  # returns while the bot still waits at its gate
+    assert gate.entered.wait(10) and not handle.done()
+    gate.open.set()
+    assert view.legal_mask() >> handle.result(timeout=10).card & 1
 
 
 def test_cancel_gives_the_best_so_far() -> None:
     view = playing_view()
     runner = BotRunner(THREAD)
-    handle = runner.start(HardBot(1, budget=30.0), view)
+    handle = runner.start(HardBot(1, budget=60.0), view)
     time.sleep(0.05)
-    start = time.perf_counter()
     handle.cancel()
-    decision = handle.result(timeout=2)
-    assert time.perf_counter() - start < 1.0
+    decision = handle.result(timeout=30)  # half the budget: only the cancel can have ended it so soon
     assert handle.cancelled and view.legal_mask() >> decision.card & 1
 
 
@@ -104,12 +116,10 @@ def test_a_worker_process_decides_and_cancels() -> None:
         first = runner.start(HardBot(1, budget=0.05), view)
         decision = first.result(timeout=30)  # the first job also starts the process
         assert view.legal_mask() >> decision.card & 1
-        slow = runner.start(HardBot(2, budget=30.0), view)
+        slow = runner.start(HardBot(2, budget=120.0), view)
         time.sleep(0.1)
-        start = time.perf_counter()
         slow.cancel()
-        assert view.legal_mask() >> slow.result(timeout=5).card & 1
-        assert time.perf_counter() - start < 2.0
+        assert view.legal_mask() >> slow.result(timeout=60).card & 1  # half the budget: the cancel ended it
         # The cancel of an old job does not touch the next one.
         after = runner.start(HardBot(3, budget=0.05), view)
         assert view.legal_mask() >> after.result(timeout=5).card & 1

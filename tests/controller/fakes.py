@@ -80,6 +80,9 @@ class FakeTable(QObject):
     def bid(self, seat: int, bid: Bid) -> None:
         self._told("bid", seat, bid)
 
+    def last_chance(self, moment: str, bidder: int, bid: Bid) -> None:
+        self._told("last_chance", moment, bidder, bid)
+
     def all_passed(self) -> None:
         self._told("all_passed")
 

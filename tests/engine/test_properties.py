@@ -266,12 +266,12 @@ def choose_bid(deal, rnd: random.Random):
     if contracts and r < 0.55:
         # Mostly the cheaper bids, sometimes anything up to capot.
         return rnd.choice(contracts[:8] if rnd.random() < 0.8 else contracts)
-    return next(b for b in bids if b.kind == "pass")
+    return next(b for b in bids if b.kind in ("pass", "keep"))
 
 
 def check_bidding(match: Match, options: Options, rnd: random.Random, budget: list[int]) -> None:
-    """Random legal bids; the turn order, the legal bids and the contract are
-    checked against R4 / R5."""
+    """Random legal bids; the turn order, the legal bids, the auction's moment and the contract are
+    checked against R4 / R5 (with ``second_round_dealer_any_suit`` and ``last_raise``)."""
     deal = match.deals[-1]
     first = next_seat(deal.dealer, options)
     turn = first
@@ -280,23 +280,34 @@ def check_bidding(match: Match, options: Options, rnd: random.Random, budget: li
     round_, passes = 1, 0
     highest = None  # (seat, value, trump)
     mult, coincher, redouble_passes = 1, None, 0
+    # R5 last_raise: "open", then "last_raise" (the highest bidder raises or keeps), then "last_double".
+    stage, double_passes, raised = "open", 0, None
     trumps = range(6) if options.variant == "coinche" else range(4)
+    names = ("S", "H", "D", "C", "SA", "TA")
+    values = (80, 90, 100, 110, 120, 130, 140, 150, 160, 250)
     while deal.phase == "bidding":
         if budget[0] <= 0:
             return
         assert deal.turn == turn
+        assert deal.auction_moment == ("redouble" if mult == 2 else stage)
         legal = {str(b) for b in deal.legal_bids()}
         if classic:
+            # R4: in round two the up-card's suit is for everyone with second_round_any_suit, for the
+            # dealer (who speaks last) with second_round_dealer_any_suit.
             suits = [up_suit] if round_ == 1 else [
-                s for s in range(4) if options.second_round_any_suit or s != up_suit]
+                s for s in range(4) if options.second_round_any_suit or s != up_suit
+                or (options.second_round_dealer_any_suit and turn == deal.dealer)]
             want = {"pass"} | {"take " + "SHDC"[s] for s in suits}
         elif mult == 2:
             want = {"surcoinche", "pass"}
+        elif stage == "last_raise":
+            want = {"keep"} | {f"{'capot' if v == 250 else v} {names[highest[2]]}" for v in values if v > highest[1]}
+        elif stage == "last_double":
+            want = {"coinche", "pass"}
         else:
             floor = highest[1] if highest else 0
-            names = ("S", "H", "D", "C", "SA", "TA")
-            want = {"pass"} | {f"{'capot' if v == 250 else v} {names[t]}" for v in
-                               (80, 90, 100, 110, 120, 130, 140, 150, 160, 250) if v > floor for t in trumps}
+            want = {"pass"} | {f"{'capot' if v == 250 else v} {names[t]}" for v in values if v > floor
+                               for t in trumps}
             if highest is not None and (highest[0] - turn) % 2:
                 want.add("coinche")
         assert legal == want, (deal.bids, legal ^ want)
@@ -316,6 +327,13 @@ def check_bidding(match: Match, options: Options, rnd: random.Random, budget: li
                 round_, passes = 2, 0
             turn = next_seat(turn, options)
             continue
+        if stage == "last_raise":
+            if bid.kind == "bid":
+                raised = (highest[1], bid.value)
+                highest = (turn, bid.value, bid.trump)
+            stage = "last_double"
+            turn = next_seat(highest[0], options)  # the opponent after the bidder
+            continue
         if text == "surcoinche":
             mult = 4
             break
@@ -328,13 +346,27 @@ def check_bidding(match: Match, options: Options, rnd: random.Random, budget: li
             redouble_passes += 1
             if redouble_passes == 2:
                 break
+        elif stage == "last_double":
+            double_passes += 1
+            if double_passes == 2:
+                break
+            turn = next_seat(next_seat(turn, options), options)  # the other opponent
+            continue
         else:
             passes += 1
             if highest is None and passes == 4:
                 assert deal.phase == "thrown_in"
                 break
             if highest is not None and passes == 3:
-                break
+                if not options.last_raise:
+                    break
+                turn = next_seat(turn, options)
+                assert turn == highest[0]  # three passes after the bid: the bidder speaks again
+                if highest[1] == 250:
+                    stage, turn = "last_double", next_seat(turn, options)  # a capot cannot be raised
+                else:
+                    stage = "last_raise"
+                continue
         turn = next_seat(turn, options)
         if mult == 2 and (turn - highest[0]) % 2:
             turn = next_seat(turn, options)  # the defence has nothing more to say
@@ -347,6 +379,8 @@ def check_bidding(match: Match, options: Options, rnd: random.Random, budget: li
         assert (c.taker, c.value, c.trump, c.multiplier) == (highest[0], highest[1], highest[2], mult)
         if mult > 1:
             assert c.coincher == coincher
+        last = deal.last_raise
+        assert (None if last is None else (last[0].value, last[1].value)) == raised
 
 
 def snapshot(deal) -> tuple:
@@ -590,6 +624,8 @@ def options_for(variant: str) -> st.SearchStrategy[Options]:
         deals=st.none() | st.integers(1, 3),
         shuffle=st.booleans(),
         second_round_any_suit=st.booleans(),
+        second_round_dealer_any_suit=st.booleans(),
+        last_raise=st.booleans(),
         declarations=st.booleans(),
         auto_belote=st.booleans(),
         tie=st.sampled_from(["made", "failed", "litige"]),

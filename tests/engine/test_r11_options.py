@@ -17,6 +17,8 @@ DEFAULTS = {
     "deals": None,  # a points target, not a fixed number of deals
     "shuffle": False,
     "second_round_any_suit": False,
+    "second_round_dealer_any_suit": False,
+    "last_raise": False,
     "declarations": True,
     "auto_belote": True,
     "tie": "made",
@@ -47,8 +49,22 @@ def test_r11_preset_contree():
     }
 
 
-def test_r11_exactly_three_presets():
-    assert set(PRESETS) == {"classic", "coinche", "contree"}
+def test_r11_preset_polish_classic_lets_the_dealer_name_any_suit():
+    """Seed 004 (issue 36): classic to 1000 in which the dealer alone may name the up-card's suit in round two."""
+    assert PRESETS["polish_classic"].to_dict() == {**DEFAULTS, "target": 1000, "second_round_dealer_any_suit": True}
+
+
+def test_r11_preset_contree_last_raise():
+    """Seed 003 (issue 36): the contrée preset with the highest bidder's last raise."""
+    assert PRESETS["contree_last_raise"].to_dict() == {
+        **DEFAULTS, "variant": "contree", "target": 701, "declarations": False, "last_raise": True,
+    }
+
+
+def test_r11_the_presets():
+    """R11's three, and the two combinations of the seeds that issue 36 adds."""
+    assert list(PRESETS) == ["classic", "coinche", "contree", "polish_classic", "contree_last_raise"]
+    assert len(set(PRESETS.values())) == len(PRESETS)  # no two alike: the settings dialog tells them apart
 
 
 # ----- accepted values ------------------------------------------------------------------------
@@ -62,6 +78,7 @@ def test_r11_exactly_three_presets():
         ("deals", 4), ("deals", 1), ("deals", None), ("target", 50_000), ("deals", 500),
         ("shuffle", True), ("shuffle", False),
         ("second_round_any_suit", True),
+        ("second_round_dealer_any_suit", True), ("last_raise", True),
         ("declarations", False),
         ("auto_belote", False),
         ("tie", "made"), ("tie", "failed"), ("tie", "litige"),
@@ -90,6 +107,7 @@ def test_r11_every_listed_value_is_accepted(name, value):
         ("deals", 0), ("deals", 501), ("deals", 10**9), ("deals", -2), ("deals", "3"), ("deals", 2.5), ("deals", True),
         ("shuffle", "on"), ("shuffle", 1), ("shuffle", None),
         ("second_round_any_suit", "off"),
+        ("second_round_dealer_any_suit", 1), ("last_raise", "on"), ("last_raise", None),
         ("declarations", "off"), ("declarations", 0),
         ("auto_belote", "yes"),
         ("contract_on_card_points", 1),
@@ -141,7 +159,7 @@ def test_r11_options_error_is_a_value_error():
 
 # ----- to_dict / from_dict --------------------------------------------------------------------
 
-@pytest.mark.parametrize("preset", ["classic", "coinche", "contree"])
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_r11_presets_round_trip(preset):
     options = PRESETS[preset]
     assert Options.from_dict(options.to_dict()) == options
@@ -158,8 +176,26 @@ def test_r11_custom_options_round_trip():
         "variant": "coinche", "direction": "counterclockwise", "target": 501, "deals": 6,
         "shuffle": True, "second_round_any_suit": True, "declarations": False, "auto_belote": False,
         "tie": "litige", "contract_on_card_points": True, "round_to_ten": True, "undertrump": "optional",
+        "second_round_dealer_any_suit": False, "last_raise": False,
     }
     assert Options.from_dict(data) == options
+
+
+def test_r11_settings_written_before_the_later_options_read_with_them_off():
+    """Issue 36: settings saved before ``second_round_dealer_any_suit`` and ``last_raise`` existed keep their
+    meaning: both options off."""
+    old = {k: v for k, v in PRESETS["contree"].to_dict().items()
+           if k not in ("second_round_dealer_any_suit", "last_raise")}
+    assert Options.from_dict(old) == PRESETS["contree"]
+
+
+def test_r11_last_raise_is_an_option_of_the_auctions_with_values_only():
+    """R11: ``last_raise`` is for coinche and contrée; kept as set in classic (the settings keep a choice made for
+    another variant), it changes nothing there."""
+    assert PRESETS["contree"].with_(last_raise=True).has_last_raise
+    assert PRESETS["coinche"].with_(last_raise=True).has_last_raise
+    assert not PRESETS["classic"].with_(last_raise=True).has_last_raise
+    assert not PRESETS["contree"].has_last_raise
 
 
 def test_r11_to_dict_is_a_copy():

@@ -168,7 +168,8 @@ def test_save_and_load(store: StatisticsStore) -> None:
                                   "play": "alone",
                                   "matches_played": 1, "matches_won": 1, "deals_played": 1, "contracts_taken": 1,
                                   "contracts_made": 1, "opponent_contracts_taken": 0, "opponent_contracts_made": 0,
-                                  "capots": 0, "points_us": 110, "points_them": 52}
+                                  "capots": 0, "points_us": 110, "points_them": 52, "last_raises": 0,
+                                  "last_raises_made": 0}
     loaded = store.load()
     assert loaded == stats and loaded.rows() == stats.rows()
     loaded.record_match(KEY, won=False)
@@ -273,3 +274,22 @@ def test_assisted_matches_are_kept_apart_and_old_files_read_as_the_players_own()
     data["entries"][0]["play"] = "cheated"
     with pytest.raises(StatisticsFormatError):
         Statistics.from_dict(data)
+
+
+def test_our_last_raises_are_counted_and_old_files_read_with_none() -> None:
+    """R5 last_raise (issue 36): a contract our team raised at the last moment counts as a last raise, made
+    or not; the opponents' raises are theirs. A file written before the counters reads them as 0."""
+    stats = Statistics()
+    stats.record_deal(KEY, result(US, True, (230, 52)), (230, 52), US, raised=True)
+    stats.record_deal(KEY, result(US, False, (0, 280)), (0, 280), US, raised=True)
+    stats.record_deal(KEY, result(US, True, (110, 52)), (110, 52), US)
+    stats.record_deal(KEY, result(THEM, True, (52, 230)), (52, 230), US, raised=True)
+    counters = dict(stats.rows())[KEY]
+    assert (counters.last_raises, counters.last_raises_made, counters.contracts_taken) == (2, 1, 3)
+    assert counters.last_raise_rate == 0.5
+    data = stats.to_dict()
+    assert Statistics.from_dict(data) == stats
+    for entry in data["entries"]:
+        del entry["last_raises"], entry["last_raises_made"]
+    old = dict(Statistics.from_dict(data).rows())[KEY]
+    assert (old.last_raises, old.last_raises_made, old.contracts_made) == (0, 0, 2)

@@ -95,7 +95,7 @@ class HardBot(Bot):
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, max_samples: int | None = None,
                  legacy: bool = False, workers: int = 1, native: bool = True,
-                 read_play: bool | None = None, first_readings: bool = False) -> None:
+                 read_play: bool | None = None, first_readings: bool = False, raises: bool = True) -> None:
         self.seed = seed
         self.budget = budget
         self.max_samples = max_samples  # a cap on the deals per decision (tests, replays)
@@ -118,6 +118,9 @@ class HardBot(Bot):
         # The calls and cards read as first written, before they were fitted to how the hard level
         # plays (arena level "hard-first-readings"; see ``evidence._Evidence``).
         self.first_readings = first_readings
+        # Whether the last raise (R5, ``last_raise``) is ever made: False keeps every contract as bid (the arena
+        # level "hard-never-raises", to measure the raise against).
+        self.raises = raises
         # Threads that solve the sampled deals side by side (1: this one); see ``pool``.
         self.workers = max(1, workers)
         # Whether a close call gets a second look with the sampled deals solved to the end

@@ -9,7 +9,18 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...engine.bidding import CAPOT_VALUE, COINCHE, CONTRACT, PASS_BID, SURCOINCHE, TAKE, Bid, Contract
+from ...engine.bidding import (
+    CAPOT_VALUE,
+    COINCHE,
+    CONTRACT,
+    KEEP_BID,
+    LAST_RAISE,
+    PASS_BID,
+    SURCOINCHE,
+    TAKE,
+    Bid,
+    Contract,
+)
 from ...engine.cards import JACK, cards_of
 from ...engine.options import Options
 from ...engine.scoring import DOUBLED_BASE, round_to_ten
@@ -78,6 +89,8 @@ class _Bidder:
     def choose(self) -> Bid:
         if self.options.is_classic:
             return self._classic()
+        if self.view.auction_moment == LAST_RAISE:
+            return self._last_raise()
         return self._coinche()
 
     # ----- sampling full deals ------------------------------------------
@@ -207,6 +220,35 @@ class _Bidder:
                     continue
                 if value is not None:
                     out.append(_Option(bid, value, None if value == math.inf else value, mode))
+            return out
+
+        return self._pick(self._second_look(deals, options))
+
+    # ----- the last raise (R5, ``last_raise``) ---------------------------
+    def _last_raise(self) -> Bid:
+        """Raise the contract once more, or keep it: each raise valued on the sampled deals as the contract
+        played at that value, against keeping it as it is (myopically, as every call here: the opponents'
+        chance to double that follows is left to the margin a bid must clear). ``HardBot(raises=False)``
+        always keeps (the arena's baseline)."""
+        view = self.view
+        highest, _multiplier, _modes = self._auction()
+        if not self.bot.raises or highest is None:
+            return KEEP_BID
+        me, kept = view.seat, highest[1]
+        deals = self._deals([kept.trump], me)
+        if not deals:
+            return KEEP_BID
+
+        def options() -> list[_Option]:
+            self._tables = {}
+            keep_value = self._expected_score(deals, me, kept.trump, kept.value, 1)
+            out = [_Option(KEEP_BID, keep_value, keep_value, kept.trump)]
+            ceiling = {kept.trump: max(row[0] for row in self._counted_table(deals, me & 1, kept.trump))}
+            for bid in view.legal_bids:
+                if bid.kind == CONTRACT:
+                    value = self._bid_value(deals, bid, ceiling, None)
+                    if value is not None:
+                        out.append(_Option(bid, value, value, bid.trump))
             return out
 
         return self._pick(self._second_look(deals, options))
@@ -383,4 +425,7 @@ def _fallback_bid(view: SeatView) -> Bid:
             return bid
     except Exception:  # fall back to passing
         pass
-    return PASS_BID if PASS_BID in view.legal_bids else view.legal_bids[0]
+    for quiet in (PASS_BID, KEEP_BID):
+        if quiet in view.legal_bids:
+            return quiet
+    return view.legal_bids[0]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration, Options
+from ...engine.bidding import LAST_DOUBLE, LAST_RAISE
 from ...engine.tricks import POINTS
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
@@ -82,9 +83,19 @@ class NarratedPresenter(TablePresenter):
         self._deal_number = deal
 
     def bid(self, seat: int, bid: Bid) -> None:
+        at_last_raise = self.raise_pending
+        kept = self._highest[1] if self._highest is not None else None
         super().bid(seat, bid)
         names, human, variant = self.names(), self._human_seat, self._options.variant
+        if at_last_raise:  # "Left raises to 120 hearts.", "Left keeps 100 hearts."
+            self.tell(lambda: speech.last_raise_bid_sentence(seat, bid, kept, names, human, self.short))
+            return
         self.tell(lambda: speech.bid_sentence(seat, bid, names, human, variant, self.short))
+
+    def last_chance(self, moment: str, bidder: int, bid: Bid) -> None:
+        super().last_chance(moment, bidder, bid)
+        names, human = self.names(), self._human_seat
+        self.tell(lambda: speech.last_chance_sentence(moment, bidder, bid, names, human, self.short))
 
     def all_passed(self) -> None:
         super().all_passed()
@@ -140,8 +151,14 @@ class NarratedPresenter(TablePresenter):
         if self._highest is not None:
             seat, bid, multiplier = self._highest
             taken = Contract(seat, bid.trump, bid.value, multiplier)
-            return speech.fill(QCoreApplication.translate("TableAccess", "highest bid: %1"),
-                               speech.contract_words(taken, names, variant))
+            # As the contract's corner is titled: the last raise's moments (R5) are said as such.
+            if self._moment == LAST_RAISE:
+                template = QCoreApplication.translate("TableAccess", "last raise of %1")
+            elif self._moment == LAST_DOUBLE and multiplier == 1:
+                template = QCoreApplication.translate("TableAccess", "last chance to double %1")
+            else:
+                template = QCoreApplication.translate("TableAccess", "highest bid: %1")
+            return speech.fill(template, speech.contract_words(taken, names, variant))
         return QCoreApplication.translate("TableAccess", "none yet", "no contract yet")
 
     def trick_words(self) -> str:

@@ -16,9 +16,18 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration
-from ...engine.bidding import COINCHE, PASS, SURCOINCHE, TAKE
+from ...engine.bidding import COINCHE, KEEP, LAST_RAISE, PASS, SURCOINCHE, TAKE
 from ...engine.scoring import DealScore
-from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word, trump_words
+from ..common.spoken import (
+    bid_value_words,
+    bid_words,
+    card_name,
+    contract_words,
+    rank_name,
+    spoken_start,
+    suit_word,
+    trump_words,
+)
 from ..common.words import declaration_short, fill, team_in_sentence
 
 translate = QCoreApplication.translate
@@ -38,6 +47,53 @@ def bid_sentence(seat: int, bid: Bid, names: Mapping[int, str], human: int, vari
                 else fill(translate("Speech", "%1 says %2."), names[seat], bid_words(bid, variant)))
     return (fill(translate("Speech", "You bid %1."), bid_words(bid, variant)) if you
             else fill(translate("Speech", "%1 bids %2."), names[seat], bid_words(bid, variant)))
+
+
+def last_raise_bid_sentence(seat: int, bid: Bid, kept: Bid | None, names: Mapping[int, str], human: int,
+                            short: bool) -> str:
+    """The highest bidder's answer at the last raise (R5): "Left raises to 120 hearts.", "You keep 100 hearts."
+    (``kept``: the contract until then)."""
+    you = seat == human
+    if bid.kind == KEEP:
+        if kept is None:
+            return fill_seat(names[seat], bid_words(bid, ""))
+        what = bid_value_words(kept)
+        if short:
+            return fill_seat(names[seat], fill(translate("Speech", "keeps %1", "short: the last raise declined"), what))
+        return (fill(translate("Speech", "You keep %1."), what) if you
+                else fill(translate("Speech", "%1 keeps %2."), names[seat], what))
+    what = bid_value_words(bid)
+    if short:
+        return fill_seat(names[seat], fill(translate("Speech", "raises to %1", "short: the last raise"), what))
+    return (fill(translate("Speech", "You raise to %1."), what) if you
+            else fill(translate("Speech", "%1 raises to %2."), names[seat], what))
+
+
+def last_chance_sentence(moment: str, bidder: int, bid: Bid, names: Mapping[int, str], human: int,
+                         short: bool) -> str:
+    """The auction reaches a moment of the last raise (R5): whose choice it is and what it means."""
+    what = bid_value_words(bid)
+    if moment == LAST_RAISE:
+        if short:
+            return fill(translate("Speech", "Last raise: %1", "short: whose choice it is"), names[bidder])
+        if bidder == human:
+            return fill(translate("Speech", "Last raise: you may raise your %1 once more, or keep it."), what)
+        return fill(translate("Speech", "Last raise: %1 may raise %2 once more, or keep it."), names[bidder], what)
+    if short:
+        return fill(translate("Speech", "Last chance to double %1", "short"), what)
+    if bidder == human:
+        return fill(translate("Speech", "Your opponents' last chance to double your %1."), what)
+    return fill(translate("Speech", "Last chance to double %1 by %2."), what, names[bidder])
+
+
+def turn_at_last_chance(moment: str, bid: Bid | None, short: bool) -> str:
+    """The player's turn at a moment of the last raise: what the choice is."""
+    what = "" if bid is None else bid_value_words(bid)
+    if moment == LAST_RAISE:
+        return (translate("Speech", "Your last raise") if short else
+                fill(translate("Speech", "Your turn: raise your %1 once more, or keep it."), what))
+    return (translate("Speech", "Your last chance to double") if short else
+            fill(translate("Speech", "Your turn: last chance to double %1, or pass."), what))
 
 
 def fill_seat(name: str, what: str) -> str:
@@ -162,7 +218,8 @@ def refusal_sentence(card: int, reason: str) -> str:
 
 __all__ = [
     "Speech", "all_passed_sentence", "announce_sentence", "bid_sentence", "bid_words", "card_name", "contract_sentence",
-    "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat", "match_sentence",
+    "contract_words", "deal_sentence", "declarations_sentence", "fill", "fill_seat", "last_chance_sentence",
+    "last_raise_bid_sentence", "match_sentence",
     "may_announce_sentence", "nothing_said", "play_sentence", "rank_name", "refusal_sentence", "result_sentence",
-    "suit_word", "team_names", "trick_sentence", "trump_words", "turn_to_bid", "turn_to_play",
+    "suit_word", "team_names", "trick_sentence", "trump_words", "turn_at_last_chance", "turn_to_bid", "turn_to_play",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Bid, Contract, Declaration, cards_of
-from ...engine.bidding import COINCHE, CONTRACT, PASS, TAKE
+from ...engine.bidding import COINCHE, CONTRACT, KEEP, PASS, TAKE
 from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ...engine.declarations import CARRE
 from .words import declaration_name, declaration_short, fill
@@ -72,19 +72,26 @@ def _value_and_trump(value: int, is_capot: bool, trump: int) -> str:
 
 
 def bid_words(bid: Bid, variant: str) -> str:
-    """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche"."""
+    """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche", "keep"."""
     if bid.kind == CONTRACT:
         return _value_and_trump(bid.value, bid.is_capot, bid.trump)
     if bid.kind == TAKE:
         return fill(translate("Speech", "take %1", "classic: take with this trump"), suit_word(bid.trump))
     if bid.kind == PASS:
         return translate("Speech", "pass", "a bid")
+    if bid.kind == KEEP:
+        return translate("Speech", "keep", "the last raise declined: the contract stays as it is")
     contree = variant == "contree"
     if bid.kind == COINCHE:
         return translate("Speech", "contre", "contrée: double") if contree else translate("Speech", "coinche", "double")
     if contree:
         return translate("Speech", "surcontre", "contrée: redouble")
     return translate("Speech", "surcoinche", "redouble")
+
+
+def bid_value_words(bid: Bid) -> str:
+    """A value bid said as a contract: "100 hearts", "capot no trumps"."""
+    return _value_and_trump(bid.value, bid.is_capot, bid.trump)
 
 
 def contract_words(contract: Contract, names: Mapping[int, str], variant: str) -> str:
@@ -127,5 +134,5 @@ def advice_words(move: int | Bid, variant: str) -> str:
     return move_words(move, variant)
 
 
-__all__ = ["advice_words", "bid_words", "card_name", "contract_words", "declaration_said", "move_words", "rank_name",
-           "spoken_start", "suit_word", "trump_words"]
+__all__ = ["advice_words", "bid_value_words", "bid_words", "card_name", "contract_words", "declaration_said",
+           "move_words", "rank_name", "spoken_start", "suit_word", "trump_words"]

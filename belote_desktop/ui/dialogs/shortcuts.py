@@ -124,6 +124,7 @@ class ShortcutsDialog(QDialog):
                  self.tr("Make the call the hint set up (marked in gold), or bid the value and trump chosen")),
                 ("C", self.tr("Coinche (contre in contrée)")),
                 ("S", self.tr("Surcoinche (surcontre in contrée)")),
+                ("K", self.tr("Keep the contract at the last raise")),
             ]),
             (self.tr("Declarations"), [
                 (native("1", "2", "3"), self.tr("Tick or untick a declaration")),

@@ -27,9 +27,12 @@ from PySide6.QtWidgets import (
 from ...storage.statistics import ASSISTED, EXPERT, Counters, Statistics, StatsKey
 
 (COL_VARIANT, COL_PARTNER, COL_OPPONENTS, COL_MATCHES, COL_WON, COL_WIN_RATE, COL_DEALS, COL_TAKEN, COL_MADE,
- COL_SUCCESS, COL_THEIR_TAKEN, COL_THEIR_MADE, COL_CAPOTS, COL_AVERAGE_US, COL_AVERAGE_THEM) = range(15)
-COLUMNS = 15  # the figures of one record, by the COL_ numbers; the first three head its column
-FIGURES = range(COL_MATCHES, COLUMNS)  # the table's rows
+ COL_SUCCESS, COL_THEIR_TAKEN, COL_THEIR_MADE, COL_CAPOTS, COL_AVERAGE_US, COL_AVERAGE_THEM, COL_LAST_RAISES,
+ COL_LAST_RAISES_MADE) = range(17)
+COLUMNS = 17  # the figures of one record, by the COL_ numbers; the first three head its column
+FIGURES = range(COL_MATCHES, COL_LAST_RAISES)  # the table's rows
+# Rows shown only once a record holds a last raise (R5 ``last_raise``): most players never meet the rule.
+LAST_RAISE_FIGURES = (COL_LAST_RAISES, COL_LAST_RAISES_MADE)
 NO_VALUE = "–"  # a rate or an average with nothing to divide by
 
 
@@ -81,8 +84,9 @@ class StatisticsDialog(QDialog):
 
     def cell_text(self, record: int, figure: int) -> str:
         """What the dialog shows of ``figure`` (a COL_ number) for the ``record``-th record."""
-        if figure in FIGURES:
-            item = self.table.item(FIGURES.index(figure), record)
+        figures = self.figures()
+        if figure in figures:
+            item = self.table.item(figures.index(figure), record)
             return "" if item is None else item.text()
         return self._texts[record][figure] if record < len(self._texts) else ""
 
@@ -127,14 +131,16 @@ class StatisticsDialog(QDialog):
             (self.tr("Capots"), self.tr("Deals in which your team took all eight tricks")),
             (self.tr("Points per deal (us)"), self.tr("Average points your team scored per deal")),
             (self.tr("Points per deal (them)"), self.tr("Average points the opponents scored per deal")),
+            (self.tr("Last raises"), self.tr("Contracts your team raised once more after three passes")),
+            (self.tr("Made after a last raise"), self.tr("Raised contracts your team made")),
         ]
         self._headers = headers
-        for row, figure in enumerate(FIGURES):
-            title, tip = headers[figure]
-            item = QTableWidgetItem(title)
-            item.setToolTip(tip)
-            self.table.setVerticalHeaderItem(row, item)
         self._fill()
+
+    def figures(self) -> list[int]:
+        """The table's rows, by COL_ number: the last raise's once a record holds one."""
+        raised = any(c.last_raises for _, c in self._rows)
+        return [*FIGURES, *(LAST_RAISE_FIGURES if raised else ())]
 
     # ------------------------------------------------------------------ filling
     def _fill(self) -> None:
@@ -154,7 +160,16 @@ class StatisticsDialog(QDialog):
             COL_CAPOTS: _count(c.capots),
             COL_AVERAGE_US: _average(c.average_us),
             COL_AVERAGE_THEM: _average(c.average_them),
+            COL_LAST_RAISES: _count(c.last_raises),
+            COL_LAST_RAISES_MADE: _count(c.last_raises_made),
         } for key, c in self._rows]
+        figures = self.figures()
+        self.table.setRowCount(len(figures))
+        for row, figure in enumerate(figures):
+            title, tip = self._headers[figure]
+            header = QTableWidgetItem(title)
+            header.setToolTip(tip)
+            self.table.setVerticalHeaderItem(row, header)
         self.table.setColumnCount(len(self._texts))
         self.table.setVisible(bool(self._texts))
         for record, texts in enumerate(self._texts):
@@ -170,7 +185,7 @@ class StatisticsDialog(QDialog):
                 lines.append(self.tr("the expert in your seat"))
             heading = "\n".join(lines)
             self.table.setHorizontalHeaderItem(record, QTableWidgetItem(heading))
-            for row, figure in enumerate(FIGURES):
+            for row, figure in enumerate(figures):
                 item = QTableWidgetItem(texts[figure])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, record, item)

@@ -8,11 +8,16 @@ enables exactly the bids in the list the controller gives it.
 Enter makes the call set up in the panel: the coach's call after a hint (any
 call: a take, Pass, a bid, a coinche), marked in gold until the player sets
 up another; otherwise the value and trump chosen.
+
+With the rule ``last_raise`` (R5) the auction has two moments of its own, which
+``set_moment`` shows: the last raise, where the highest bidder alone raises the
+contract in its trump (the trump is chosen already: Enter raises) or keeps it
+(Keep, key K); and the opponents' last chance to double.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -27,11 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import COINCHE_BID, PASS_BID, SURCOINCHE_BID, Bid
-from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, TAKE
+from ...engine import COINCHE_BID, KEEP_BID, PASS_BID, SURCOINCHE_BID, Bid
+from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, LAST_DOUBLE, LAST_RAISE, TAKE
 from ..common.focus import let_go_of_focus
-from ..common.spoken import spoken_start, suit_word
-from ..common.words import SUIT_SYMBOLS
+from ..common.spoken import bid_value_words, spoken_start, suit_word
+from ..common.words import SUIT_SYMBOLS, fill, trump_plain
 
 VALUES: tuple[int, ...] = (*BID_VALUES, CAPOT_VALUE)
 
@@ -109,6 +114,13 @@ class BiddingPanel(QWidget):
         self.surcoinche_button.setObjectName("surcoinche")
         self.surcoinche_button.clicked.connect(lambda: self._choose(SURCOINCHE_BID))
         actions.addWidget(self.surcoinche_button)
+        self._moment = ""  # the auction's moment (``set_moment``): "" or "open", LAST_RAISE, LAST_DOUBLE
+        self._moment_bid: Bid | None = None  # the contract that moment is about
+        self.keep_button = QPushButton(self.tr("Keep"))
+        self.keep_button.setObjectName("keep")
+        self.keep_button.clicked.connect(lambda: self._choose(KEEP_BID))
+        self.keep_button.hide()  # only at the last raise
+        actions.addWidget(self.keep_button)
 
         self._install_shortcuts()
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -129,7 +141,7 @@ class BiddingPanel(QWidget):
         P passes; T takes (classic round 1, or the first suit allowed); 1-4
         pick a suit (classic round 2: take it), 5 and 6 sans atout and tout
         atout; Up/Down or +/- raise and lower the value; Enter bids; C
-        coinches; S surcoinches.
+        coinches; S surcoinches; K keeps the contract at the last raise.
         """
         def key(sequence: QKeySequence | Qt.Key, slot: object, repeats: bool = False) -> None:
             shortcut = QShortcut(QKeySequence(sequence), self)
@@ -150,10 +162,12 @@ class BiddingPanel(QWidget):
             key(sequence, self.make_call_set_up)
         key(Qt.Key.Key_C, self.coinche_button.click)
         key(Qt.Key.Key_S, self.surcoinche_button.click)
+        key(Qt.Key.Key_K, self.keep_button.click)
 
     def retranslate(self) -> None:
         """Every text again (after a language change), with its key in the tooltip."""
-        self._prompt.setText(self.tr("Your bid:"))
+        self._prompt.setText(self.prompt_text())
+        self._retranslate_keep()
         self.setAccessibleName(self.tr("Bidding"))
         self.value_box.setAccessibleName(self.tr("Value of the bid"))
         for suit, button in enumerate(self.take_buttons):
@@ -190,6 +204,75 @@ class BiddingPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # ------------------------------------------------------------------ the last raise (R5)
+    def set_moment(self, moment: str, contract: Bid | None = None) -> None:
+        """The auction's moment for the next ``set_legal``: at ``LAST_RAISE`` the prompt says what the choice
+        is, Keep shows, and the contract's trump is chosen so that Enter raises; at ``LAST_DOUBLE`` the prompt
+        says it is the last chance to double ``contract``. Any other moment is the ordinary bidding."""
+        self._moment, self._moment_bid = moment, contract
+        self.bid_button.setText(self.tr("Bid"))
+        self.bid_button.setToolTip(self.tr("Bid the value and trump chosen (Enter)"))
+        self.set_variant(self._variant)  # the variant's own controls, then what this moment leaves of them
+        raising, doubling = moment == LAST_RAISE, moment == LAST_DOUBLE
+        self.keep_button.setVisible(raising)
+        self.pass_button.setVisible(not raising)
+        if raising:  # only a raise or Keep
+            self.coinche_button.setVisible(False)
+            self.surcoinche_button.setVisible(False)
+        if doubling:  # only a double (or a redouble after it) or a pass
+            for widget in (self.value_box, self.bid_button, *self.trump_buttons):
+                widget.setVisible(False)
+        self._prompt.setText(self.prompt_text())
+        self._retranslate_keep()
+
+    @property
+    def moment(self) -> str:
+        return self._moment
+
+    def prompt_text(self) -> str:
+        """The panel's first words: "Your bid:", or what the last raise's moments ask."""
+        bid = self._moment_bid
+        if bid is not None and self._moment == LAST_RAISE:
+            return fill(self.tr("Last raise of your %1:"), _contract_plain(bid))
+        if bid is not None and self._moment == LAST_DOUBLE:
+            return fill(self.tr("Last chance to double %1:"), _contract_plain(bid))
+        return self.tr("Your bid:")
+
+    def status_text(self) -> str:
+        """The status line while the player is asked to bid (the window shows it)."""
+        if self._moment == LAST_RAISE:
+            return self.tr("Your last raise: raise your contract once more, or keep it (K).")
+        if self._moment == LAST_DOUBLE:
+            return self.tr("Your last chance to double the opponents' contract, or pass.")
+        return QCoreApplication.translate("MainWindow", "Your turn to bid.")
+
+    def _retranslate_keep(self) -> None:
+        bid = self._moment_bid
+        # The prompt stays short (the panel sits between the side players); its tip says the whole choice.
+        self._prompt.setToolTip(fill(self.tr("Raise your %1 once more, in the same trump, or keep it; then the "
+                                             "opponents may double."), _contract_plain(bid))
+                                if bid is not None and self._moment == LAST_RAISE else "")
+        if self._moment == LAST_RAISE:  # the bid of this moment is a raise, and is called so
+            self.bid_button.setText(self.tr("Raise"))
+            self.bid_button.setToolTip(self.tr("Raise the contract to the value chosen (Enter)"))
+        self.keep_button.setText(self.tr("Keep"))
+        self.keep_button.setToolTip(self.tr("Keep the contract as it is, without a last raise (K)"))
+        if bid is not None and bid.kind == CONTRACT:
+            # Read aloud with the contract in words: "Keep 100 hearts".
+            self.keep_button.setAccessibleName(fill(self.tr("Keep %1", "the last raise: %1 the contract in words"),
+                                                    bid_value_words(bid)))
+        else:
+            self.keep_button.setAccessibleName(self.tr("Keep"))
+
+    def _choose_the_raise_trump(self) -> None:
+        """At the last raise only the contract's trump may be named: it is chosen at once, Enter raises."""
+        trumps = {b.trump for b in self._legal if b.kind == CONTRACT}
+        if self._moment == LAST_RAISE and len(trumps) == 1:
+            button = self.trump_buttons[trumps.pop()]
+            if button.isEnabled():
+                button.setChecked(True)
+                self._refresh_bid_button()
 
     # ------------------------------------------------------------------ public
     def set_variant(self, variant: str) -> None:
@@ -228,6 +311,8 @@ class BiddingPanel(QWidget):
         if first >= 0:
             self.value_box.setCurrentIndex(first)  # the lowest bid allowed
         self._refresh_trumps()
+        self.keep_button.setEnabled(KEEP_BID in legal)
+        self._choose_the_raise_trump()
 
     def legal(self) -> list[Bid]:
         return list(self._legal)
@@ -252,7 +337,7 @@ class BiddingPanel(QWidget):
             button = self.take_buttons[bid.trump]
         else:
             button = {PASS_BID: self.pass_button, COINCHE_BID: self.coinche_button,
-                      SURCOINCHE_BID: self.surcoinche_button}[bid]
+                      SURCOINCHE_BID: self.surcoinche_button, KEEP_BID: self.keep_button}[bid]
         self._suggested = bid
         self._mark(button, True)
         button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -340,6 +425,12 @@ class BiddingPanel(QWidget):
         let_go_of_focus(self)
         self.set_legal([])  # one bid per turn: nothing more until asked again
         self.bid_chosen.emit(bid)
+
+
+def _contract_plain(bid: Bid) -> str:
+    """A contract as the panel shows it: "100 ♥", "Capot SA"."""
+    value = QCoreApplication.translate("BiddingPanel", "Capot") if bid.is_capot else str(bid.value)
+    return f"{value}\u00a0{trump_plain(bid.trump)}"  # one word: never broken between the value and its trump
 
 
 __all__ = ["BiddingPanel"]

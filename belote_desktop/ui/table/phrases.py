@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 def phrase(key: str) -> str:
     """The table's stock words, translated (context ``"TableScene"``), for the controller's bubbles.
 
-    Keys: pass, take, coinche, surcoinche, contre, surcontre, belote, rebelote, capot, all_passed,
-    your_turn, tierce, fifty, hundred, four_of_a_kind, dealer.
+    Keys: pass, take, coinche, surcoinche, contre, surcontre, keep, belote, rebelote, capot, all_passed,
+    your_turn, tierce, fifty, hundred, four_of_a_kind, dealer, last_raise, last_double.
     """
     words = {
         "pass": QCoreApplication.translate("TableScene", "Pass", "a bid"),
@@ -18,6 +18,10 @@ def phrase(key: str) -> str:
         "surcoinche": QCoreApplication.translate("TableScene", "Surcoinche!", "a bid: redouble"),
         "contre": QCoreApplication.translate("TableScene", "Contre!", "contrée: a bid that doubles"),
         "surcontre": QCoreApplication.translate("TableScene", "Surcontre!", "contrée: a bid that redoubles"),
+        "keep": QCoreApplication.translate("TableScene", "Keep", "the last raise declined: the contract stays"),
+        "last_raise": QCoreApplication.translate("TableScene", "Last raise", "the contract panel's title then"),
+        "last_double": QCoreApplication.translate("TableScene", "Last double?",
+                                                  "the contract panel's title: the opponents' last chance to double"),
         "belote": QCoreApplication.translate("TableScene", "Belote!"),
         "rebelote": QCoreApplication.translate("TableScene", "Rebelote!"),
         "capot": QCoreApplication.translate("TableScene", "Capot", "all eight tricks"),

@@ -14,32 +14,60 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...engine import SOUTH, Bid, Contract, Declaration, Options
-from ...engine.bidding import COINCHE, CONTRACT, SURCOINCHE, TAKE
+from ...engine.bidding import COINCHE, CONTRACT, LAST_DOUBLE, LAST_RAISE, SURCOINCHE, TAKE
 from ...engine.cards import cards_of
 from ...engine.deal import seat_order
 from ...engine.declarations import CARRE
-from ..common.words import declaration_short, declaration_words
+from ..common.words import declaration_short, declaration_words, fill, trump_plain
 from .hand_order import TrumpPosition, sort_hand
 from .phrases import phrase
 from .scene import TableScene
 
 
-def bid_text(bid: Bid, variant: str = "coinche") -> tuple[str, int | None]:
+def bid_text(bid: Bid, variant: str = "coinche", raised: bool = False) -> tuple[str, int | None]:
     """A bid's bubble: its text and the suit whose symbol follows it (``None``: no symbol). Contrée doubles
-    with "Contre!" and redoubles with "Surcontre!", where coinche says "Coinche!" and "Surcoinche!"."""
+    with "Contre!" and redoubles with "Surcontre!", where coinche says "Coinche!" and "Surcoinche!".
+    ``raised``: the bid is the highest bidder's last raise (R5), "Raise: 120"."""
     if variant == "contree" and bid.kind in ("coinche", "surcoinche"):
         return phrase("contre" if bid.kind == "coinche" else "surcontre"), None
     if bid.kind == TAKE:
         return phrase("take"), bid.trump
     if bid.kind == CONTRACT:
         value = phrase("capot") if bid.is_capot else str(bid.value)
+        if raised:
+            value = fill(QCoreApplication.translate("TableScene", "Raise: %1", "the last raise; %1 the new value"),
+                         value)
         if bid.trump < 4:
             return value, bid.trump
         # The bidding panel's own abbreviations, in the player's language (one translation for both places).
         short = (QCoreApplication.translate("BiddingPanel", "SA", "sans atout") if bid.trump == 4
                  else QCoreApplication.translate("BiddingPanel", "TA", "tout atout"))
         return f"{value} {short}", None
-    return phrase(bid.kind), None  # pass, coinche, surcoinche are phrase keys
+    return phrase(bid.kind), None  # pass, coinche, surcoinche, keep are phrase keys
+
+
+def contract_plain(bid: Bid) -> str:
+    """A bid as the table writes a contract: "100 ♥", "Capot SA"."""
+    value = phrase("capot") if bid.is_capot else str(bid.value)
+    return f"{value}\u00a0{trump_plain(bid.trump)}"  # one word: never broken between the value and its trump
+
+
+def last_chance_text(moment: str, bidder: str, bid: Bid, human: bool) -> str:
+    """What the table says when the auction reaches a moment of the last raise (R5): whose choice it is and
+    what it means."""
+    contract = contract_plain(bid)
+    if moment == LAST_RAISE:
+        if human:
+            return fill(QCoreApplication.translate(
+                "TableScene", "Last raise: you may raise your %1 once more, or keep it."), contract)
+        return fill(QCoreApplication.translate(
+            "TableScene", "Last raise: %1 may raise %2 once more, or keep it."), bidder, contract)
+    if human:
+        return fill(QCoreApplication.translate(
+            "TableScene", "Your opponents' last chance to double your %1."), contract)
+    return fill(QCoreApplication.translate(
+        "TableScene", "Last chance to double %1 by %2.", "the opponents of the bidder may double now"),
+        contract, bidder)
 
 
 def declaration_phrase(decl: Declaration) -> str:
@@ -64,6 +92,7 @@ class TablePresenter(QObject):
         self._options = Options()
         self._started = False
         self._highest: tuple[int, Bid, int] | None = None  # seat, bid and multiplier of the best bid so far
+        self._moment = ""  # the last raise's moment the auction is in (``last_chance``), "" otherwise
         scene.animations_done.connect(self.animations_done)
         scene.card_clicked.connect(self.card_clicked)
 
@@ -123,6 +152,7 @@ class TablePresenter(QObject):
         packets = [(seat, n) for n in sizes for seat in order]
         scene = self.scene
         self._highest = None
+        self._moment = ""
         scene.clear_bids()
         scene.set_contract(None)
         scene.set_dealer(dealer)
@@ -131,10 +161,29 @@ class TablePresenter(QObject):
 
     def bid(self, seat: int, bid: Bid) -> None:
         variant = self._options.variant
-        text, suit = bid_text(bid, variant)
-        self.scene.show_bid(seat, text, suit, lambda: bid_text(bid, variant)[0])
+        raised = self._moment == LAST_RAISE
+        text, suit = bid_text(bid, variant, raised)
+        self.scene.show_bid(seat, text, suit, lambda: bid_text(bid, variant, raised)[0])
         if not self._options.is_classic:
             self._show_highest(seat, bid)
+
+    @property
+    def raise_pending(self) -> bool:
+        """The next bid is the highest bidder's last raise or keep (R5)."""
+        return self._moment == LAST_RAISE
+
+    def last_chance(self, moment: str, bidder: int, bid: Bid) -> None:
+        # In the middle, whose choice it is and what it means; the contract's corner titled with the moment
+        # while it lasts (the bubbles alone do not say that the auction is not over).
+        self._moment = moment
+        human = bidder == self._human_seat
+        names = self.names()
+        asked = bidder if moment == LAST_RAISE else seat_order(bidder, self._options.direction == "clockwise")[1]
+        if asked != self._human_seat:  # the player's own choice: the bidding panel says it, where this would be
+            self.scene.show_message(last_chance_text(moment, names[bidder], bid, human))
+        multiplier = self._highest[2] if self._highest is not None else 1
+        self.scene.set_contract(phrase("last_raise" if moment == LAST_RAISE else "last_double"), bid.trump,
+                                bid.value, multiplier, names[bidder], bidder, auction=True)
 
     def _show_highest(self, seat: int, bid: Bid) -> None:
         # Coinche and contrée: the highest bid so far (and its coinche) stays in the contract's corner,
@@ -146,13 +195,15 @@ class TablePresenter(QObject):
         else:
             return
         taker, best, multiplier = self._highest
-        self.scene.set_contract("", best.trump, best.value, multiplier, self.names()[taker], taker, auction=True)
+        caption = phrase("last_double") if self._moment == LAST_DOUBLE and multiplier == 1 else ""
+        self.scene.set_contract(caption, best.trump, best.value, multiplier, self.names()[taker], taker, auction=True)
 
     def all_passed(self) -> None:
         self.scene.clear_bids()
         self.scene.show_message(phrase("all_passed"))
 
     def contract(self, contract: Contract, first_seat: int, human_cards: Sequence[int], up_card: int | None) -> None:
+        self._moment = ""
         scene = self.scene
         scene.clear_bids()
         scene.set_contract("", contract.trump, contract.value, contract.multiplier, self.names()[contract.taker],
@@ -198,4 +249,4 @@ class TablePresenter(QObject):
         self.scene.set_legal(mask)
 
 
-__all__ = ["TablePresenter", "bid_text", "declaration_phrase"]
+__all__ = ["TablePresenter", "bid_text", "contract_plain", "declaration_phrase", "last_chance_text"]

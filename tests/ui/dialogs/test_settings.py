@@ -83,6 +83,8 @@ def option_checks(dialog: SettingsDialog) -> dict[str, QCheckBox]:
     return {
         "shuffle": dialog.shuffle_check,
         "second_round_any_suit": dialog.second_round_check,
+        "second_round_dealer_any_suit": dialog.second_round_dealer_check,
+        "last_raise": dialog.last_raise_check,
         "declarations": dialog.declarations_check,
         "auto_belote": dialog.auto_belote_check,
         "contract_on_card_points": dialog.contract_on_card_points_check,
@@ -163,8 +165,10 @@ def test_choosing_a_preset_sets_exactly_its_options(open_dialog, key: str) -> No
 def test_preset_words_and_keys(open_dialog) -> None:
     dialog = open_dialog()
     combo = dialog.preset_combo
-    assert [combo.itemData(i) for i in range(combo.count())] == ["classic", "coinche", "contree", "custom"]
-    assert [combo.itemText(i) for i in range(combo.count())] == ["Classic", "Coinche", "Contrée", "Custom"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["classic", "coinche", "contree", "polish_classic",
+                                                                  "contree_last_raise", "custom"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Classic", "Coinche", "Contrée", "Polish classic",
+                                                                  "Contrée with a last raise", "Custom"]
 
 
 def test_choosing_custom_changes_no_option(open_dialog) -> None:
@@ -186,6 +190,7 @@ EDITS: dict[str, Callable[[object, SettingsDialog], None]] = {
     "contract_on_card_points": lambda qtbot, d: click(qtbot, d, d.contract_on_card_points_check),
     "round_to_ten": lambda qtbot, d: click(qtbot, d, d.round_to_ten_check),
     "undertrump": lambda qtbot, d: choose(d, d.undertrump_combo, "optional"),
+    "last_raise": lambda qtbot, d: click(qtbot, d, d.last_raise_check),
 }
 
 
@@ -389,6 +394,53 @@ def test_no_note_on_a_match_in_progress_when_the_match_is_over(qtbot) -> None:
     assert not dialog.rules_now_note.isVisible()
     dialog.reject()
     window.controller.shutdown()
+
+# -- the options of issue 36: the dealer's free choice (R4), the last raise (R5) ---------------------------
+
+
+@pytest.mark.parametrize(("variant", "dealer", "last_raise"), [("classic", True, False), ("coinche", False, True),
+                                                                ("contree", False, True)])
+def test_each_auction_option_only_where_it_applies(open_dialog, variant: str, dealer: bool, last_raise: bool) -> None:
+    dialog = open_dialog()
+    choose(dialog, dialog.variant_combo, variant)
+    assert dialog.second_round_dealer_check.isEnabled() is dealer
+    assert dialog.last_raise_check.isEnabled() is last_raise
+
+
+def test_the_dealers_choice_means_nothing_once_anyone_may_name_any_suit(qtbot, open_dialog) -> None:
+    """R4: with "any suit in the second round" on, everyone may: the dealer's option is greyed (and kept)."""
+    dialog = open_dialog()
+    click(qtbot, dialog, dialog.second_round_dealer_check)
+    assert dialog.settings().options.second_round_dealer_any_suit
+    click(qtbot, dialog, dialog.second_round_check)
+    assert not dialog.second_round_dealer_check.isEnabled()
+    assert dialog.settings().options.second_round_dealer_any_suit
+    click(qtbot, dialog, dialog.second_round_check)
+    assert dialog.second_round_dealer_check.isEnabled()
+
+
+def test_the_options_lead_to_their_presets(qtbot, open_dialog) -> None:
+    """Ticking the last raise on the contrée preset is the preset "Contrée with a last raise"; the dealer's
+    choice on classic to 1000 is "Polish classic"."""
+    dialog = open_dialog(GameSettings(options=PRESETS["contree"]))
+    click(qtbot, dialog, dialog.last_raise_check)
+    assert dialog.preset() == "contree_last_raise"
+    assert dialog.settings().options == PRESETS["contree_last_raise"]
+    click(qtbot, dialog, dialog.last_raise_check)
+    assert dialog.preset() == "contree"
+    dialog = open_dialog()
+    type_target(qtbot, dialog, "1000")
+    click(qtbot, dialog, dialog.second_round_dealer_check)
+    assert dialog.preset() == "polish_classic"
+    assert dialog.settings().options.second_round_dealer_any_suit
+
+
+def test_the_auction_options_are_named_and_explained(open_dialog) -> None:
+    dialog = open_dialog()
+    assert dialog.second_round_dealer_check.text() == "The dealer may name any suit in the second round"
+    assert dialog.last_raise_check.text() == "Last raise after three passes"
+    assert "dealer" in dialog.second_round_dealer_check.toolTip()
+    assert "three passes" in dialog.last_raise_check.toolTip()
 
 
 # -- players and table ----------------------------------------------------------

@@ -190,3 +190,24 @@ def test_matches_with_help_have_a_column_of_their_own(qtbot) -> None:
     headings = [d.table.horizontalHeaderItem(i).text() for i in range(d.table.columnCount())]
     assert headings == ["Classic\nPartner: Normal\nOpponents: Normal",
                         "Classic\nPartner: Normal\nOpponents: Normal\nwith hints, undo or replays"]
+
+
+def test_the_last_raise_rows_show_once_a_record_holds_a_raise(qtbot) -> None:
+    """Most players never meet the last raise (R5): its two rows show only once a record holds one."""
+    from belote_desktop.ui.dialogs.statistics import COL_LAST_RAISES, COL_LAST_RAISES_MADE
+
+    plain = StatisticsDialog(sample())
+    qtbot.addWidget(plain)
+    assert COL_LAST_RAISES not in plain.figures()
+    figures = [plain.table.verticalHeaderItem(r).text() for r in range(plain.table.rowCount())]
+    assert "Last raises" not in figures
+    stats = sample()
+    key = ("contree", "hard", "hard")
+    stats.record_deal(key, result(0, True), (230, 52), 0, raised=True)
+    stats.record_deal(key, result(0, False), (0, 280), 0, raised=True)
+    raised = StatisticsDialog(stats)
+    qtbot.addWidget(raised)
+    figures = [raised.table.verticalHeaderItem(r).text() for r in range(raised.table.rowCount())]
+    assert figures[-2:] == ["Last raises", "Made after a last raise"]
+    record = next(i for i in range(raised.record_count()) if raised.cell_text(i, COL_VARIANT) == "Contrée")
+    assert (raised.cell_text(record, COL_LAST_RAISES), raised.cell_text(record, COL_LAST_RAISES_MADE)) == ("2", "1")

@@ -387,3 +387,23 @@ def test_language_change_retranslates(panel: RulesPanel, tmp_path: Path) -> None
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     assert page_text(panel).startswith(PLAY_TITLE)
     assert panel.windowTitle() == "Rules"
+
+
+def test_the_last_raise_and_the_dealers_choice_are_marked_for_the_game(panel: RulesPanel) -> None:
+    """Issue 36: the option's text is marked "in this game" where the option is on, and "not in this game"
+    where it is off; the rule options list names both."""
+    panel.set_game(PRESETS["contree_last_raise"])
+    panel.show_section("coinche-bidding")
+    text = page_text(panel)
+    assert "In this game (Last raise: on) When a bid has been followed by three passes" in text
+    assert "[not in this game: Last raise: off] The bidding also ends when a bid is followed by three" in text
+    panel.set_game(PRESETS["contree"])
+    panel.show_section("coinche-bidding")
+    assert "[not in this game: Last raise: on] When a bid has been followed" in page_text(panel)
+    panel.set_game(PRESETS["polish_classic"])
+    panel.show_section("classic-bidding")
+    text = page_text(panel)
+    assert "In this game (The dealer's free choice in round two: on) The dealer speaks last" in text
+    panel.show_section("options")
+    text = page_text(panel)
+    assert "Polish classic" in text and "Contrée with a last raise" in text and "Last raise" in text

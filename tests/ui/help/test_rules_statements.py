@@ -170,3 +170,41 @@ def test_n6_the_coinche_scoring_names_contre_and_surcontre_beside_coinche() -> N
     assert "contré (×2)" in outcomes[1] and "surcontré (×4)" in outcomes[1]
     once = one("coinche-scoring", "Once a bid is coinched")
     assert "contré" in once and "surcontre" in once
+
+
+def test_r4_the_dealers_free_choice_is_stated_where_it_applies_and_played_so() -> None:
+    """Issue 36: with second_round_dealer_any_suit the help says the dealer, last in round two, may name any
+    suit, the up-card's included; the engine offers exactly that (tests/engine/test_r04_dealer_any_suit.py)."""
+    from belote_desktop.engine import Bid, Match
+
+    options = PRESETS["polish_classic"]
+    text = one("classic-bidding", "The dealer speaks last in the second round", options)
+    assert "the up-card's suit included" in text
+    assert not [t for t in texts("classic-bidding", CLASSIC) if t.startswith("The dealer speaks last")]
+    deal = Match(options, seed=4).start_deal()
+    for _ in range(7):
+        deal.bid(Bid.parse("pass"))
+    assert deal.turn == deal.dealer and Bid.take(deal.up_card >> 3) in deal.legal_bids()
+
+
+def test_r5_the_last_raise_is_stated_where_it_applies_and_played_so() -> None:
+    """Issue 36: with last_raise the help replaces "three passes end the bidding" by the last raise, and the
+    engine plays it: three passes leave the bidder alone to raise in the same trump or keep, then the
+    opponents may double (tests/engine/test_r05_last_raise.py)."""
+    from belote_desktop.engine import KEEP_BID, Bid, Deal
+    from belote_desktop.engine.bidding import LAST_DOUBLE, LAST_RAISE
+
+    options = PRESETS["contree_last_raise"]
+    rule = one("coinche-bidding", "its bidder alone may raise the contract once more", options)
+    assert "same trump" in rule and "each opponent in turn" in rule
+    assert one("coinche-bidding", "does not end the bidding yet", options)
+    assert not [t for t in texts("coinche-bidding", options) if "also ends when a bid is followed by three" in t]
+    assert not [t for t in texts("coinche-bidding", PRESETS["contree"]) if "last raise" in t]
+    assert one("coinche-bidding", "Example: North bids 100 in hearts", options)
+    deal = Deal(options, 3, list(range(32)))  # dealer West: North speaks first
+    for text in ("100 H", "pass", "pass", "pass"):
+        deal.bid(Bid.parse(text))
+    assert (deal.turn, deal.auction_moment) == (0, LAST_RAISE)
+    assert all(b == KEEP_BID or b.trump == 1 for b in deal.legal_bids())
+    deal.bid(Bid.parse("120 H"))
+    assert (deal.turn, deal.auction_moment) == (1, LAST_DOUBLE)

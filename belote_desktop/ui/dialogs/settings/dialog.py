@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....engine.options import PRESETS, Options
 from ....session.settings import GameSettings
+from .sound_box import retranslate_sound_group, show_sound, sound_values
 from .tabs import build_players_tab, build_rules_tab, build_table_tab
 from .values import (
     CUSTOM,
@@ -88,7 +89,8 @@ class SettingsDialog(QDialog):
         for combo in (self.variant_combo, self.direction_combo, self.tie_combo, self.undertrump_combo):
             combo.currentIndexChanged.connect(self._on_rules_edited)
         checks: tuple[QAbstractButton, ...] = (
-            self.shuffle_check, self.second_round_check, self.declarations_check, self.auto_belote_check,
+            self.shuffle_check, self.second_round_check, self.second_round_dealer_check, self.last_raise_check,
+            self.declarations_check, self.auto_belote_check,
             self.contract_on_card_points_check, self.round_to_ten_check, self.target_points_radio,
             self.target_deals_radio,
         )
@@ -124,6 +126,7 @@ class SettingsDialog(QDialog):
             trump_first=self.trump_first_check.isChecked(),
             card_back=self.back_combo.currentData(),
             felt=self.felt_combo.currentData(),
+            **sound_values(self),
         )
 
     def options(self) -> Options:
@@ -136,6 +139,8 @@ class SettingsDialog(QDialog):
             shuffle=self.shuffle_check.isChecked(),
             # Kept as set even while disabled (not classic), so switching back to classic keeps the choice.
             second_round_any_suit=self.second_round_check.isChecked(),
+            second_round_dealer_any_suit=self.second_round_dealer_check.isChecked(),
+            last_raise=self.last_raise_check.isChecked(),
             declarations=self.declarations_check.isChecked(),
             auto_belote=self.auto_belote_check.isChecked(),
             tie=self.tie_combo.currentData(),
@@ -170,6 +175,7 @@ class SettingsDialog(QDialog):
             self.trump_first_check.setChecked(settings.trump_first)
             select(self.back_combo, settings.card_back)
             select(self.felt_combo, settings.felt)
+            show_sound(self, settings)
         finally:
             self._filling = False
         self._show_expert_time()
@@ -190,6 +196,8 @@ class SettingsDialog(QDialog):
                 self.target_deals_radio.setChecked(True)
             self.shuffle_check.setChecked(options.shuffle)
             self.second_round_check.setChecked(options.second_round_any_suit)
+            self.second_round_dealer_check.setChecked(options.second_round_dealer_any_suit)
+            self.last_raise_check.setChecked(options.last_raise)
             self.declarations_check.setChecked(options.declarations)
             self.auto_belote_check.setChecked(options.auto_belote)
             select(self.tie_combo, options.tie)
@@ -262,7 +270,11 @@ class SettingsDialog(QDialog):
         self.new_match_requested.emit()
 
     def _update_enabled(self) -> None:
-        self.second_round_check.setEnabled(self.variant_combo.currentData() == "classic")
+        classic = self.variant_combo.currentData() == "classic"
+        self.second_round_check.setEnabled(classic)
+        # The dealer's exception means nothing once everyone may name the up-card's suit (R4).
+        self.second_round_dealer_check.setEnabled(classic and not self.second_round_check.isChecked())
+        self.last_raise_check.setEnabled(not classic)
         # Nothing to announce without declarations; the choice is kept for a game that has them.
         self.auto_announce_check.setEnabled(self.declarations_check.isChecked())
         by_deals = self.target_deals_radio.isChecked()
@@ -303,6 +315,8 @@ class SettingsDialog(QDialog):
             "classic": self.tr("Classic"),
             "coinche": self.tr("Coinche"),
             "contree": self.tr("Contrée"),
+            "polish_classic": self.tr("Polish classic"),
+            "contree_last_raise": self.tr("Contrée with a last raise"),
             CUSTOM: self.tr("Custom"),
         })
         self._tip(self.tr("Fill in every rule the usual way for a game; change any rule to make your own."),
@@ -340,6 +354,7 @@ class SettingsDialog(QDialog):
         self.second_round_check.setText(self.tr("Any suit in the second bidding round"))
         self._tip(self.tr("Classic only: in the second round the turned-up card's suit may be named too."),
                   self.second_round_check)
+        self._retranslate_auction_options()
         self.undertrump_label.setText(self.tr("Unable to overtrump:"))
         set_item_words(self.undertrump_combo, {
             "forced": self.tr("Must still play a lower trump"),
@@ -447,6 +462,16 @@ class SettingsDialog(QDialog):
         self.trump_first_check.setText(self.tr("Trumps at the left of my hand"))
         self._tip(self.tr("Sort your trumps first, at the left end of your hand, instead of last."),
                   self.trump_first_check)
+        retranslate_sound_group(self)
+
+    def _retranslate_auction_options(self) -> None:
+        """The options of issue 36 (R4 and R5)."""
+        self.second_round_dealer_check.setText(self.tr("The dealer may name any suit in the second round"))
+        self._tip(self.tr("Classic only: the dealer, who speaks last in the second round, may name the turned-up "
+                          "card's suit too; the others may not."), self.second_round_dealer_check)
+        self.last_raise_check.setText(self.tr("Last raise after three passes"))
+        self._tip(self.tr("Coinche and contrée: when a bid is followed by three passes, its bidder may raise it "
+                          "once more or keep it; then each opponent may double."), self.last_raise_check)
 
     @staticmethod
     def _tip(text: str, *widgets: QWidget) -> None:

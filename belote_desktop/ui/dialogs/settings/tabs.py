@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ....bots import LEVELS
 from ....engine.options import COMMON_TARGETS, DIRECTIONS, TIES, UNDERTRUMP, VARIANTS
 from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, MAX_NAME, SPEEDS
+from .sound_box import build_sound_group
 from .values import (
     DEFAULT_DEALS,
     MAX_DEALS,
@@ -87,6 +88,7 @@ def build_rules_tab(d: SettingsDialog) -> QWidget:
 
     d.shuffle_check = QCheckBox()
     d.second_round_check = QCheckBox()
+    build_auction_options(d)
     d.undertrump_label = QLabel()
     d.undertrump_combo = _combo(UNDERTRUMP)
     d.undertrump_label.setBuddy(d.undertrump_combo)
@@ -98,6 +100,8 @@ def build_rules_tab(d: SettingsDialog) -> QWidget:
     game_form.addRow(d.end_label, end_box)
     game_form.addRow(d.shuffle_check)
     game_form.addRow(d.second_round_check)
+    game_form.addRow(d.second_round_dealer_check)
+    game_form.addRow(d.last_raise_check)
     game_form.addRow(d.undertrump_label, d.undertrump_combo)
 
     d.declarations_check = QCheckBox()
@@ -131,6 +135,15 @@ def build_rules_tab(d: SettingsDialog) -> QWidget:
     layout.addWidget(d.rules_now_note)
     layout.addStretch(1)
     return page
+
+def build_auction_options(d: SettingsDialog) -> None:
+    """The two options of the auctions added by issue 36: the dealer's free choice in classic's round two
+    (R4) and the last raise of coinche and contrée (R5)."""
+    d.second_round_dealer_check = QCheckBox()
+    d.second_round_dealer_check.setObjectName("second_round_dealer_any_suit")
+    d.last_raise_check = QCheckBox()
+    d.last_raise_check.setObjectName("last_raise")
+
 
 def build_players_tab(d: SettingsDialog) -> QWidget:
     page = QWidget()
@@ -168,6 +181,7 @@ def build_table_tab(d: SettingsDialog) -> QWidget:
     page = QWidget()
     layout = QVBoxLayout(page)
     layout.addWidget(build_table_group(d))
+    layout.addWidget(build_sound_group(d))
     layout.addStretch(1)
     return page
 

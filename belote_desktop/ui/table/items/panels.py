@@ -110,8 +110,8 @@ class ContractPanel(QGraphicsObject):
         return self._auction
 
     def title(self) -> str:
-        if self._auction:
-            return QCoreApplication.translate("TableScene", "Highest bid", "during the auction")
+        if self._auction:  # its caption: the last raise's moments (R5); by default the highest bid so far
+            return self._caption or QCoreApplication.translate("TableScene", "Highest bid", "during the auction")
         return self._caption or QCoreApplication.translate("TableScene", "Contract")
 
     def set_contract(self, caption: str | None, trump_mode: int, value: int | None, multiplier: int,
