@@ -1152,7 +1152,7 @@
     <message>
         <location line="+1"/>
         <source>Play a &amp;deal by number…</source>
-        <translation>Spela en &amp;giv efter nummer…</translation>
+        <translation>Spela en gi&amp;v efter nummer…</translation>
     </message>
     <message>
         <location line="+1"/>
