@@ -349,9 +349,57 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+106"/>
+        <source>Type the number of the deal you want to play.</source>
+        <translation>Gib die Nummer der Runde ein, die du spielen möchtest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number holds digits only (spaces between groups of digits are fine).</source>
+        <translation>Eine Rundennummer besteht nur aus Ziffern (Leerzeichen zwischen Zifferngruppen sind erlaubt).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no deal with this number. Deal numbers go from 1 to %1; a deal dealt from the gathered cards has a number of 37 digits.</source>
+        <translation>Es gibt keine Runde mit dieser Nummer. Rundennummern reichen von 1 bis %1; eine Runde, die aus den eingesammelten Karten gegeben wurde, hat eine Nummer mit 37 Ziffern.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a deal by number</source>
+        <translation>Eine Runde nach Nummer spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every deal has a number, shown in its summary and on the score sheet. The same number deals the same cards by the same dealer. A new match starts with that deal, under the rules chosen in Settings.</source>
+        <translation>Jede Runde hat eine Nummer; sie steht in der Rundenübersicht und auf der Punkteliste. Dieselbe Nummer gibt dieselben Karten, vom selben Geber. Eine neue Partie beginnt mit dieser Runde, nach den Regeln, die du in den Einstellungen gewählt hast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal &amp;number:</source>
+        <translation>Runden&amp;nummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Rundennummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal</source>
+        <translation>Diese Runde &amp;spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -397,7 +445,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -447,13 +495,44 @@
         <translation>Punkte der Runde %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Deal number: %1</source>
+        <translation>Rundennummer: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game &gt; Play a deal by number deals these cards again, by the same dealer.</source>
+        <translation>Spiel &gt; Eine Runde nach Nummer spielen gibt diese Karten erneut, vom selben Geber.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Diese Runde &amp;erneut spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same dealer. The match then counts apart in your statistics.</source>
+        <translation>Dieselben Karten, derselbe Geber. Die Partie zählt dann gesondert in deiner Statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the expert &amp;play my cards</source>
+        <translation>Den E&amp;xperten meine Karten spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards played again by the expert in your seat, set beside your play.</source>
+        <translation>Dieselben Karten noch einmal gespielt, vom Experten auf deinem Platz, neben deinem Spiel gezeigt.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · Geber: %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>takers</source>
         <translation>Nehmer</translation>
     </message>
@@ -463,7 +542,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+95"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -665,6 +744,127 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+123"/>
+        <source>%1 led: %2 · won by %3</source>
+        <comment>%1 the seat that led, %2 the cards in order, %3 the winner</comment>
+        <translation>Ausgespielt: %1 · %2 · Stich: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone passed: nothing scored</source>
+        <translation>Alle haben gepasst: nichts gewertet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to %3</source>
+        <translation>%1 · %2 zu %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your team scored %1 in this deal; with the expert in your seat it would have scored %2.</source>
+        <translation>Dein Team hat in dieser Runde %1 Punkte erhalten; mit dem Experten auf deinem Platz wären es %2 gewesen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>Das Spiel des Experten war deinem Team %n Punkt mehr wert.</numerusform>
+            <numerusform>Das Spiel des Experten war deinem Team %n Punkte mehr wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Dein Spiel war deinem Team %n Punkt mehr wert als das des Experten.</numerusform>
+            <numerusform>Dein Spiel war deinem Team %n Punkte mehr wert als das des Experten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same score either way.</source>
+        <translation>So oder so dasselbe Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>no trick</source>
+        <translation>kein Stich</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same as yours</source>
+        <translation>gleich wie bei dir</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The expert plays your cards: deal %1</source>
+        <translation>Der Experte spielt deine Karten: Runde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 played again with the same cards: the expert computer player in your seat, the same computer players in the other seats. Where the expert&apos;s deal went differently it is written out in bold; elsewhere it went as yours did.</source>
+        <translation>Runde %1 noch einmal gespielt, mit denselben Karten: der Computerspieler Experte auf deinem Platz, dieselben Computerspieler auf den anderen Plätzen. Wo die Runde des Experten anders verlief, steht sie fett ausgeschrieben; sonst verlief sie wie deine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m cards played</source>
+        <translation>%v von %m Karten gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expert is playing</source>
+        <translation>Der Experte spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As you played it</source>
+        <translation>Wie du gespielt hast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the expert played it</source>
+        <translation>Wie der Experte gespielt hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../belote_desktop/ui/hints.py" line="+45"/>
@@ -743,7 +943,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
@@ -773,7 +973,7 @@
         <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+80"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
@@ -934,7 +1134,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -982,6 +1182,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal by number…</source>
+        <translation>Eine &amp;Runde nach Nummer spielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1069,7 +1274,7 @@
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1109,12 +1314,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1167,6 +1372,16 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Klänge aus.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
+        <source>A new match starts with deal number %1.</source>
+        <translation>Eine neue Partie beginnt mit der Runde Nummer %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
+        <translation>Die Runde wird noch einmal gegeben: dieselben Karten, derselbe Geber. Diese Partie zählt jetzt gesondert in deiner Statistik.</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1580,7 @@
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Trick %1</source>
         <translation>Stich %1</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2940,6 +3155,11 @@
         <translation>Ansagen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2957,7 +3177,17 @@
         <translation>Die gewerteten Ansagen und wer sie angesagt hat</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
+        <translation>Die Nummer der Runde: Spiel &gt; Eine Runde nach Nummer spielen gibt ihre Karten erneut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the deal&apos;s number</source>
+        <translation>Rundennummer &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -3001,7 +3231,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-79"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Rundennummer %1 (%2 kopiert sie)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
     </message>
@@ -3016,12 +3251,12 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 won the match.</source>
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Bidding…</source>
         <translation>Bieten…</translation>
     </message>
@@ -4660,9 +4895,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>with hints or undo</source>
-        <translation>mit Hinweisen oder zurückgenommenen Zügen</translation>
+        <location line="+4"/>
+        <source>with hints, undo or replays</source>
+        <translation>mit Hinweisen, zurückgenommenen Zügen oder wiederholten Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the expert in your seat</source>
+        <translation>der Experte auf deinem Platz</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5434,7 +5674,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -5459,7 +5699,7 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 haben die Partie %2 zu %3 gewonnen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+319"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+364"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -36,6 +36,25 @@
         <translation>
             <numerusform>The last one is not shown here.</numerusform>
             <numerusform>The last %n are not shown here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExpertComparisonDialog</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+156"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>The expert&apos;s play was worth %n more point to your team.</numerusform>
+            <numerusform>The expert&apos;s play was worth %n more points to your team.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Your play was worth %n more point to your team than the expert&apos;s.</numerusform>
+            <numerusform>Your play was worth %n more points to your team than the expert&apos;s.</numerusform>
         </translation>
     </message>
 </context>
@@ -72,7 +91,7 @@
 <context>
     <name>ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+198"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+200"/>
         <source>Average over %n possible layouts of the hidden cards</source>
         <translation>
             <numerusform>Average over %n possible layout of the hidden cards</numerusform>
@@ -107,7 +126,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+249"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+306"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -161,7 +180,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+197"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+200"/>
         <source>%n matches played to the end, %1 won</source>
         <translation>
             <numerusform>%n match played to the end, %1 won</numerusform>

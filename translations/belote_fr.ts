@@ -349,9 +349,57 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+106"/>
+        <source>Type the number of the deal you want to play.</source>
+        <translation>Tapez le numéro de la donne que vous voulez jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number holds digits only (spaces between groups of digits are fine).</source>
+        <translation>Un numéro de donne ne contient que des chiffres (les espaces entre groupes de chiffres sont acceptées).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no deal with this number. Deal numbers go from 1 to %1; a deal dealt from the gathered cards has a number of 37 digits.</source>
+        <translation>Aucune donne ne porte ce numéro. Les numéros de donne vont de 1 à %1&#xa0;; une donne distribuée avec les cartes de la donne précédente, coupées, a un numéro de 37 chiffres.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a deal by number</source>
+        <translation>Jouer une donne par son numéro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every deal has a number, shown in its summary and on the score sheet. The same number deals the same cards by the same dealer. A new match starts with that deal, under the rules chosen in Settings.</source>
+        <translation>Chaque donne a un numéro, affiché dans son bilan et sur la feuille de marque. Le même numéro distribue les mêmes cartes, par le même donneur. Une nouvelle partie commence par cette donne, avec les règles choisies dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Numéro de donne&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Numéro de donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Jouer cette donne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -397,7 +445,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
@@ -447,13 +495,44 @@
         <translation>Points de la donne %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Deal number: %1</source>
+        <translation>Numéro de donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game &gt; Play a deal by number deals these cards again, by the same dealer.</source>
+        <translation>Partie &gt; Jouer une donne par son numéro redistribue ces cartes, par le même donneur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this deal &amp;again</source>
+        <translation>&amp;Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same dealer. The match then counts apart in your statistics.</source>
+        <translation>Les mêmes cartes, le même donneur. La partie compte ensuite à part dans vos statistiques.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the expert &amp;play my cards</source>
+        <translation>Laisser l&apos;&amp;expert jouer mes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards played again by the expert in your seat, set beside your play.</source>
+        <translation>Les mêmes cartes rejouées par l&apos;expert à votre place, à côté de votre jeu.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contrat&#xa0;: %1 · donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>takers</source>
         <translation>preneurs</translation>
     </message>
@@ -463,7 +542,7 @@
         <translation>défense</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+95"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -665,6 +744,127 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+123"/>
+        <source>%1 led: %2 · won by %3</source>
+        <comment>%1 the seat that led, %2 the cards in order, %3 the winner</comment>
+        <translation>Entame&#xa0;: %1 · %2 · pli&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone passed: nothing scored</source>
+        <translation>Tout le monde a passé&#xa0;: rien de marqué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to %3</source>
+        <translation>%1 · %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your team scored %1 in this deal; with the expert in your seat it would have scored %2.</source>
+        <translation>Votre équipe a marqué %1 dans cette donne&#xa0;; avec l&apos;expert à votre place, elle aurait marqué %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>Le jeu de l&apos;expert a rapporté %n point de plus à votre équipe.</numerusform>
+            <numerusform>Le jeu de l&apos;expert a rapporté %n points de plus à votre équipe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Votre jeu a rapporté %n point de plus à votre équipe que celui de l&apos;expert.</numerusform>
+            <numerusform>Votre jeu a rapporté %n points de plus à votre équipe que celui de l&apos;expert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same score either way.</source>
+        <translation>Le même score dans les deux cas.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick %1</source>
+        <translation>Pli %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>no trick</source>
+        <translation>pas de pli</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same</source>
+        <translation>pareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same as yours</source>
+        <translation>pareil que pour vous</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The expert plays your cards: deal %1</source>
+        <translation>L&apos;expert joue vos cartes&#xa0;: donne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 played again with the same cards: the expert computer player in your seat, the same computer players in the other seats. Where the expert&apos;s deal went differently it is written out in bold; elsewhere it went as yours did.</source>
+        <translation>Donne %1 rejouée avec les mêmes cartes&#xa0;: le joueur virtuel Expert à votre place, les mêmes joueurs virtuels aux autres places. Là où la donne de l&apos;expert s&apos;est déroulée autrement, elle est écrite en gras&#xa0;; ailleurs, elle s&apos;est déroulée comme la vôtre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m cards played</source>
+        <translation>%v cartes jouées sur %m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expert is playing</source>
+        <translation>L&apos;expert joue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>Moment</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As you played it</source>
+        <translation>Comme vous l&apos;avez jouée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the expert played it</source>
+        <translation>Comme l&apos;expert l&apos;a jouée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../belote_desktop/ui/hints.py" line="+45"/>
@@ -743,7 +943,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
@@ -773,7 +973,7 @@
         <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+80"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
     </message>
@@ -934,7 +1134,7 @@
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -982,6 +1182,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal by number…</source>
+        <translation>Jouer une &amp;donne par son numéro…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1069,7 +1274,7 @@
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1109,12 +1314,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1167,6 +1372,16 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Sons coupés.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
+        <source>A new match starts with deal number %1.</source>
+        <translation>Une nouvelle partie commence avec la donne numéro %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
+        <translation>La donne est redistribuée&#xa0;: les mêmes cartes, le même donneur. Cette partie compte désormais à part dans vos statistiques.</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1580,7 @@
         <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Trick %1</source>
         <translation>Pli %1</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -2940,6 +3155,11 @@
         <translation>Annonces</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2957,7 +3177,17 @@
         <translation>Les annonces qui ont compté, et qui les a faites</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
+        <translation>Le numéro de la donne&#xa0;: Partie &gt; Jouer une donne par son numéro redistribue ses cartes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the deal&apos;s number</source>
+        <translation>&amp;Copier le numéro de la donne</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -3001,7 +3231,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-79"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Numéro de donne %1 (%2 le copie)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
     </message>
@@ -3016,12 +3251,12 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 won the match.</source>
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Bidding…</source>
         <translation>Enchères…</translation>
     </message>
@@ -4660,9 +4895,14 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>with hints or undo</source>
-        <translation>avec conseils ou coups annulés</translation>
+        <location line="+4"/>
+        <source>with hints, undo or replays</source>
+        <translation>avec conseils, coups annulés ou donnes rejouées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the expert in your seat</source>
+        <translation>l&apos;expert à votre place</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5434,7 +5674,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -5459,7 +5699,7 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Partie remportée par %1, %2 à %3.</translation>
     </message>

@@ -349,9 +349,57 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+106"/>
+        <source>Type the number of the deal you want to play.</source>
+        <translation>Typ het nummer van de ronde die je wilt spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number holds digits only (spaces between groups of digits are fine).</source>
+        <translation>Een rondenummer bestaat alleen uit cijfers (spaties tussen groepjes cijfers mogen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no deal with this number. Deal numbers go from 1 to %1; a deal dealt from the gathered cards has a number of 37 digits.</source>
+        <translation>Er is geen ronde met dit nummer. Rondenummers lopen van 1 tot %1; een ronde die uit de verzamelde kaarten is gedeeld, heeft een nummer van 37 cijfers.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a deal by number</source>
+        <translation>Een ronde spelen op nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every deal has a number, shown in its summary and on the score sheet. The same number deals the same cards by the same dealer. A new match starts with that deal, under the rules chosen in Settings.</source>
+        <translation>Elke ronde heeft een nummer, dat in het overzicht van de ronde en op het scoreblad staat. Hetzelfde nummer deelt dezelfde kaarten, door dezelfde deler. Er begint een nieuwe partij met die ronde, volgens de regels die je in Instellingen hebt gekozen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal &amp;number:</source>
+        <translation>Ronde&amp;nummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Rondenummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Deze ronde spelen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -397,7 +445,7 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Card points</source>
         <translation>Kaartpunten</translation>
     </message>
@@ -447,13 +495,44 @@
         <translation>Punten van ronde %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Deal number: %1</source>
+        <translation>Rondenummer: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game &gt; Play a deal by number deals these cards again, by the same dealer.</source>
+        <translation>Spel &gt; Een ronde spelen op nummer deelt deze kaarten opnieuw, door dezelfde deler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Deze ronde &amp;opnieuw spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same dealer. The match then counts apart in your statistics.</source>
+        <translation>Dezelfde kaarten, dezelfde deler. De partij telt daarna apart in je statistieken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the expert &amp;play my cards</source>
+        <translation>Laat de &amp;expert mijn kaarten spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards played again by the expert in your seat, set beside your play.</source>
+        <translation>Dezelfde kaarten nog eens gespeeld door de expert op jouw plaats, naast jouw spel gezet.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Contract: %1 · deler: %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>takers</source>
         <translation>nemers</translation>
     </message>
@@ -463,7 +542,7 @@
         <translation>verdediging</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+95"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -665,6 +744,127 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+123"/>
+        <source>%1 led: %2 · won by %3</source>
+        <comment>%1 the seat that led, %2 the cards in order, %3 the winner</comment>
+        <translation>Uitgekomen: %1 · %2 · slag: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone passed: nothing scored</source>
+        <translation>Iedereen paste: niets gescoord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to %3</source>
+        <translation>%1 · %2 tegen %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your team scored %1 in this deal; with the expert in your seat it would have scored %2.</source>
+        <translation>Je team scoorde %1 in deze ronde; met de expert op jouw plaats was dat %2 geweest.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>Het spel van de expert was %n punt meer waard voor je team.</numerusform>
+            <numerusform>Het spel van de expert was %n punten meer waard voor je team.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Jouw spel was %n punt meer waard voor je team dan dat van de expert.</numerusform>
+            <numerusform>Jouw spel was %n punten meer waard voor je team dan dat van de expert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same score either way.</source>
+        <translation>Hoe dan ook dezelfde score.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick %1</source>
+        <translation>Slag %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>no trick</source>
+        <translation>geen slag</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same</source>
+        <translation>hetzelfde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same as yours</source>
+        <translation>hetzelfde als bij jou</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The expert plays your cards: deal %1</source>
+        <translation>De expert speelt jouw kaarten: ronde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 played again with the same cards: the expert computer player in your seat, the same computer players in the other seats. Where the expert&apos;s deal went differently it is written out in bold; elsewhere it went as yours did.</source>
+        <translation>Ronde %1 opnieuw gespeeld met dezelfde kaarten: de computerspeler Expert op jouw plaats, dezelfde computerspelers op de andere plaatsen. Waar de ronde van de expert anders liep, staat die vet uitgeschreven; elders liep hij zoals de jouwe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m cards played</source>
+        <translation>%v van %m kaarten gespeeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expert is playing</source>
+        <translation>De expert speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As you played it</source>
+        <translation>Zoals jij speelde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the expert played it</source>
+        <translation>Zoals de expert speelde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../belote_desktop/ui/hints.py" line="+45"/>
@@ -743,7 +943,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
@@ -773,7 +973,7 @@
         <translation>Je partij kan niet worden opgeslagen in %1: %2. Het spel gaat door en de vorige opslag blijft bewaard; na elke slag wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+80"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elke ronde wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
@@ -934,7 +1134,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -982,6 +1182,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nieuwe partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal by number…</source>
+        <translation>Een &amp;ronde spelen op nummer…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1069,7 +1274,7 @@
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1109,12 +1314,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1167,6 +1372,16 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Geluid uit.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
+        <source>A new match starts with deal number %1.</source>
+        <translation>Er begint een nieuwe partij met rondenummer %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
+        <translation>De ronde wordt opnieuw gedeeld: dezelfde kaarten, dezelfde deler. Deze partij telt nu apart in je statistieken.</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1580,7 @@
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Trick %1</source>
         <translation>Slag %1</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
@@ -2940,6 +3155,11 @@
         <translation>Declaraties</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2957,7 +3177,17 @@
         <translation>De declaraties die scoorden, en wie ze meldde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
+        <translation>Het nummer van de ronde: Spel &gt; Een ronde spelen op nummer deelt de kaarten opnieuw</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the deal&apos;s number</source>
+        <translation>Rondenummer &amp;kopiëren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -3001,7 +3231,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-79"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Rondenummer %1 (%2 kopieert het)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklik op een ronde, of kies er een en druk op Enter, om de zetten ervan te analyseren.</translation>
     </message>
@@ -3016,12 +3251,12 @@
         <translation>Totaal van de partij</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 won the match.</source>
         <translation>Winnaar van de partij: %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Bidding…</source>
         <translation>Bieden…</translation>
     </message>
@@ -4660,9 +4895,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>with hints or undo</source>
-        <translation>met tips of teruggenomen zetten</translation>
+        <location line="+4"/>
+        <source>with hints, undo or replays</source>
+        <translation>met tips, teruggenomen zetten of opnieuw gespeelde rondes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the expert in your seat</source>
+        <translation>de expert op jouw plaats</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5434,7 +5674,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -5459,7 +5699,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 hebben de partij gewonnen met %2 tegen %3.</translation>
     </message>

@@ -349,9 +349,57 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+106"/>
+        <source>Type the number of the deal you want to play.</source>
+        <translation>Wpisz numer rozdania, które chcesz zagrać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number holds digits only (spaces between groups of digits are fine).</source>
+        <translation>Numer rozdania składa się wyłącznie z cyfr (spacje między grupami cyfr są dozwolone).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no deal with this number. Deal numbers go from 1 to %1; a deal dealt from the gathered cards has a number of 37 digits.</source>
+        <translation>Nie ma rozdania o takim numerze. Numery rozdań mają wartości od 1 do %1; rozdanie z zebranych kart ma numer złożony z 37 cyfr.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a deal by number</source>
+        <translation>Zagraj rozdanie według numeru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every deal has a number, shown in its summary and on the score sheet. The same number deals the same cards by the same dealer. A new match starts with that deal, under the rules chosen in Settings.</source>
+        <translation>Każde rozdanie ma numer, widoczny w podsumowaniu rozdania i w tabeli wyników. Ten sam numer daje te same karty u tego samego rozdającego. Nowa partia zaczyna się od tego rozdania, według zasad wybranych w Ustawieniach.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Numer rozdania:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Zagraj to rozdanie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -397,7 +445,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -447,13 +495,44 @@
         <translation>Punkty rozdania %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Deal number: %1</source>
+        <translation>Numer rozdania: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game &gt; Play a deal by number deals these cards again, by the same dealer.</source>
+        <translation>Gra &gt; Zagraj rozdanie według numeru rozdaje te karty ponownie, u tego samego rozdającego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Zagraj to rozdanie &amp;jeszcze raz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same dealer. The match then counts apart in your statistics.</source>
+        <translation>Te same karty, ten sam rozdający. Partia liczy się potem osobno w twoich statystykach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the expert &amp;play my cards</source>
+        <translation>Niech &amp;ekspert zagra moimi kartami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards played again by the expert in your seat, set beside your play.</source>
+        <translation>Te same karty rozegrane ponownie przez eksperta na twoim miejscu, obok twojej rozgrywki.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · rozdaje: %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>takers</source>
         <translation>rozgrywający</translation>
     </message>
@@ -463,7 +542,7 @@
         <translation>obrońcy</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+95"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -669,6 +748,129 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+123"/>
+        <source>%1 led: %2 · won by %3</source>
+        <comment>%1 the seat that led, %2 the cards in order, %3 the winner</comment>
+        <translation>Wyjście: %1 · %2 · lewa: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone passed: nothing scored</source>
+        <translation>Wszyscy spasowali: nic nie zapisano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to %3</source>
+        <translation>%1 · %2 do %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your team scored %1 in this deal; with the expert in your seat it would have scored %2.</source>
+        <translation>Twoja drużyna zdobyła w tym rozdaniu %1 pkt; z ekspertem na twoim miejscu zdobyłaby %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>Gra eksperta była warta dla twojej drużyny o %n punkt więcej.</numerusform>
+            <numerusform>Gra eksperta była warta dla twojej drużyny o %n punkty więcej.</numerusform>
+            <numerusform>Gra eksperta była warta dla twojej drużyny o %n punktów więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Twoja gra była warta dla twojej drużyny o %n punkt więcej niż gra eksperta.</numerusform>
+            <numerusform>Twoja gra była warta dla twojej drużyny o %n punkty więcej niż gra eksperta.</numerusform>
+            <numerusform>Twoja gra była warta dla twojej drużyny o %n punktów więcej niż gra eksperta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same score either way.</source>
+        <translation>W obu przypadkach ten sam wynik.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Bidding</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick %1</source>
+        <translation>Lewa %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>no trick</source>
+        <translation>brak lewy</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same</source>
+        <translation>tak samo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same as yours</source>
+        <translation>tak samo jak u ciebie</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The expert plays your cards: deal %1</source>
+        <translation>Ekspert gra twoimi kartami: rozdanie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 played again with the same cards: the expert computer player in your seat, the same computer players in the other seats. Where the expert&apos;s deal went differently it is written out in bold; elsewhere it went as yours did.</source>
+        <translation>Rozdanie %1 rozegrane ponownie tymi samymi kartami: gracz komputerowy Ekspert na twoim miejscu, ci sami gracze komputerowi na pozostałych miejscach. Tam, gdzie rozdanie eksperta potoczyło się inaczej, jest wypisane pogrubioną czcionką; poza tym przebiegło tak jak twoje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m cards played</source>
+        <translation>Zagrano %v z %m kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expert is playing</source>
+        <translation>Ekspert gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>Kiedy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As you played it</source>
+        <translation>Twoja rozgrywka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the expert played it</source>
+        <translation>Rozgrywka eksperta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../belote_desktop/ui/hints.py" line="+45"/>
@@ -748,7 +950,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
@@ -778,7 +980,7 @@
         <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+80"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
     </message>
@@ -941,7 +1143,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -989,6 +1191,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nowa partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal by number…</source>
+        <translation>Zagraj &amp;rozdanie według numeru…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1076,7 +1283,7 @@
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1116,12 +1323,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1174,6 +1381,16 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Dźwięki wyłączone.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
+        <source>A new match starts with deal number %1.</source>
+        <translation>Nowa partia zaczyna się od rozdania numer %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
+        <translation>Karty tego rozdania są rozdane ponownie: te same karty, ten sam rozdający. Ta partia liczy się teraz osobno w twoich statystykach.</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1589,7 @@
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
     </message>
@@ -2918,7 +3135,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2951,6 +3168,11 @@
         <translation>Meldunki</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Numer</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2968,7 +3190,17 @@
         <translation>Meldunki, które punktowały, i kto je zgłosił</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
+        <translation>Numer rozdania: Gra &gt; Zagraj rozdanie według numeru rozdaje jego karty ponownie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the deal&apos;s number</source>
+        <translation>&amp;Kopiuj numer rozdania</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -3015,7 +3247,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-79"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
     </message>
@@ -3030,12 +3267,12 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 won the match.</source>
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
@@ -4677,9 +4914,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>with hints or undo</source>
-        <translation>z podpowiedziami lub cofniętymi ruchami</translation>
+        <location line="+4"/>
+        <source>with hints, undo or replays</source>
+        <translation>z podpowiedziami, cofniętymi ruchami lub powtórzonymi rozdaniami</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the expert in your seat</source>
+        <translation>ekspert na twoim miejscu</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5455,7 +5697,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -5480,7 +5722,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>Zwycięzcy partii: %1, %2 do %3.</translation>
     </message>

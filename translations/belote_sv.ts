@@ -349,9 +349,57 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_number.py" line="+106"/>
+        <source>Type the number of the deal you want to play.</source>
+        <translation>Skriv numret på den giv du vill spela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number holds digits only (spaces between groups of digits are fine).</source>
+        <translation>Ett givnummer består bara av siffror (mellanslag mellan siffergrupper går bra).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no deal with this number. Deal numbers go from 1 to %1; a deal dealt from the gathered cards has a number of 37 digits.</source>
+        <translation>Det finns ingen giv med det numret. Givnummer går från 1 till %1; en giv som delats ut ur de ihopsamlade korten har ett nummer med 37 siffror.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play a deal by number</source>
+        <translation>Spela en giv efter nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every deal has a number, shown in its summary and on the score sheet. The same number deals the same cards by the same dealer. A new match starts with that deal, under the rules chosen in Settings.</source>
+        <translation>Varje giv har ett nummer, som står i sammanfattningen av given och i protokollet. Samma nummer ger samma kort, av samma givare. En ny match börjar med den given, med reglerna som valts i Inställningar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal &amp;number:</source>
+        <translation>Giv&amp;nummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Givnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Spela den här given</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+232"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -397,7 +445,7 @@
         <translation>Stäng</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Card points</source>
         <translation>Kortpoäng</translation>
     </message>
@@ -447,13 +495,44 @@
         <translation>Poäng för giv %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Deal number: %1</source>
+        <translation>Givnummer: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game &gt; Play a deal by number deals these cards again, by the same dealer.</source>
+        <translation>Spel &gt; Spela en giv efter nummer ger de här korten igen, av samma givare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Spela den här given &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards, the same dealer. The match then counts apart in your statistics.</source>
+        <translation>Samma kort, samma givare. Matchen räknas sedan för sig i din statistik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the expert &amp;play my cards</source>
+        <translation>Låt &amp;experten spela mina kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards played again by the expert in your seat, set beside your play.</source>
+        <translation>Samma kort spelade igen av experten på din plats, bredvid ditt eget spel.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+3"/>
         <source>Contract: %1 · dealt by %2</source>
         <translation>Kontrakt: %1 · givare: %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>takers</source>
         <translation>tagare</translation>
     </message>
@@ -463,7 +542,7 @@
         <translation>försvar</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+95"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -665,6 +744,127 @@
     </message>
 </context>
 <context>
+    <name>ExpertComparisonDialog</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/expert_comparison.py" line="+123"/>
+        <source>%1 led: %2 · won by %3</source>
+        <comment>%1 the seat that led, %2 the cards in order, %3 the winner</comment>
+        <translation>Utspel: %1 · %2 · sticket: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Everyone passed: nothing scored</source>
+        <translation>Alla passade: inga poäng</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 to %3</source>
+        <translation>%1 · %2 mot %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your team scored %1 in this deal; with the expert in your seat it would have scored %2.</source>
+        <translation>Ditt lag fick %1 poäng i den här given; med experten på din plats hade det fått %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The expert&apos;s play was worth %n more points to your team.</source>
+        <translation>
+            <numerusform>Expertens spel var värt %n poäng mer för ditt lag.</numerusform>
+            <numerusform>Expertens spel var värt %n poäng mer för ditt lag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your play was worth %n more points to your team than the expert&apos;s.</source>
+        <translation>
+            <numerusform>Ditt spel var värt %n poäng mer för ditt lag än expertens.</numerusform>
+            <numerusform>Ditt spel var värt %n poäng mer för ditt lag än expertens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same score either way.</source>
+        <translation>Samma poäng i båda fallen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Bidding</source>
+        <translation>Budgivning</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick %1</source>
+        <translation>Stick %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+24"/>
+        <source>no trick</source>
+        <translation>inget stick</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the same</source>
+        <translation>samma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the same as yours</source>
+        <translation>samma som ditt</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The expert plays your cards: deal %1</source>
+        <translation>Experten spelar dina kort: giv %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1 played again with the same cards: the expert computer player in your seat, the same computer players in the other seats. Where the expert&apos;s deal went differently it is written out in bold; elsewhere it went as yours did.</source>
+        <translation>Giv %1 spelad igen med samma kort: datorspelaren Expert på din plats, samma datorspelare på de andra platserna. Där expertens giv gick annorlunda står den utskriven i fetstil; i övrigt gick den som din.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m cards played</source>
+        <translation>%v av %m kort spelade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expert is playing</source>
+        <translation>Experten spelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As you played it</source>
+        <translation>Som du spelade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the expert played it</source>
+        <translation>Som experten spelade</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../belote_desktop/ui/hints.py" line="+45"/>
@@ -743,7 +943,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+106"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
@@ -773,7 +973,7 @@
         <translation>Din match kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+80"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
     </message>
@@ -934,7 +1134,7 @@
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+119"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -982,6 +1182,11 @@
         <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Ny match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a &amp;deal by number…</source>
+        <translation>Spela en gi&amp;v efter nummer…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1069,7 +1274,7 @@
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1109,12 +1314,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1167,6 +1372,16 @@
         <location line="+0"/>
         <source>Sounds off.</source>
         <translation>Ljud av.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_replays.py" line="+43"/>
+        <source>A new match starts with deal number %1.</source>
+        <translation>En ny match börjar med giv nummer %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
+        <translation>Given delas ut igen: samma kort, samma givare. Den här matchen räknas nu för sig i din statistik.</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1580,7 @@
         <translation>Granskningen avbröts innan den var klar.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Trick %1</source>
         <translation>Stick %1</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+215"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -2940,6 +3155,11 @@
         <translation>Mälningar</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>Points this deal added to %1</source>
@@ -2957,7 +3177,17 @@
         <translation>Mälningarna som gav poäng och vem som anmälde dem</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
+        <translation>Givens nummer: Spel &gt; Spela en giv efter nummer ger korten igen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy the deal&apos;s number</source>
+        <translation>&amp;Kopiera givens nummer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -3001,7 +3231,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-79"/>
+        <source>Deal number %1 (%2 copies it)</source>
+        <translation>Givnummer %1 (%2 kopierar det)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklicka på en giv, eller välj den och tryck Enter, för att granska dess drag.</translation>
     </message>
@@ -3016,12 +3251,12 @@
         <translation>Matchtotal</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 won the match.</source>
         <translation>%1 vann matchen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Bidding…</source>
         <translation>Budgivning…</translation>
     </message>
@@ -4660,9 +4895,14 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>with hints or undo</source>
-        <translation>med tips eller ångrade drag</translation>
+        <location line="+4"/>
+        <source>with hints, undo or replays</source>
+        <translation>med tips, ångrade drag eller omspelade givar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the expert in your seat</source>
+        <translation>experten på din plats</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5434,7 +5674,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+103"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -5459,7 +5699,7 @@
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1 won the match, %2 to %3.</source>
         <translation>%1 vann matchen med %2 mot %3.</translation>
     </message>

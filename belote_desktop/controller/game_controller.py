@@ -25,6 +25,7 @@ from ..bots.coach import Coach
 from ..bots.worker import BotHandle, BotRunner
 from ..engine import BIDDING, PLAYING, SCORED, SOUTH, THROWN_IN, Deal, IllegalAction, Match, Options, cards_of
 from ..engine.bidding import LAST_DOUBLE, LAST_RAISE, PASS_BID
+from ..engine.deal_numbers import number_from_seed
 from .rewind import Rewind
 from .seats import Ask, BotSeat, HumanSeat, Seat
 from .table_port import Table
@@ -66,11 +67,14 @@ class GameController(QObject):
 
     def __init__(self, table: Table, options: Options | None = None, seed: int | str = 0,
                  human_seat: int = SOUTH, levels: Levels | None = None, auto_announce: bool = True,
-                 bot_mode: str = "thread", parent: QObject | None = None) -> None:
+                 bot_mode: str = "thread", numbered: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
         self.options = options or Options()
         self.seed = seed
+        # New matches are dealt from deal numbers (the window's): the first drawn from the seed unless chosen.
+        # False (tests of the controller alone): from the seed's generator, as before deal numbers.
+        self.numbered = numbered
         self.human_seat = human_seat
         self.levels = levels or Levels()
         # The game runs its bots in a "process" (app.py): in a thread a hard bot's search holds the GIL and the
@@ -139,10 +143,14 @@ class GameController(QObject):
         """Begin the first match (the options and seed given to the constructor)."""
         self.new_match()
 
-    def new_match(self, options: Options | None = None, seed: int | str | None = None) -> None:
-        """Stop any thinking bot and start afresh (the same options unless given)."""
+    def new_match(self, options: Options | None = None, seed: int | str | None = None,
+                  number: int | None = None) -> None:
+        """Stop any thinking bot and start afresh (the same options unless given); ``number``: the first deal's
+        number (engine.deal_numbers), else one drawn from the seed when the controller is ``numbered``."""
         self.rewind.forget()
-        self.begin_match(options, seed)
+        if number is None and self.numbered:
+            number = number_from_seed(self.seed if seed is None else seed)
+        self.begin_match(options, seed, number=number)
         self.begin_deal()
 
     def next_deal(self) -> None:
@@ -160,7 +168,7 @@ class GameController(QObject):
         self.runner.close()
 
     def begin_match(self, options: Options | None = None, seed: int | str | None = None,
-                    first_dealer: int | None = None) -> None:
+                    first_dealer: int | None = None, number: int | None = None) -> None:
         """A new match on a bare table, nothing dealt yet (``new_match`` deals too; the replay deals its own)."""
         self._withdraw()
         self.generation += 1
@@ -168,7 +176,7 @@ class GameController(QObject):
             self.options = options
         if seed is not None:
             self.seed = seed
-        self.match = Match(self.options, self.seed, first_dealer)
+        self.match = Match(self.options, self.seed, first_dealer, number)
         self._seat_players()
         self._waiting = False
         self._started = True
@@ -181,15 +189,24 @@ class GameController(QObject):
             if seat == h and levels.human is None:
                 self.seats[seat] = self.human
                 continue
-            if seat == h:
-                bot_seat.bot = make_bot(levels.human, seed=zlib.crc32(f"{self.seed}/{seat}".encode()),
-                                        budget=levels.budget(levels.human))
-            else:
-                level = levels.partner if seat == h ^ 2 else levels.opponents
-                # Distinct, repeatable seeds per seat and match (crc32: str hashes vary per process).
-                bot_seat.bot = make_bot(level, seed=zlib.crc32(f"{self.seed}/{seat}/{self.generation}".encode()),
-                                        budget=levels.budget(level))
+            level = levels.human if seat == h and levels.human is not None else self._level(seat)
+            bot_seat.bot = self._new_bot(seat, level)
             self.seats[seat] = bot_seat
+
+    def _level(self, seat: int) -> str:
+        return self.levels.partner if seat == self.human_seat ^ 2 else self.levels.opponents
+
+    def _new_bot(self, seat: int, level: str) -> Bot:
+        # Distinct, repeatable seeds per seat and match (crc32: str hashes vary per process); a bot in the
+        # player's own seat (the self-test's) keeps one seed for every match.
+        key = f"{self.seed}/{seat}" if seat == self.human_seat else f"{self.seed}/{seat}/{self.generation}"
+        return make_bot(level, seed=zlib.crc32(key.encode()), budget=self.levels.budget(level))
+
+    def replay_bots(self, level: str) -> dict[int, Bot]:
+        """Fresh bots to play this match's deal again (``expert_replay``): a bot of ``level`` in the player's seat
+        and, elsewhere, the match's own levels and seeds, so they choose as they did wherever nothing differs."""
+        return {seat: self._new_bot(seat, level if seat == self.human_seat else self._level(seat))
+                for seat in range(4)}
 
     def begin_deal(self, deck: tuple[int, ...] | None = None) -> None:
         """Deal (``deck``: the recorded cards, else shuffled or cut as the rules say) and show it."""

@@ -63,7 +63,7 @@ class RecordPlayer:
         steps = self.steps
         upto = len(steps) if upto is None else max(0, min(upto, len(steps)))
         c.pause()
-        c.begin_match(self.recorded.options, self.recorded.seed, self.recorded.first_dealer)
+        c.begin_match(self.recorded.options, self.recorded.seed, self.recorded.first_dealer, self.recorded.number)
         c.match.assisted = self.recorded.assisted
         self._position = 0
         if not self.recorded.deals:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from .bidding import Bid
 from .deal import Deal
+from .deal_numbers import cut_point, dealer_of, deck_of, long_number, shuffled_number
 from .declarations import Declaration
 from .errors import OutOfTurn
 from .options import Options
@@ -23,16 +24,21 @@ def cut(cards: Sequence[int], rng: random.Random) -> list[int]:
 
 class Match:
     def __init__(self, options: Options | None = None, seed: int | str = 0,
-                 first_dealer: int | None = None) -> None:
+                 first_dealer: int | None = None, number: int | None = None) -> None:
         self.options = options or Options()
         self.seed = seed
+        # The first deal's number: the match deals numbered decks (deal_numbers), its first dealer the number's.
+        # None: the decks come from the seed's generator, as before deal numbers (older saves and records go on so).
+        self.number = number
         # One generator, drawn from in a fixed order (first dealer, then one
         # deck per deal), so a match is reproducible from its seed alone and a
         # replayed record brings the generator to the same state.
         self._rng = random.Random(seed)
-        first_drawn = self._rng.randrange(4)
+        first_drawn = self._rng.randrange(4) if number is None else dealer_of(number)
         if first_dealer is None:
             first_dealer = first_drawn
+        elif number is not None and first_dealer != first_drawn:
+            raise ValueError(f"deal number {number} is dealt by seat {first_drawn}, not {first_dealer}")
         self.first_dealer = first_dealer
         self.deals: list[Deal] = []
         self.totals = [0, 0]
@@ -48,12 +54,34 @@ class Match:
     def next_deck(self) -> list[int]:
         """The deck for the next deal: shuffled for the first deal or with the
         option ``shuffle``, otherwise the previous cards gathered and cut (R3)."""
+        if self.number is not None:
+            return self._numbered_deck()
         rng = self._rng
         if not self.deals or self.options.shuffle:
             deck = list(range(32))
             rng.shuffle(deck)
             return deck
         return cut(self.deals[-1].gathered(), rng)
+
+    def _numbered_deck(self) -> list[int]:
+        """The next deck of a numbered match: a number's, or the last deal's cards cut where the number says."""
+        assert self.number is not None
+        index = len(self.deals)
+        if index and not self.options.shuffle:
+            gathered = self.deals[-1].gathered()
+            k = cut_point(self.number, index, MIN_CUT)
+            return gathered[k:] + gathered[:k]
+        return deck_of(shuffled_number(self.number, index, self.next_dealer()))
+
+    def deal_number(self, index: int) -> int:
+        """The number that deals deal ``index`` again, the same cards by the same dealer (deal_numbers): the short
+        number it was shuffled from, or for a deck gathered and cut (or from before numbers) the deck's own."""
+        deal = self.deals[index]
+        if self.number is not None and (index == 0 or self.options.shuffle):
+            number = shuffled_number(self.number, index, deal.dealer)
+            if dealer_of(number) == deal.dealer and deck_of(number) == list(deal.deck):
+                return number
+        return long_number(deal.deck, deal.dealer)
 
     def next_dealer(self) -> int:
         if not self.deals:

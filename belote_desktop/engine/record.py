@@ -14,6 +14,7 @@ from typing import Any
 from .bidding import Bid
 from .cards import CARD_BY_NAME, SEATS, TEAMS, card_name, cards_of, parse_seat
 from .deal import ANNOUNCE, BID, SCORED, THROWN_IN, Deal
+from .deal_numbers import dealer_of, is_deal_number
 from .declarations import parse_declaration
 from .errors import IllegalAction, quote
 from .match import MIN_CUT, Match
@@ -27,7 +28,7 @@ VERSION = 1
 MAX_SEED_LENGTH = 200  # characters of a text seed, digits of a number
 MAX_ANNOUNCED = 8  # declarations in one announcement (eight cards never make more than two)
 
-RECORD_FIELDS = ("format", "version", "seed", "first_dealer", "rules", "deals", "totals", "held", "winner",
+RECORD_FIELDS = ("format", "version", "seed", "first_dealer", "number", "rules", "deals", "totals", "held", "winner",
                  "assisted")
 DEAL_FIELDS = ("number", "dealer", "deck", "up_card", "hands", "actions", "contract", "thrown_in", "result")
 RULE_FIELDS = tuple(f.name for f in fields(Options))
@@ -131,6 +132,8 @@ def to_record(match: Match) -> dict[str, Any]:
         "held": match.held,
         "winner": None if match.winner is None else TEAMS[match.winner],
     }
+    if match.number is not None:  # a match dealt from deal numbers; a record without one deals from the seed
+        record["number"] = match.number
     if match.assisted:  # written only when true, so older records read and round-trip unchanged
         record["assisted"] = True
     return record
@@ -268,6 +271,19 @@ def _seed(data: dict[str, Any]) -> int | str:
     return seed
 
 
+def _number(data: dict[str, Any], first_dealer: int) -> int | None:
+    """The match's first deal number, when the record has one (README: "number")."""
+    if "number" not in data:
+        return None
+    number = _require(data, "number", int, "record")
+    if not is_deal_number(number):
+        raise RecordError(f"record: {_cut(str(number), 60)} is not a deal number")
+    if dealer_of(number) != first_dealer:
+        raise RecordError(f"record: deal number {number} is dealt by {SEATS[dealer_of(number)]}, "
+                          f"not by the first dealer {SEATS[first_dealer]}")
+    return number
+
+
 def _options(data: dict[str, Any]) -> Options:
     rules = _require(data, "rules", dict, "record")
     try:
@@ -297,7 +313,7 @@ def _from_record(data: Any) -> Match:
     seed = _seed(data)
     first_dealer = _parse("record", parse_seat, _require(data, "first_dealer", str, "record"))
     options = _options(data)
-    match = Match(options, seed, first_dealer)
+    match = Match(options, seed, first_dealer, _number(data, first_dealer))
     if "assisted" in data:
         match.assisted = _require(data, "assisted", bool, "record")
     deals = _require(data, "deals", list, "record")

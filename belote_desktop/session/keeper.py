@@ -28,13 +28,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ..controller import GameController
-from ..engine import Match
+from ..engine import Deal, Match
 from ..engine.jsonfile import MAX_FILE_BYTES
 from ..engine.record import to_record
 from ..storage import SAVE_NAME, STATISTICS_NAME, BadFile, BadStatisticsFile, SaveStore, StatisticsStore, StatsKey
 from ..storage.files import atomic_write_text, remove_stray_temps
 from ..storage.saves import read_record
-from ..storage.statistics import Statistics
+from ..storage.statistics import EXPERT, Statistics
 from .places import shown
 from .settings import GameSettings
 from .system_words import system_reason
@@ -84,6 +84,8 @@ class Keeper(QObject):
         self._statistics_frozen = False
         self._unusable = False  # the data folder could not be used at start: said once, in ``problems``
         self._last_saved: tuple[tuple[object, ...], int] | None = None
+        self._match_counted: tuple[StatsKey, bool] | None = None  # the current match's result, once counted
+        self._expert_counted: set[tuple[tuple[object, ...], int]] = set()  # (match, deal) the expert played
         self._check_folder()
         self.statistics = self._load_statistics()
         controller.trick_won.connect(lambda *_: self.save())
@@ -217,12 +219,24 @@ class Keeper(QObject):
             log.warning("the finished match's save could not be removed: %s", error)
 
     def _on_rewound(self) -> None:
-        """An undo holds fewer actions than the last save, on purpose: written all the same."""
+        """An undo holds fewer actions than the last save, on purpose: written all the same. A deal played again
+        (controller.replays) is counted again when it ends, and a match result it took back is forgotten."""
         self._last_saved = None
+        self._uncount_taken_back()
         self.save()
+
+    def _uncount_taken_back(self) -> None:
+        match = self.controller.match
+        self._counted = min(self._counted, len(match.history))
+        if self._match_counted is not None and not match.is_over:
+            key, won = self._match_counted
+            self._match_counted = None
+            self.statistics.forget_match(key, won)
+            self._save_statistics()
 
     def match_started(self) -> None:
         self._counted = 0
+        self._match_counted = None
         self._last_saved = None
         self.save()
 
@@ -243,9 +257,23 @@ class Keeper(QObject):
         self.save()
 
     def _on_match_over(self, winner: int, _totals: object) -> None:
-        self.statistics.record_match(self.key(), winner == self.controller.human_seat & 1)
+        won = winner == self.controller.human_seat & 1
+        self.statistics.record_match(self.key(), won)
+        self._match_counted = (self.key(), won)
         self._save_statistics()
         self._discard()
+
+    def count_expert_deal(self, deal: Deal, match: Match, index: int) -> None:
+        """The expert's play of deal ``index`` of ``match`` in the player's seat (controller.replays), counted
+        apart (``EXPERT``), once however often the player asks for it."""
+        done = (match_key(match), index)
+        if deal.result is None or done in self._expert_counted:
+            return
+        self._expert_counted.add(done)
+        key = self.key()._replace(play=EXPERT)
+        self.statistics.record_deal(key, deal.result, deal.result.scores(), self.controller.human_seat & 1,
+                                    raised=deal.last_raise is not None)
+        self._save_statistics()
 
     def reset_statistics(self) -> None:
         self.statistics.reset()

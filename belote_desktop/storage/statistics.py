@@ -33,6 +33,10 @@ FORMAT = "belote-desktop statistics"
 VERSION = 1
 STATISTICS_NAME = "statistics.json"
 ALONE, ASSISTED = "alone", "assisted"
+# The expert's play of the player's cards, when the player lets it play a finished deal again (controller.replays):
+# its deals are kept apart from the player's own, to compare.
+EXPERT = "expert"
+PLAY_KINDS = (ALONE, ASSISTED, EXPERT)
 LEVEL_ORDER = ("easy", "normal", "hard", "expert")  # for sorting rows; the bots package owns the list itself
 
 
@@ -42,8 +46,9 @@ class StatsKey(NamedTuple):
     variant: str
     partner_level: str
     opponent_level: str
-    # "alone", or "assisted" for matches in which the player took a move back or asked for a hint:
-    # kept apart, so the player's own record stays their own (the coach, issue 16).
+    # "alone", or "assisted" for matches in which the player took a move back or asked for a hint, or played a
+    # deal again: kept apart, so the player's own record stays their own (the coach, issue 16); "expert" for
+    # the deals the expert played in the player's seat.
     play: str = ALONE
 
     @classmethod
@@ -110,7 +115,7 @@ def _sort_index(value: str, order: tuple[str, ...]) -> tuple[int, str]:
 
 def _key_order(key: StatsKey) -> tuple[tuple[int, str], ...]:
     return (_sort_index(key.variant, VARIANTS), _sort_index(key.partner_level, LEVEL_ORDER),
-            _sort_index(key.opponent_level, LEVEL_ORDER), _sort_index(key.play, (ALONE, ASSISTED)))
+            _sort_index(key.opponent_level, LEVEL_ORDER), _sort_index(key.play, PLAY_KINDS))
 
 
 class StatisticsFormatError(ValueError):
@@ -157,6 +162,13 @@ class Statistics:
         c = self._for(key)
         c.matches_played += 1
         c.matches_won += won
+
+    def forget_match(self, key: tuple[str, ...], won: bool) -> None:
+        """Take back a match ``record_match`` counted: its deciding deal is being played again, and the match
+        is counted once more when it ends (under the key it then has)."""
+        c = self._for(key)
+        c.matches_played = max(0, c.matches_played - 1)
+        c.matches_won = max(0, c.matches_won - won)
 
     def rows(self) -> list[tuple[StatsKey, Counters]]:
         """Every key with its counters (copies), variants and levels in the game's order."""
@@ -214,8 +226,8 @@ def _entry(i: int, entry: Any) -> tuple[StatsKey, Counters]:
     for name in StatsKey._fields:
         if not isinstance(entry[name], str) or not entry[name]:
             raise StatisticsFormatError(WRONG_TYPES, f"entry {i}: {name!r} must be a non-empty text")
-    if entry["play"] not in (ALONE, ASSISTED):
-        raise StatisticsFormatError(WRONG_TYPES, f"entry {i}: 'play' must be {ALONE!r} or {ASSISTED!r}")
+    if entry["play"] not in PLAY_KINDS:
+        raise StatisticsFormatError(WRONG_TYPES, f"entry {i}: 'play' must be one of {', '.join(map(repr, PLAY_KINDS))}")
     for name in COUNTER_NAMES:
         # bool is an int in Python but true/false in the file is damage, not a count.
         if type(entry[name]) is not int or entry[name] < 0:

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.presenter = NarratedPresenter(self.scene, self)  # shows the game and tells it to screen readers
         self.presenter.trump_position = "first" if s.trump_first else "last"
         self.controller = GameController(self.presenter, s.options, self.base_seed, levels=self._levels(human_is_bot),
-                                         auto_announce=s.auto_announce, bot_mode=bot_mode, parent=self)
+                                         auto_announce=s.auto_announce, bot_mode=bot_mode, numbered=True, parent=self)
         self.presenter.set_names(self._chosen_names())
 
     def _levels(self, human_is_bot: bool) -> Levels:
@@ -208,8 +208,9 @@ class MainWindow(QMainWindow):
             return
         self.dialogs.confirm_new_match(self.new_match)
 
-    def new_match(self) -> None:
-        """Start afresh with the current settings (rule changes take effect here)."""
+    def new_match(self, *, number: int | None = None) -> None:
+        """Start afresh with the current settings (rule changes take effect here); ``number``: the first deal's
+        (Game > Play a deal by number), else one drawn from the match's seed."""
         self._hide_panels()
         s = self.settings
         c = self.controller
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow):
         self.rules_dock.set_game(s.options)
         self.refusals.clear()
         self.matches_started += 1
-        c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}")
+        c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}", number=number)
         self._resumed = False
         self._show_match_rules()
         if self.keeper is not None:

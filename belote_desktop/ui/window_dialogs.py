@@ -29,6 +29,7 @@ from .common.on_screen import fitting_size
 from .common.popups import after_popups
 from .common.spoken import spoken_start
 from .common.words import fill, team_in_sentence
+from .window_replays import connect_replays
 
 if TYPE_CHECKING:
     from .dialogs.deal_summary import DealSummaryDialog
@@ -57,6 +58,7 @@ class WindowDialogs(QObject):
         self.confirm_box: QMessageBox | None = None
         self.notice: QMessageBox | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
+        self.deal_number_dialog: QDialog | None = None  # Game > Play a deal by number (window_replays)
 
     def open_until_closed(self, dialog: QDialog, attribute: str, modal: bool = True) -> None:
         """Show ``dialog`` as ``self.<attribute>`` until it closes; then Qt deletes it (module docstring).
@@ -132,7 +134,7 @@ class WindowDialogs(QObject):
         w = self.window
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
-                                    four_colour=w.settings.four_colour)
+                                    four_colour=w.settings.four_colour, replays=True)
         self._next_deal = after
         summary.finished.connect(self._go_on)
         self._open_summary(summary)
@@ -151,6 +153,7 @@ class WindowDialogs(QObject):
         summary.review_requested.connect(lambda: self.show_review(len(match.deals) - 1))
         KeyGuard(summary)  # it comes up as the last card lands, under the keys still playing
         self.window.table_keys.attach(summary)  # the table can still be asked: the last trick, the score
+        connect_replays(self.window, summary)  # Play this deal again, Let the expert play my cards
         self.open_until_closed(summary, "summary")
 
     def show_match_over(self, winner: int, totals: tuple[int, int], new_match: object) -> str:
@@ -166,7 +169,7 @@ class WindowDialogs(QObject):
             return text
         match = w.controller.match
         summary = DealSummaryDialog(match, len(match.deals) - 1, w.presenter.names(), w.controller.human_seat, w,
-                                    four_colour=w.settings.four_colour, match_over=text, won=ours)
+                                    four_colour=w.settings.four_colour, match_over=text, won=ours, replays=True)
         summary.new_match_requested.connect(new_match)  # type: ignore[arg-type]
         self._open_summary(summary)
         return text

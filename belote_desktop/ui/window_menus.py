@@ -16,6 +16,7 @@ from .hints import ask_for_hint
 from .table.rewind_motion import glide_from, places
 from .window_access import tell
 from .window_changes import say_taken_back
+from .window_replays import ask_deal_number
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -54,6 +55,9 @@ def build_menus(w: MainWindow) -> None:
     w.new_action = QAction(w)
     w.new_action.setShortcut(QKeySequence.StandardKey.New)
     w.new_action.triggered.connect(w.ask_new_match)
+    w.deal_number_action = QAction(w)
+    w.deal_number_action.setObjectName("deal_number_action")
+    w.deal_number_action.triggered.connect(lambda: ask_deal_number(w))
     w.settings_action = QAction(w)
     # The system's key for preferences; Ctrl+, where it has none (Linux outside KDE and GNOME).
     w.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
@@ -73,6 +77,7 @@ def build_menus(w: MainWindow) -> None:
     w.statistics_action.triggered.connect(w.dialogs.show_statistics)
     w.statistics_action.setEnabled(w.keeper is not None)  # no data folder, no statistics: not a click that does nothing
     w.game_menu.addAction(w.new_action)
+    w.game_menu.addAction(w.deal_number_action)
     w.game_menu.addAction(w.hint_action)
     w.game_menu.addAction(w.settings_action)
     w.game_menu.addAction(w.statistics_action)
@@ -126,6 +131,7 @@ def retranslate_menus(w: MainWindow) -> None:
     w.game_menu.setTitle(translate("MainWindow", "&Game"))
     w.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
     w.new_action.setText(translate("MainWindow", "&New match"))
+    w.deal_number_action.setText(translate("MainWindow", "Play a &deal by number…"))
     w.hint_action.setText(translate("MainWindow", "&Hint"))
     w.settings_action.setText(translate("MainWindow", "&Settings…"))
     w.quit_action.setText(translate("MainWindow", "&Quit"))

@@ -24,7 +24,7 @@ def hand_rect(window) -> QRect:
 
 @pytest.mark.parametrize("variant", ["classic", "coinche"])
 def test_the_bidding_panel_scales_with_the_table_and_stays_clear_of_the_hand(qtbot, variant: str) -> None:
-    window = make_window(qtbot, variant, target=3000, seed=2)
+    window = make_window(qtbot, variant, target=3000, seed=4)
     c = window.controller
     panel = window.bidding_panel
     qtbot.waitUntil(lambda: c.asking == "bid" and not window.scene.busy and panel.isVisible(), timeout=20000)

@@ -40,3 +40,8 @@ def result_colour(result: DealScore | None, palette: QPalette | None = None) -> 
     if palette is not None and is_dark(palette):
         return colour.lighter(145)
     return QColor(colour)
+
+
+def problem_colour(palette: QPalette) -> QColor:
+    """What went wrong, under a box the player typed in: the failed contract's red, lightened on a dark background."""
+    return FAILED_COLOUR.lighter(145) if is_dark(palette) else QColor(FAILED_COLOUR)

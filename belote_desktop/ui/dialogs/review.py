@@ -171,8 +171,10 @@ class ReviewDialog(QDialog):
     def _listed(self, m: MoveReview, values: tuple[tuple[int | Bid, float], ...]) -> list[tuple[int | Bid, float]]:
         """The first ``SHOWN`` of ``values``, the move played always among them."""
         listed = list(values[:SHOWN])
-        if values and all(move != m.played for move, _v in listed):
-            listed[-1] = next(kv for kv in values if kv[0] == m.played)
+        played = next((kv for kv in values if kv[0] == m.played), None)
+        # A call the coach did not weigh (a bid it would never consider from this hand) has no value to list.
+        if played is not None and played not in listed:
+            listed[-1] = played
         return listed
 
     def _values_text(self, values: list[tuple[int | Bid, float]]) -> str:

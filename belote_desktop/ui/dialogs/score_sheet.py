@@ -1,15 +1,16 @@
 """The score sheet: one row per deal of the match, read-only.
 
-Each row shows the deal's number, its dealer, the contract in words with the
-trump symbol in its suit's colour, how it ended, what each team added and
-each team's running total; a bold line under it, which never scrolls away,
+Each row shows the deal's place in the match, its dealer, the contract in words
+with the trump symbol in its suit's colour, how it ended, what each team added,
+each team's running total, the declarations and the deal's number (to play it
+again: Ctrl+C copies it); a bold line under it, which never scrolls away,
 gives the match totals. The numbers come from ``Match.history`` (what each
 deal added, litige points included), never recomputed, so the sheet always
 agrees with the match.
 
 Every column is as wide as its widest cell, so no text runs into the next
-column; the declarations, last, take the width left and a cell too long for
-it ends in "…" with the whole text in its tooltip.
+column; the declarations take the width left and a cell too long for it ends
+in "…" with the whole text in its tooltip, as a long deal number does.
 
 The player's own team comes first, as on a paper sheet kept by the player.
 The words of contracts and results are ``ui.common.words``, shared with the
@@ -20,10 +21,19 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QAction,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -37,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.deal_numbers import SHORT_MAX, format_deal_number
 from ...engine.match import Match
 from ...engine.scoring import DealScore
 from ..common.fonts import bold as bold_font
@@ -52,8 +63,11 @@ NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
 # Columns of the sheet; the team columns are in the player's order (own team first).
 COL_DEAL, COL_DEALER, COL_CONTRACT, COL_RESULT, COL_POINTS_US, COL_POINTS_THEM, COL_TOTAL_US, COL_TOTAL_THEM = range(8)
-COL_DECLARATIONS = 8  # who declared what, last: a note beside the numbers
-COLUMNS = 9
+COL_DECLARATIONS = 8  # who declared what: a note beside the numbers
+COL_NUMBER = 9  # the deal's number (engine.deal_numbers), to play it again: at the end, out of the figures' way
+COLUMNS = 10
+DEAL_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 3  # the number in digits (a 37-digit one fits no Qt integer)
+SHOWN_DIGITS = 7  # of a long number, in the cell: "1 236 593…" (no wider than a short one); the whole in its tooltip
 
 
 class RichTextDelegate(QStyledItemDelegate):
@@ -134,6 +148,7 @@ class ScoreSheet(QWidget):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.table.cellActivated.connect(self._activated)
+        self._add_copy_number()
         self.totals = self._totals_line()
 
         layout = QVBoxLayout(self)
@@ -174,6 +189,45 @@ class ScoreSheet(QWidget):
         frame = 2 * self.totals.frameWidth()
         self.totals.setFixedHeight(self.totals.rowHeight(0) + frame)
         self.totals.horizontalScrollBar().setValue(self.table.horizontalScrollBar().value())
+
+    def _add_copy_number(self) -> None:
+        """Ctrl+C (the platform's Copy) and the table's context menu copy the chosen deal's number."""
+        self.copy_number_action = QAction(self.table)
+        self.copy_number_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Copy))
+        self.copy_number_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.copy_number_action.triggered.connect(self.copy_number)
+        self.table.addAction(self.copy_number_action)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        # A table takes Copy for itself (the current cell's text) before any shortcut sees it.
+        self.table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_number()
+            return True
+        return super().eventFilter(watched, event)
+
+    def chosen_number(self) -> str:
+        """The chosen deal's number, in groups of three digits ("" when no deal is chosen)."""
+        row = self.table.currentRow()
+        item = self.table.item(row, COL_NUMBER) if row >= 0 else None
+        return "" if item is None else format_deal_number(int(item.data(DEAL_NUMBER_ROLE)), " ")
+
+    def copy_number(self) -> None:
+        number = self.chosen_number()
+        if number:
+            QApplication.clipboard().setText(number)
+
+    def _set_number(self, row: int, number: int) -> None:
+        whole = format_deal_number(number)
+        digits = str(number)
+        shown = whole if number <= SHORT_MAX else format_deal_number(int(digits[:SHOWN_DIGITS])) + "…"
+        item = self._set(row, COL_NUMBER, shown, align_right=True)
+        item.setData(DEAL_NUMBER_ROLE, digits)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, whole)
+        copy = QKeySequence(QKeySequence.StandardKey.Copy).toString(QKeySequence.SequenceFormat.NativeText)
+        item.setToolTip(self.tr("Deal number %1 (%2 copies it)").replace("%1", whole).replace("%2", copy))
 
     def _activated(self, row: int, _column: int) -> None:
         match = self._match
@@ -221,6 +275,7 @@ class ScoreSheet(QWidget):
             self.tr("Total\n%1").replace("%1", us),
             self.tr("Total\n%1").replace("%1", them),
             self.tr("Declarations"),
+            self.tr("Number"),
         ]
         self.table.setHorizontalHeaderLabels(labels)
         header_tips = {
@@ -229,7 +284,9 @@ class ScoreSheet(QWidget):
             COL_TOTAL_US: self.tr("Running total of %1").replace("%1", us),
             COL_TOTAL_THEM: self.tr("Running total of %1").replace("%1", them),
             COL_DECLARATIONS: self.tr("The declarations that scored, and who declared them"),
+            COL_NUMBER: self.tr("The deal's number: Game > Play a deal by number deals its cards again"),
         }
+        self.copy_number_action.setText(self.tr("&Copy the deal's number"))
         for column, tip in header_tips.items():
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
@@ -279,6 +336,7 @@ class ScoreSheet(QWidget):
         for row, deal in enumerate(deals):
             self._set(row, COL_DEAL, str(row + 1), centred=True)
             self._set(row, COL_DEALER, self._names.get(deal.dealer, ""))
+            self._set_number(row, match.deal_number(row))
             contract = deal.contract
             if contract is None and not deal.is_over:
                 words = self.tr("Bidding…")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.statistics import ASSISTED, Counters, Statistics, StatsKey
+from ...storage.statistics import ASSISTED, EXPERT, Counters, Statistics, StatsKey
 
 (COL_VARIANT, COL_PARTNER, COL_OPPONENTS, COL_MATCHES, COL_WON, COL_WIN_RATE, COL_DEALS, COL_TAKEN, COL_MADE,
  COL_SUCCESS, COL_THEIR_TAKEN, COL_THEIR_MADE, COL_CAPOTS, COL_AVERAGE_US, COL_AVERAGE_THEM, COL_LAST_RAISES,
@@ -179,8 +179,11 @@ class StatisticsDialog(QDialog):
                      self.tr("%1: %2").replace("%1", self._headers[COL_PARTNER][0]).replace("%2", texts[COL_PARTNER]),
                      self.tr("%1: %2").replace("%1", self._headers[COL_OPPONENTS][0]).replace(
                          "%2", texts[COL_OPPONENTS])]
-            if self._rows[record][0].play == ASSISTED:  # matches played with hints or moves taken back
-                lines.append(self.tr("with hints or undo"))
+            play = self._rows[record][0].play
+            if play == ASSISTED:  # matches played with hints, moves taken back or a deal played again
+                lines.append(self.tr("with hints, undo or replays"))
+            elif play == EXPERT:  # the deals the expert played again in the player's seat
+                lines.append(self.tr("the expert in your seat"))
             heading = "\n".join(lines)
             self.table.setHorizontalHeaderItem(record, QTableWidgetItem(heading))
             for row, figure in enumerate(figures):

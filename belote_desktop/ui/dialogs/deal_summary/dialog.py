@@ -17,6 +17,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ....engine import Declaration
 from ....engine.deal import Deal
+from ....engine.deal_numbers import format_deal_number
 from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
@@ -55,11 +57,13 @@ class DealSummaryDialog(QDialog):
     score_sheet_requested = Signal()
     review_requested = Signal()  # "Review this deal": the coach's look at every move (ui.dialogs.review)
     new_match_requested = Signal()
+    deal_again_requested = Signal()  # "Play this deal again": the same cards, the same dealer (controller.replays)
+    expert_requested = Signal()  # "Let the expert play my cards" (ui.dialogs.expert_comparison)
 
     def __init__(self, match: Match, deal_index: int, names: dict[int, str], human_seat: int,
                  parent: QWidget | None = None, four_colour: bool = False,
                  team_names: tuple[str, str] | None = None, match_over: str | None = None,
-                 won: bool = False) -> None:
+                 won: bool = False, replays: bool = False) -> None:
         super().__init__(parent)
         self.match_over = match_over
         self.won = won
@@ -84,10 +88,12 @@ class DealSummaryDialog(QDialog):
         self._build_texts()
         self._build_breakdown()
         self._build_buttons()
+        self._build_replays(replays)
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
         self.setMinimumWidth(440)
         layout.addWidget(self.heading)
+        layout.addWidget(self.number_label)
         layout.addWidget(self.final_label)
         layout.addWidget(self.contract_label)
         layout.addWidget(self.outcome_label)
@@ -97,9 +103,11 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.declarations_label)
         layout.addWidget(self.litige_label)
         layout.addStretch(1)
+        layout.addLayout(self.replay_row)
         layout.addWidget(self.buttons)
         self.retranslate()
-        # The keys start on the way on (the table of figures comes first in the Tab order, but is for reading).
+        # The keys start on the way on, Continue (New match at the end): the table of figures and the replay
+        # buttons come first in the Tab order, and a focused button is the one Enter presses.
         (self.new_match_button if match_over is not None else self.continue_button).setFocus()
 
     # ------------------------------------------------------------------ building
@@ -169,6 +177,29 @@ class DealSummaryDialog(QDialog):
             self.new_match_button.setDefault(True)
             self.new_match_button.clicked.connect(self._new_match)
             self.buttons.rejected.connect(self.reject)
+
+    def _build_replays(self, offered: bool) -> None:
+        """The deal's number, to play it again some day (selectable, to copy), and the two ways to play it again
+        now: the player, or the expert in the player's seat (``offered``: the last deal of the match in play)."""
+        self.deal_number = self.match.deal_number(self.deal_index)
+        self.number_label = QLabel()
+        self.number_label.setObjectName("deal_number")
+        self.number_label.setWordWrap(True)
+        self.number_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                  | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("deal_again")
+        self.again_button.clicked.connect(self.deal_again_requested)
+        self.expert_button = QPushButton()
+        self.expert_button.setObjectName("expert_plays")
+        self.expert_button.clicked.connect(self.expert_requested)
+        self.replay_row = QHBoxLayout()
+        self.replay_row.addWidget(self.again_button)
+        self.replay_row.addWidget(self.expert_button)
+        self.replay_row.addStretch(1)
+        played = self.deal_score is not None
+        for button in (self.again_button, self.expert_button):
+            button.setVisible(offered and played)
 
     def _new_match(self) -> None:
         self.new_match_requested.emit()
@@ -240,6 +271,7 @@ class DealSummaryDialog(QDialog):
         self.review_button.setText(self.tr("&Review this deal"))
         self.new_match_button.setText(self.tr("&New match"))
         self.close_button.setText(self.tr("Close"))
+        self._retranslate_replays()
         captions = {
             "card_points": self.tr("Card points"),
             "last_trick": self.tr("Last trick (10 de der)"),
@@ -255,6 +287,19 @@ class DealSummaryDialog(QDialog):
             self.breakdown.set_caption(key, caption)
         self.breakdown.setAccessibleName(self.tr("Points of deal %1").replace("%1", str(self.deal_index + 1)))
         self._fill()
+
+    def _retranslate_replays(self) -> None:
+        shown = format_deal_number(self.deal_number)
+        self.number_label.setText(self.tr("Deal number: %1").replace("%1", shown))
+        self.number_label.setToolTip(self.tr("Game > Play a deal by number deals these cards again, by the same "
+                                             "dealer."))
+        self.number_label.setAccessibleName(self.tr("Deal number: %1").replace("%1", shown))
+        self.again_button.setText(self.tr("Play this deal &again"))
+        self.again_button.setToolTip(self.tr("The same cards, the same dealer. The match then counts apart in your "
+                                             "statistics."))
+        self.expert_button.setText(self.tr("Let the expert &play my cards"))
+        self.expert_button.setToolTip(self.tr("The same cards played again by the expert in your seat, set beside "
+                                              "your play."))
 
     # ------------------------------------------------------------------ filling
     def _fill(self) -> None:
