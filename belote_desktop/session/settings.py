@@ -43,6 +43,11 @@ class GameSettings:
     felt: str = "green"
     large_cards: bool = False  # the player's hand and the trick drawn bigger
     short_announcements: bool = False  # a screen reader hears "Left: 100 hearts", not "Left bids 100 hearts."
+    # The table's aids (issue 37): this deal's card points and tricks by team; the cards played so far (an
+    # assist: a match played with it counts apart in the statistics); the player's only legal card played for them.
+    deal_tally: bool = True
+    cards_played: bool = False
+    auto_play: bool = True
 
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
@@ -60,7 +65,8 @@ class GameSettings:
             value = getattr(self, name)
             if not isinstance(value, str) or len(value) > MAX_NAME:
                 raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
-        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards"):
+        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards",
+                     "deal_tally", "cards_played", "auto_play"):
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 

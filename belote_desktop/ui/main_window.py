@@ -25,6 +25,7 @@ from .table import layout
 from .table.scene import TableScene
 from .table.view import TableView
 from .window_access import install_access, retranslate_access, tell
+from .window_aids import apply_aids, install_aids
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_rules import RulesDock
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
                 self.restoreState(state)
         build_menus(self)
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
+        install_aids(self)  # the auction, the deal's tally, the cards played; the only card played by itself
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -230,6 +232,7 @@ class MainWindow(QMainWindow):
         self.announcer.short = settings.short_announcements
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
+        apply_aids(self, settings)
         if self.store is not None:
             save_settings(self.store, settings)
         if (settings.options, settings.partner_level, settings.opponent_level, settings.expert_seconds) != (

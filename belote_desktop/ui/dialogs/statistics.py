@@ -178,8 +178,8 @@ class StatisticsDialog(QDialog):
                      self.tr("%1: %2").replace("%1", self._headers[COL_PARTNER][0]).replace("%2", texts[COL_PARTNER]),
                      self.tr("%1: %2").replace("%1", self._headers[COL_OPPONENTS][0]).replace(
                          "%2", texts[COL_OPPONENTS])]
-            if self._rows[record][0].play == ASSISTED:  # matches played with hints or moves taken back
-                lines.append(self.tr("with hints or undo"))
+            if self._rows[record][0].play == ASSISTED:  # hints, moves taken back, the cards played shown
+                lines.append(self.tr("with hints, undo or the cards played"))
             heading = "\n".join(lines)
             self.table.setHorizontalHeaderItem(record, QTableWidgetItem(heading))
             for row, figure in enumerate(figures):
