@@ -3551,7 +3551,7 @@
     <message>
         <location line="+2"/>
         <source>Play my only legal card by itself</source>
-        <translation>Sama zagrywaj moją jedyną dozwoloną kartę</translation>
+        <translation>Zagrywaj automatycznie moją jedyną dozwoloną kartę</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -198,3 +198,34 @@ def test_the_auction_speaks_the_players_language(qtbot) -> None:
     finally:
         languages.set_language("en")
         c.shutdown()
+
+
+def test_a_card_played_from_the_keyboard_leaves_the_focus_on_the_table(qtbot) -> None:
+    """The hand's last card played from its slot hides the slot, and Qt hands the focus to the next in the Tab
+    chain, the auction's spot: it goes back to the table instead, no panel ringed."""
+    window = make_window(qtbot, "classic", target=3000, seed=8)
+    c = window.controller
+    spots = (window.deal_access.auction, window.deal_access.tally, window.deal_access.played)
+    try:
+        to_play(qtbot, window)
+        window.view.setFocus()
+        last_played = 0
+        for _ in range(8):
+            wait_for_human_or_end(qtbot, window)
+            if c.asking != "play":
+                break
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)  # the ring on the last card, its slot focused
+            if window.keyboard.chosen not in c.legal_cards():
+                play_by_clicking(qtbot, window)
+                continue
+            focus = QApplication.focusWidget()
+            assert focus.objectName().startswith("card_slot_")
+            qtbot.keyClick(focus, Qt.Key.Key_Return)
+            last_played += 1
+            qtbot.waitUntil(lambda: not window.scene.busy)
+            QApplication.processEvents()
+            assert QApplication.focusWidget() not in spots
+            assert not any(panel.focused for panel in (window.deal_panels.auction, window.deal_panels.tally))
+        assert last_played >= 2
+    finally:
+        c.shutdown()

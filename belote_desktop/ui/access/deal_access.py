@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QGraphicsObject, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
 
 from ..table.deal_panels import DealPanels
 from ..table.view import TableView, card_key_of
-from .table_access import Spot, TableAccess
+from .table_access import CardSlot, Spot, TableAccess
 
 translate = QCoreApplication.translate
 
@@ -77,7 +77,19 @@ class DealAccess(QWidget):
              panels.played_words),
         ]
         self.hide()  # the spots are the access layer's own children; this only keeps their words fresh
+        QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self.refresh()
+
+    def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        # A card played leaves its slot hidden, and Qt hands a hidden widget's focus to the next in the Tab chain:
+        # a panel's spot, after the hand's slots. That is no choice of the player's: the focus goes back to the
+        # table, where the keys play on (the ring, and the reader, follow the next card chosen).
+        if new in (self.auction, self.tally, self.played) and isinstance(old, CardSlot) and old.card is None:
+            QTimer.singleShot(0, self, self._back_to_the_table)
+
+    def _back_to_the_table(self) -> None:
+        if QApplication.focusWidget() in (self.auction, self.tally, self.played):
+            self.access.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

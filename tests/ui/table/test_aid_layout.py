@@ -6,6 +6,8 @@ every language; and their words fit them there."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
@@ -153,7 +155,7 @@ def test_the_aids_words_fit_them_in_every_language(qtbot, variant: str) -> None:
         wait_for_human_or_end(qtbot, window)
         for item in (panels.auction, panels.tally, panels.played):
             item.setVisible(True)
-        panels.tally.set_values((152, 10), (8, 0))
+        panels.tally.set_values((152, 100), (8, 0))  # the widest numbers there are
         calls = [Bid("pass"), Bid.take(1), Bid.contract(160, 1), Bid.contract(250, 4), Bid.contract(250, 5),
                  Bid("coinche"), Bid("surcoinche"), Bid("keep")]
         for lang in LANGUAGES:
@@ -163,6 +165,8 @@ def test_the_aids_words_fit_them_in_every_language(qtbot, variant: str) -> None:
             names = window.presenter.names()
             assert panels.auction.drawn_names == [names[seat] for seat in panels.auction.seats], lang
             assert [row[1] for row in panels.tally.drawn] == [panels.tally.tricks_text(n) for n in (8, 0)], lang
+            for spans in panels.tally.drawn_spans:  # the name, the tricks and the points, apart, left to right
+                assert all(a[1] < b[0] for a, b in pairwise(spans)), (lang, spans)
             assert panels.played.drawn_title == panels.played.title(), lang
             for bid in calls:
                 for moment in ("open", "last_raise"):

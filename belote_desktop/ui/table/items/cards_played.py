@@ -25,7 +25,7 @@ from .look import TEXT, TEXT_DIM, paint_panel
 TRUMP_ORDER = (4, 2, 7, 3, 6, 5, 1, 0)  # J 9 A 10 K Q 8 7
 PLAIN_ORDER = (7, 3, 6, 5, 4, 2, 1, 0)  # A 10 K Q J 9 8 7
 HEADER_H = 26.0
-PLAYED_INK = QColor(244, 241, 232, 70)
+PLAYED_INK = QColor(244, 241, 232, 105)  # out, yet still legible under its stroke
 
 
 def rank_order(suit: int, mode: int) -> tuple[int, ...]:

@@ -16,6 +16,8 @@ from ...cards.style import GOLD
 from ...common.fonts import ui_font
 from .look import OURS_COLOUR, TEXT, TEXT_DIM, THEIRS_COLOUR, paint_titled_panel
 
+GAP = 10.0  # between a row's words
+
 
 class DealTally(QGraphicsObject):
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
@@ -26,6 +28,7 @@ class DealTally(QGraphicsObject):
         self._tricks = (0, 0)
         self._focused = False
         self.drawn: list[tuple[str, str, str]] = []  # each row as the last paint drew it: name, tricks, points
+        self.drawn_spans: list[tuple[tuple[float, float], ...]] = []  # and where, left to right, each of the three
         self.setVisible(False)
 
     @property
@@ -76,7 +79,7 @@ class DealTally(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 18, 18)
         row_h = (r.height() - title_h - 6) / 2
-        self.drawn = []
+        self.drawn, self.drawn_spans = [], []
         for i, ((name, tricks, points), colour) in enumerate(zip(self.rows(), (OURS_COLOUR, THEIRS_COLOUR),
                                                                  strict=True)):
             row = QRectF(r.left() + pad, r.top() + title_h + i * row_h, r.width() - 2 * pad, row_h)
@@ -84,7 +87,7 @@ class DealTally(QGraphicsObject):
             painter.setBrush(colour)
             painter.drawEllipse(QPointF(row.left() + 6, row.center().y()), 6, 6)
             value_font = ui_font(row_h * 0.64, bold=True)
-            value_w = QFontMetricsF(value_font).horizontalAdvance("888")
+            value_w = QFontMetricsF(value_font).horizontalAdvance("888")  # room for any deal's points, kept still
             name_font = ui_font(row_h * 0.56)
             name_w = QFontMetricsF(name_font).horizontalAdvance(name)
             painter.setFont(name_font)
@@ -92,15 +95,20 @@ class DealTally(QGraphicsObject):
             painter.drawText(row.adjusted(20, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                              name)
             tricks_font = ui_font(row_h * 0.5)
-            room = QRectF(row.left() + 20 + name_w + 10, row.top(), row.width() - 30 - name_w - value_w, row_h)
+            metrics = QFontMetricsF(tricks_font)
+            left = row.left() + 20 + name_w + GAP
+            room = QRectF(left, row.top(), row.right() - value_w - GAP - left, row_h)
+            tricks = metrics.elidedText(tricks, Qt.TextElideMode.ElideRight, room.width())
             painter.setFont(tricks_font)
             painter.setPen(TEXT_DIM)
-            tricks = QFontMetricsF(tricks_font).elidedText(tricks, Qt.TextElideMode.ElideRight, room.width())
             painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, tricks)
-            self.drawn.append((name, tricks, points))
             painter.setFont(value_font)
             painter.setPen(TEXT)
             painter.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, points)
-
+            points_w = QFontMetricsF(value_font).horizontalAdvance(points)
+            self.drawn.append((name, tricks, points))
+            self.drawn_spans.append(((row.left() + 20, row.left() + 20 + name_w),
+                                     (room.right() - metrics.horizontalAdvance(tricks), room.right()),
+                                     (row.right() - points_w, row.right())))
 
 __all__ = ["DealTally"]
