@@ -13,7 +13,7 @@ from belote_desktop.engine.bidding import COINCHE, CONTRACT, KEEP, LAST_DOUBLE, 
 from belote_desktop.engine.deal import seat_order
 from belote_desktop.i18n.language import LanguageManager
 from belote_desktop.ui.main_window import MainWindow
-from belote_desktop.ui.table.items.auction_panel import AuctionPanel
+from belote_desktop.ui.table.items.auction_panel import AuctionPanel, Call
 from belote_desktop.ui.table.phrases import phrase
 from tests.ui.test_game_window import make_window, play_by_clicking, wait_for_human_or_end
 from tests.ui.test_last_raise_window import reach
@@ -227,5 +227,56 @@ def test_a_card_played_from_the_keyboard_leaves_the_focus_on_the_table(qtbot) ->
             assert QApplication.focusWidget() not in spots
             assert not any(panel.focused for panel in (window.deal_panels.auction, window.deal_panels.tally))
         assert last_played >= 2
+    finally:
+        c.shutdown()
+
+
+def test_the_spots_follow_their_panels_when_the_window_changes_size(qtbot) -> None:
+    window = make_window(qtbot, "coinche", target=3000, seed=2)
+    c = window.controller
+    try:
+        to_play(qtbot, window)
+        for width, height in ((800, 600), (1920, 1080), (1000, 700)):
+            window.resize(width, height)
+            qtbot.waitUntil(lambda w=width: abs(window.width() - w) < 2)
+            QApplication.processEvents()
+            for spot, panel in ((window.deal_access.auction, window.deal_panels.auction),
+                                (window.deal_access.tally, window.deal_panels.tally)):
+                assert spot.geometry() == window.view.mapFromScene(panel.sceneBoundingRect()).boundingRect()
+    finally:
+        c.shutdown()
+
+
+def test_a_long_auction_shows_its_last_rounds_and_says_them_all(qtbot) -> None:
+    """Five rounds of bids in a panel that has room for three: the last three in view, the first two out of it
+    (a mark says so), every call in the words a screen reader gets."""
+    window = make_window(qtbot, "coinche", target=3000, seed=2)
+    c = window.controller
+    panel = window.deal_panels.auction
+    try:
+        wait_for_human_or_end(qtbot, window)
+        order = seat_order(c.deal.first_seat, True)
+        panel.start(order, c.human_seat)
+        calls = []
+        for k, value in enumerate(range(80, 170, 10)):  # 80 to 160, each seat in turn, then three passes
+            calls.append((order[k % 4], Bid.contract(value, k % 4)))
+        calls += [(order[(len(calls) + k) % 4], PASS_BID) for k in range(3)]
+        for seat, bid in calls:
+            panel.add(Call(seat, bid))
+        window.deal_access.refresh()
+        painted(window)
+        assert len(panel.rounds()) == 3 and panel.hidden_rounds() == 0  # twelve calls: three full rounds
+        for seat, bid in [(order[0], PASS_BID), (order[1], PASS_BID), (order[2], PASS_BID), (order[3], PASS_BID),
+                          (order[0], PASS_BID)]:
+            panel.add(Call(seat, bid))
+            calls.append((seat, bid))
+        window.deal_access.refresh()
+        drawn = painted(window).drawn
+        assert panel.hidden_rounds() == 2 and len(panel.rounds()) == 5
+        assert [(d.seat, d.text) for d in drawn] == [(seat, window.deal_panels.call_words(bid, "open")[0][0])
+                                                     for seat, bid in calls[8:]]  # rounds three to five
+        said = window.deal_access.auction.accessibleName()
+        names = window.presenter.names()
+        assert said.count(";") == len(calls) - 1 and said.startswith(f"Auction: {names[order[0]]}: 80 spades; ")
     finally:
         c.shutdown()

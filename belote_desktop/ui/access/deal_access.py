@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
 
@@ -78,7 +78,13 @@ class DealAccess(QWidget):
         ]
         self.hide()  # the spots are the access layer's own children; this only keeps their words fresh
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
+        view.viewport().installEventFilter(self)  # a new size of the table: the spots follow their panels
         self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.refresh)  # once the view has fitted the table to its new size
+        return False
 
     def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         # A card played leaves its slot hidden, and Qt hands a hidden widget's focus to the next in the Tab chain:
