@@ -20,6 +20,19 @@
     </message>
 </context>
 <context>
+    <name>AutoPlay</name>
+    <message>
+        <location filename="../belote_desktop/ui/auto_play.py" line="+36"/>
+        <source>Only card: %1</source>
+        <translation>Einzige Karte: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the %1 can be played: it is played for you.</source>
+        <translation>Nur %1 ist spielbar: Die Karte wird für dich gespielt.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
@@ -657,6 +670,18 @@
     </message>
 </context>
 <context>
+    <name>DealTally</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <source>%n trick(s)</source>
+        <comment>the tricks a team took in the deal</comment>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
@@ -1124,7 +1149,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -1274,7 +1299,7 @@
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1314,12 +1339,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1382,6 +1407,11 @@
         <location line="+21"/>
         <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
         <translation>Die Runde wird noch einmal gegeben: dieselben Karten, derselbe Geber. Diese Partie zählt jetzt gesondert in deiner Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
+        <source>The cards played are shown: this match now counts as assisted.</source>
+        <translation>Die gespielten Karten werden angezeigt: Diese Partie gilt jetzt als mit Hilfe gespielt.</translation>
     </message>
 </context>
 <context>
@@ -3307,7 +3337,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3905,7 +3935,7 @@
         <translation>Deine Trümpfe zuerst einsortieren, am linken Ende deiner Hand, statt zuletzt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Der Geber darf in der zweiten Bietrunde jede Farbe nennen</translation>
     </message>
@@ -3969,6 +3999,41 @@
         <location line="+1"/>
         <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
         <translation>Das Spiel kann auf diesem Computer keine Klänge abspielen (kein Audiogerät, oder unter Linux keines von paplay, pw-play und aplay); es bleibt daher stumm.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/aids.py" line="+45"/>
+        <source>Help at the table</source>
+        <translation>Hilfen am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the points and tricks of this deal</source>
+        <translation>Punkte und Stiche dieser Runde anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the contract, the card points and the tricks each team has taken so far in the deal.</source>
+        <translation>Unter dem Kontrakt: die Kartenpunkte und die Stiche, die jedes Team in dieser Runde bisher bekommen hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Meine einzige erlaubte Karte von selbst spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one of your cards may be played, it is played for you after a short pause.</source>
+        <translation>Wenn du nur eine Karte spielen darfst, wird sie nach einer kurzen Pause für dich gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the cards played (counts as assisted play)</source>
+        <translation>Gespielte Karten anzeigen (zählt als Spiel mit Hilfe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
+        <translation>Eine Tafel zeigt für jede Farbe, welche Karten schon gespielt sind. Eine Partie damit zählt in der Statistik getrennt, wie eine Partie mit Hinweisen.</translation>
     </message>
 </context>
 <context>
@@ -4896,8 +4961,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>with hints, undo or replays</source>
-        <translation>mit Hinweisen, zurückgenommenen Zügen oder wiederholten Runden</translation>
+        <source>with hints, undo, replays or the cards played</source>
+        <translation>mit Hinweisen, zurückgenommenen Zügen, wiederholten Runden oder gespielten Karten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5155,6 +5220,65 @@
         <location line="+6"/>
         <source>Score</source>
         <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/deal_access.py" line="+72"/>
+        <source>Auction</source>
+        <comment>the panel of who bid what</comment>
+        <translation>Bietverlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <comment>the panel of each team&apos;s points and tricks</comment>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards played</source>
+        <comment>the panel of the cards out</comment>
+        <translation>Gespielte Karten</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <source>keeps %1</source>
+        <comment>the last raise declined</comment>
+        <translation>hält %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>the last raise</comment>
+        <translation>erhöht auf %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <comment>a seat and its call</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no bids yet</source>
+        <translation>noch keine Gebote</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 points, %3</source>
+        <comment>a team&apos;s card points and tricks</comment>
+        <translation>%1 %2 Punkte, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a suit and its cards played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no card of it played</comment>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -5490,19 +5614,23 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Wir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+1"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+45"/>
         <source>Highest bid</source>
         <comment>during the auction</comment>
         <translation>Höchstes Gebot</translation>
@@ -5513,13 +5641,14 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-31"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
         <translation>Nehmer: %1</translation>
@@ -5654,6 +5783,18 @@
         <source>Last chance to double %1 by %2.</source>
         <comment>the opponents of the bidder may double now</comment>
         <translation>Letzte Gelegenheit, %1 von %2 zu verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/cards_played.py" line="+80"/>
+        <source>Played</source>
+        <comment>the cards-played panel&apos;s title: cards out</comment>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="-10"/>
+        <source>This deal</source>
+        <comment>the tally panel&apos;s title: the deal in play</comment>
+        <translation>Diese Runde</translation>
     </message>
 </context>
 <context>

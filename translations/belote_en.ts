@@ -21,6 +21,18 @@
     </message>
 </context>
 <context>
+    <name>DealTally</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <source>%n trick(s)</source>
+        <comment>the tricks a team took in the deal</comment>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message numerus="yes">
         <location filename="../belote_desktop/ui/dialogs/error.py" line="+132"/>

@@ -20,6 +20,19 @@
     </message>
 </context>
 <context>
+    <name>AutoPlay</name>
+    <message>
+        <location filename="../belote_desktop/ui/auto_play.py" line="+36"/>
+        <source>Only card: %1</source>
+        <translation>Seule carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the %1 can be played: it is played for you.</source>
+        <translation>Seule carte jouable&#xa0;: %1. Elle est jouée pour vous.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
@@ -657,6 +670,18 @@
     </message>
 </context>
 <context>
+    <name>DealTally</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <source>%n trick(s)</source>
+        <comment>the tricks a team took in the deal</comment>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
@@ -1124,7 +1149,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -1274,7 +1299,7 @@
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1314,12 +1339,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1382,6 +1407,11 @@
         <location line="+21"/>
         <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
         <translation>La donne est redistribuée&#xa0;: les mêmes cartes, le même donneur. Cette partie compte désormais à part dans vos statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
+        <source>The cards played are shown: this match now counts as assisted.</source>
+        <translation>Les cartes jouées sont affichées&#xa0;: cette partie compte désormais comme assistée.</translation>
     </message>
 </context>
 <context>
@@ -3307,7 +3337,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -3905,7 +3935,7 @@
         <translation>Ranger vos atouts en premier, à gauche de votre main, au lieu de les mettre en dernier.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Le donneur peut nommer n&apos;importe quelle couleur au second tour</translation>
     </message>
@@ -3969,6 +3999,41 @@
         <location line="+1"/>
         <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
         <translation>Le jeu ne peut pas jouer de sons sur cet ordinateur (aucun périphérique audio, ou sous Linux ni paplay, ni pw-play, ni aplay)&#xa0;: il reste donc muet.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/aids.py" line="+45"/>
+        <source>Help at the table</source>
+        <translation>Aides à la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the points and tricks of this deal</source>
+        <translation>Afficher les points et les plis de cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the contract, the card points and the tricks each team has taken so far in the deal.</source>
+        <translation>Sous le contrat, les points des cartes et les plis que chaque équipe a remportés jusqu’ici dans la donne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Jouer d’office ma seule carte jouable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one of your cards may be played, it is played for you after a short pause.</source>
+        <translation>Quand une seule de vos cartes peut être jouée, elle est jouée pour vous après une courte pause.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the cards played (counts as assisted play)</source>
+        <translation>Afficher les cartes jouées (compte comme partie assistée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
+        <translation>Un panneau montre, pour chaque couleur, les cartes déjà jouées. Une partie jouée avec lui compte à part dans les statistiques, comme une partie avec conseils.</translation>
     </message>
 </context>
 <context>
@@ -4896,8 +4961,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>with hints, undo or replays</source>
-        <translation>avec conseils, coups annulés ou donnes rejouées</translation>
+        <source>with hints, undo, replays or the cards played</source>
+        <translation>avec conseils, coups annulés, donnes rejouées ou cartes jouées</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5155,6 +5220,65 @@
         <location line="+6"/>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/deal_access.py" line="+72"/>
+        <source>Auction</source>
+        <comment>the panel of who bid what</comment>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <comment>the panel of each team&apos;s points and tricks</comment>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards played</source>
+        <comment>the panel of the cards out</comment>
+        <translation>Cartes jouées</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <source>keeps %1</source>
+        <comment>the last raise declined</comment>
+        <translation>garde %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>the last raise</comment>
+        <translation>monte à %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <comment>a seat and its call</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no bids yet</source>
+        <translation>aucune enchère pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 points, %3</source>
+        <comment>a team&apos;s card points and tricks</comment>
+        <translation>%1 %2 points, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a suit and its cards played</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no card of it played</comment>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>
@@ -5490,19 +5614,23 @@
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Nous</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+1"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
         <translation>Eux</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+45"/>
         <source>Highest bid</source>
         <comment>during the auction</comment>
         <translation>Plus haute enchère</translation>
@@ -5513,13 +5641,14 @@
         <translation>Contrat</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-31"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
         <translation>par %1</translation>
@@ -5654,6 +5783,18 @@
         <source>Last chance to double %1 by %2.</source>
         <comment>the opponents of the bidder may double now</comment>
         <translation>Dernière chance de contrer %1 par %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/cards_played.py" line="+80"/>
+        <source>Played</source>
+        <comment>the cards-played panel&apos;s title: cards out</comment>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="-10"/>
+        <source>This deal</source>
+        <comment>the tally panel&apos;s title: the deal in play</comment>
+        <translation>Cette donne</translation>
     </message>
 </context>
 <context>

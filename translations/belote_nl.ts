@@ -20,6 +20,19 @@
     </message>
 </context>
 <context>
+    <name>AutoPlay</name>
+    <message>
+        <location filename="../belote_desktop/ui/auto_play.py" line="+36"/>
+        <source>Only card: %1</source>
+        <translation>Enige kaart: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the %1 can be played: it is played for you.</source>
+        <translation>Alleen %1 mag gespeeld worden: die wordt voor je gespeeld.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
@@ -657,6 +670,18 @@
     </message>
 </context>
 <context>
+    <name>DealTally</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <source>%n trick(s)</source>
+        <comment>the tricks a team took in the deal</comment>
+        <translation>
+            <numerusform>%n slag</numerusform>
+            <numerusform>%n slagen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
@@ -1124,7 +1149,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -1274,7 +1299,7 @@
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1314,12 +1339,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1382,6 +1407,11 @@
         <location line="+21"/>
         <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
         <translation>De ronde wordt opnieuw gedeeld: dezelfde kaarten, dezelfde deler. Deze partij telt nu apart in je statistieken.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
+        <source>The cards played are shown: this match now counts as assisted.</source>
+        <translation>De gespeelde kaarten worden getoond: deze partij telt nu als gespeeld met hulp.</translation>
     </message>
 </context>
 <context>
@@ -3307,7 +3337,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
@@ -3905,7 +3935,7 @@
         <translation>Zet je troeven vooraan, aan de linkerkant van je hand, in plaats van achteraan.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>De deler mag in de tweede biedronde elke kleur kiezen</translation>
     </message>
@@ -3969,6 +3999,41 @@
         <location line="+1"/>
         <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
         <translation>Het spel kan op deze computer geen geluid afspelen (geen geluidsapparaat, of op Linux geen van paplay, pw-play en aplay), dus het blijft stil.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/aids.py" line="+45"/>
+        <source>Help at the table</source>
+        <translation>Hulp aan tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the points and tricks of this deal</source>
+        <translation>Punten en slagen van deze ronde tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the contract, the card points and the tricks each team has taken so far in the deal.</source>
+        <translation>Onder het contract: de kaartpunten en de slagen die elk team tot nu toe in deze ronde heeft gehaald.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Mijn enige toegestane kaart vanzelf spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one of your cards may be played, it is played for you after a short pause.</source>
+        <translation>Als je maar één kaart mag spelen, wordt die na een korte pauze voor je gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the cards played (counts as assisted play)</source>
+        <translation>Gespeelde kaarten tonen (telt als spel met hulp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
+        <translation>Een paneel dat per kleur toont welke kaarten al gespeeld zijn. Een partij met dit paneel telt apart in de statistieken, net als een partij met tips.</translation>
     </message>
 </context>
 <context>
@@ -4896,8 +4961,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>with hints, undo or replays</source>
-        <translation>met tips, teruggenomen zetten of opnieuw gespeelde rondes</translation>
+        <source>with hints, undo, replays or the cards played</source>
+        <translation>met tips, teruggenomen zetten, opnieuw gespeelde rondes of gespeelde kaarten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5155,6 +5220,65 @@
         <location line="+6"/>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/deal_access.py" line="+72"/>
+        <source>Auction</source>
+        <comment>the panel of who bid what</comment>
+        <translation>Bieding</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <comment>the panel of each team&apos;s points and tricks</comment>
+        <translation>Deze ronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards played</source>
+        <comment>the panel of the cards out</comment>
+        <translation>Gespeelde kaarten</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <source>keeps %1</source>
+        <comment>the last raise declined</comment>
+        <translation>houdt %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>the last raise</comment>
+        <translation>verhoogt tot %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <comment>a seat and its call</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no bids yet</source>
+        <translation>nog geen biedingen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 points, %3</source>
+        <comment>a team&apos;s card points and tricks</comment>
+        <translation>%1 %2 punten, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a suit and its cards played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no card of it played</comment>
+        <translation>geen</translation>
     </message>
 </context>
 <context>
@@ -5490,19 +5614,23 @@
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Wij</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+1"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
         <translation>Zij</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+45"/>
         <source>Highest bid</source>
         <comment>during the auction</comment>
         <translation>Hoogste bod</translation>
@@ -5513,13 +5641,14 @@
         <translation>Contract</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-31"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
         <translation>%1 speelt</translation>
@@ -5654,6 +5783,18 @@
         <source>Last chance to double %1 by %2.</source>
         <comment>the opponents of the bidder may double now</comment>
         <translation>Laatste kans om %1 van %2 te doubleren.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/cards_played.py" line="+80"/>
+        <source>Played</source>
+        <comment>the cards-played panel&apos;s title: cards out</comment>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="-10"/>
+        <source>This deal</source>
+        <comment>the tally panel&apos;s title: the deal in play</comment>
+        <translation>Deze ronde</translation>
     </message>
 </context>
 <context>

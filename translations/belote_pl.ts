@@ -20,6 +20,19 @@
     </message>
 </context>
 <context>
+    <name>AutoPlay</name>
+    <message>
+        <location filename="../belote_desktop/ui/auto_play.py" line="+36"/>
+        <source>Only card: %1</source>
+        <translation>Jedyna karta: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the %1 can be played: it is played for you.</source>
+        <translation>Jedyna karta, którą można zagrać: %1. Zostanie zagrana za ciebie.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
@@ -659,6 +672,19 @@
     </message>
 </context>
 <context>
+    <name>DealTally</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <source>%n trick(s)</source>
+        <comment>the tricks a team took in the deal</comment>
+        <translation>
+            <numerusform>%n lewa</numerusform>
+            <numerusform>%n lewy</numerusform>
+            <numerusform>%n lew</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
@@ -1133,7 +1159,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -1283,7 +1309,7 @@
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1323,12 +1349,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1391,6 +1417,11 @@
         <location line="+21"/>
         <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
         <translation>Karty tego rozdania są rozdane ponownie: te same karty, ten sam rozdający. Ta partia liczy się teraz osobno w twoich statystykach.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
+        <source>The cards played are shown: this match now counts as assisted.</source>
+        <translation>Zagrane karty są widoczne: ta partia liczy się teraz jako rozegrana z pomocą.</translation>
     </message>
 </context>
 <context>
@@ -3323,7 +3354,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
@@ -3921,7 +3952,7 @@
         <translation>Układa atuty na początku, z lewej strony ręki, zamiast na końcu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Rozdający może w drugiej rundzie wskazać dowolny kolor</translation>
     </message>
@@ -3985,6 +4016,41 @@
         <location line="+1"/>
         <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
         <translation>Gra nie może odtwarzać dźwięków na tym komputerze (brak urządzenia dźwiękowego albo w Linuksie brak paplay, pw-play i aplay), więc pozostaje cicha.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/aids.py" line="+45"/>
+        <source>Help at the table</source>
+        <translation>Pomoc przy stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the points and tricks of this deal</source>
+        <translation>Pokazuj punkty i lewy tego rozdania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the contract, the card points and the tricks each team has taken so far in the deal.</source>
+        <translation>Pod kontraktem: punkty z kart i lewy, które każda drużyna zebrała dotąd w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Zagrywaj automatycznie moją jedyną dozwoloną kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one of your cards may be played, it is played for you after a short pause.</source>
+        <translation>Gdy możesz zagrać tylko jedną kartę, zostanie zagrana za ciebie po krótkiej przerwie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the cards played (counts as assisted play)</source>
+        <translation>Pokazuj zagrane karty (liczy się jako gra z pomocą)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
+        <translation>Panel pokazujący, które karty każdego koloru już zagrano. Partia rozegrana z nim liczy się w statystykach osobno, tak jak partia z podpowiedziami.</translation>
     </message>
 </context>
 <context>
@@ -4915,8 +4981,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>with hints, undo or replays</source>
-        <translation>z podpowiedziami, cofniętymi ruchami lub powtórzonymi rozdaniami</translation>
+        <source>with hints, undo, replays or the cards played</source>
+        <translation>z podpowiedziami, cofniętymi ruchami, powtórzonymi rozdaniami lub zagranymi kartami</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5175,6 +5241,65 @@
         <location line="+6"/>
         <source>Score</source>
         <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/deal_access.py" line="+72"/>
+        <source>Auction</source>
+        <comment>the panel of who bid what</comment>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <comment>the panel of each team&apos;s points and tricks</comment>
+        <translation>To rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards played</source>
+        <comment>the panel of the cards out</comment>
+        <translation>Zagrane karty</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <source>keeps %1</source>
+        <comment>the last raise declined</comment>
+        <translation>zostawia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>the last raise</comment>
+        <translation>podbija do %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <comment>a seat and its call</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no bids yet</source>
+        <translation>jeszcze brak odzywek</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 points, %3</source>
+        <comment>a team&apos;s card points and tricks</comment>
+        <translation>%1: punkty %2, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a suit and its cards played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no card of it played</comment>
+        <translation>brak</translation>
     </message>
 </context>
 <context>
@@ -5513,19 +5638,23 @@
         <translation>Rozdanie %1 z %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>My</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+1"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
         <translation>Oni</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+45"/>
         <source>Highest bid</source>
         <comment>during the auction</comment>
         <translation>Najwyższa odzywka</translation>
@@ -5536,13 +5665,14 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-31"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
         <translation>gra: %1</translation>
@@ -5677,6 +5807,18 @@
         <source>Last chance to double %1 by %2.</source>
         <comment>the opponents of the bidder may double now</comment>
         <translation>Ostatnia szansa, by skontrować %1, gra: %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/cards_played.py" line="+80"/>
+        <source>Played</source>
+        <comment>the cards-played panel&apos;s title: cards out</comment>
+        <translation>Zagrane</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="-10"/>
+        <source>This deal</source>
+        <comment>the tally panel&apos;s title: the deal in play</comment>
+        <translation>To rozdanie</translation>
     </message>
 </context>
 <context>

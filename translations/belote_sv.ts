@@ -20,6 +20,19 @@
     </message>
 </context>
 <context>
+    <name>AutoPlay</name>
+    <message>
+        <location filename="../belote_desktop/ui/auto_play.py" line="+36"/>
+        <source>Only card: %1</source>
+        <translation>Enda kortet: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the %1 can be played: it is played for you.</source>
+        <translation>Bara %1 kan spelas: kortet spelas åt dig.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
@@ -657,6 +670,18 @@
     </message>
 </context>
 <context>
+    <name>DealTally</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <source>%n trick(s)</source>
+        <comment>the tricks a team took in the deal</comment>
+        <translation>
+            <numerusform>%n stick</numerusform>
+            <numerusform>%n stick</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationPanel</name>
     <message>
         <location filename="../belote_desktop/ui/panels/declarations.py" line="+86"/>
@@ -1124,7 +1149,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -1274,7 +1299,7 @@
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1314,12 +1339,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1382,6 +1407,11 @@
         <location line="+21"/>
         <source>The deal is dealt again: the same cards, the same dealer. This match now counts apart in your statistics.</source>
         <translation>Given delas ut igen: samma kort, samma givare. Den här matchen räknas nu för sig i din statistik.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
+        <source>The cards played are shown: this match now counts as assisted.</source>
+        <translation>De spelade korten visas: den här matchen räknas nu som spelad med hjälp.</translation>
     </message>
 </context>
 <context>
@@ -3307,7 +3337,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+312"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
@@ -3905,7 +3935,7 @@
         <translation>Sortera trumfen först, längst till vänster på handen, i stället för sist.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Givaren får nämna vilken färg som helst i andra budrundan</translation>
     </message>
@@ -3969,6 +3999,41 @@
         <location line="+1"/>
         <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
         <translation>Spelet kan inte spela upp ljud på den här datorn (ingen ljudenhet, eller på Linux inget av paplay, pw-play och aplay), så det förblir tyst.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/aids.py" line="+45"/>
+        <source>Help at the table</source>
+        <translation>Hjälp vid bordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the points and tricks of this deal</source>
+        <translation>Visa poäng och stick i den här given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under the contract, the card points and the tricks each team has taken so far in the deal.</source>
+        <translation>Under kontraktet: de kortpoäng och stick som varje lag har tagit hittills i given.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Spela mitt enda tillåtna kort automatiskt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When only one of your cards may be played, it is played for you after a short pause.</source>
+        <translation>När bara ett av dina kort får spelas, spelas det åt dig efter en kort paus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the cards played (counts as assisted play)</source>
+        <translation>Visa spelade kort (räknas som spel med hjälp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
+        <translation>En panel som visar vilka kort i varje färg som redan har spelats. En match med den räknas för sig i statistiken, precis som en match med tips.</translation>
     </message>
 </context>
 <context>
@@ -4896,8 +4961,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>with hints, undo or replays</source>
-        <translation>med tips, ångrade drag eller omspelade givar</translation>
+        <source>with hints, undo, replays or the cards played</source>
+        <translation>med tips, ångrade drag, omspelade givar eller spelade kort</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5155,6 +5220,65 @@
         <location line="+6"/>
         <source>Score</source>
         <translation>Ställning</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/access/deal_access.py" line="+72"/>
+        <source>Auction</source>
+        <comment>the panel of who bid what</comment>
+        <translation>Budgivning</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal</source>
+        <comment>the panel of each team&apos;s points and tricks</comment>
+        <translation>Den här given</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards played</source>
+        <comment>the panel of the cards out</comment>
+        <translation>Spelade kort</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <source>keeps %1</source>
+        <comment>the last raise declined</comment>
+        <translation>behåller %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raises to %1</source>
+        <comment>the last raise</comment>
+        <translation>höjer till %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <comment>a seat and its call</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no bids yet</source>
+        <translation>inga bud än</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 points, %3</source>
+        <comment>a team&apos;s card points and tricks</comment>
+        <translation>%1 %2 poäng, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a suit and its cards played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <comment>no card of it played</comment>
+        <translation>inga</translation>
     </message>
 </context>
 <context>
@@ -5490,19 +5614,23 @@
         <translation>Giv %1 av %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>
         <comment>the human&apos;s team</comment>
         <translation>Vi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+1"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+1"/>
         <source>Them</source>
         <comment>the other team</comment>
         <translation>De</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+45"/>
         <source>Highest bid</source>
         <comment>during the auction</comment>
         <translation>Högsta bud</translation>
@@ -5513,13 +5641,14 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-31"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+67"/>
         <source>×%1</source>
         <comment>doubled (coinche) or redoubled</comment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../belote_desktop/ui/table/items/panels.py" line="+20"/>
         <source>by %1</source>
         <comment>taker of the contract</comment>
         <translation>tagare: %1</translation>
@@ -5654,6 +5783,18 @@
         <source>Last chance to double %1 by %2.</source>
         <comment>the opponents of the bidder may double now</comment>
         <translation>Sista chansen att dubbla %1, tagare %2.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/cards_played.py" line="+80"/>
+        <source>Played</source>
+        <comment>the cards-played panel&apos;s title: cards out</comment>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="-10"/>
+        <source>This deal</source>
+        <comment>the tally panel&apos;s title: the deal in play</comment>
+        <translation>Den här given</translation>
     </message>
 </context>
 <context>

@@ -6,14 +6,19 @@ after it; redo puts it all back while the player has done nothing else since. Bo
 ``controller.replay``, so the position after an undo is exactly the one the player faced, and the
 bots then decide afresh from it. A deal once scored is not taken back: its summary has been shown
 and its points counted.
+
+With ``skip_forced`` (the window's "play my only legal card" setting, issue 37), a card the player
+could not choose, the only legal one, is no move of theirs either: going back to just before it
+would only see it played again by itself, and the player could never undo past it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import BIDDING, PLAYING, Match
-from ..engine.deal import ANNOUNCE
+from ..bots.base import apply, decision_of
+from ..engine import BIDDING, PLAYING, Deal, Match
+from ..engine.deal import ANNOUNCE, PLAY
 from ..engine.declarations import best_declarations
 from .replay import RecordPlayer, recorded_actions
 
@@ -31,6 +36,7 @@ class Rewind:
         self._future: Match | None = None
         self._redo: list[int] = []
         self._at = -1  # how many actions the match held right after the last undo or redo
+        self.skip_forced = False  # the player's only legal card is played for them: no choice of theirs
 
     def _player_moves(self) -> list[int]:
         """The positions, in the match's actions, of the player's own choices in the deal in play. An
@@ -40,9 +46,11 @@ class Rewind:
         current = len(c.match.deals) - 1
         deal = c.match.deal
         asked_to_announce = not c.human.auto_announce and bool(best_declarations(deal.dealt_hand(c.human_seat)))
+        forced = _forced_plays(deal, c.human_seat) if self.skip_forced else set()
+        first = next((i for i, (number, _action) in enumerate(recorded_actions(c.match)) if number == current), 0)
         return [i for i, (number, action) in enumerate(recorded_actions(c.match))
                 if number == current and action.seat == c.human_seat
-                and (action.kind != ANNOUNCE or asked_to_announce)]
+                and (action.kind != ANNOUNCE or asked_to_announce) and i - first not in forced]
 
     def _in_play(self) -> bool:
         c = self.controller
@@ -93,6 +101,18 @@ class Rewind:
         self._at = position
         c.play_on()
         c.rewound.emit()
+
+
+def _forced_plays(deal: Deal, seat: int) -> set[int]:
+    """The places, among ``deal``'s actions, of the cards ``seat`` played as its only legal card: the deal is
+    played again from its deck to see what was legal at each of them."""
+    again = Deal(deal.options, deal.dealer, deal.deck)
+    forced = set()
+    for index, action in enumerate(deal.actions):
+        if action.kind == PLAY and action.seat == seat and again.legal.bit_count() == 1:
+            forced.add(index)
+        apply(again, action.seat, decision_of(action))
+    return forced
 
 
 __all__ = ["Rewind"]

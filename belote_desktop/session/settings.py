@@ -46,6 +46,11 @@ class GameSettings:
     felt: str = "green"
     large_cards: bool = False  # the player's hand and the trick drawn bigger
     short_announcements: bool = False  # a screen reader hears "Left: 100 hearts", not "Left bids 100 hearts."
+    # The table's aids (issue 37): this deal's card points and tricks by team; the cards played so far (an
+    # assist: a match played with it counts apart in the statistics); the player's only legal card played for them.
+    deal_tally: bool = True
+    cards_played: bool = False
+    auto_play: bool = True
     sound: bool = True  # the table's sounds (ui.sound); Game > Sounds (M) switches them too
     sound_volume: int = 70  # 0 to MAX_VOLUME
     older_reader_speech: str = "auto"  # sentences as status-bar notices, not announcements (Orca before 45)
@@ -69,7 +74,8 @@ class GameSettings:
                 raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
         if type(self.sound_volume) is not int or not 0 <= self.sound_volume <= MAX_VOLUME:
             raise SettingsError(f"sound_volume must be a whole number from 0 to {MAX_VOLUME}")
-        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards", "sound"):
+        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards", "sound",
+                     "deal_tally", "cards_played", "auto_play"):
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 

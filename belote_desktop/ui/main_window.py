@@ -26,6 +26,7 @@ from .table import layout
 from .table.scene import TableScene
 from .table.view import TableView
 from .window_access import install_access, retranslate_access, show_status, tell
+from .window_aids import apply_aids, install_aids
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_queries import install_queries, retranslate_queries
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         guard_menus(self, self.menuBar(), lambda: self.table_access.take_keys_back())
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
         install_queries(self)  # the keys that ask the table (the trick, the contract, ...) and recall what was said
+        install_aids(self)  # the auction, the deal's tally, the cards played; the only card played by itself
         install_sounds(self)  # the table's sounds, and Game > Sounds
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
@@ -243,6 +245,7 @@ class MainWindow(QMainWindow):
         self.announcer.set_older_readers(settings.older_reader_speech)
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
+        apply_aids(self, settings)
         if self.store is not None:
             save_settings(self.store, settings)
         if (settings.options, settings.partner_level, settings.opponent_level, settings.expert_seconds) != (

@@ -131,3 +131,47 @@ def test_an_assisted_match_says_so_in_its_record(qapp) -> None:
     c.new_match()
     assert not c.match.assisted and not c.rewind.can_redo
     c.shutdown()
+
+
+def test_with_skip_forced_undo_goes_back_past_the_only_legal_cards_to_the_last_real_choice(qapp) -> None:
+    """The window plays the player's only legal card by itself (issue 37): such a card is no choice, so an undo
+    goes back to just before the player's last real choice, over the forced cards after it. Without the setting
+    (``skip_forced`` off), each forced card is a move of its own, as before."""
+    assert any(_undo_over_a_forced_card(seed) for seed in range(40)), "no forced card between two real choices"
+
+
+def _undo_over_a_forced_card(seed: int) -> bool:
+    """Play the seed's first deal until a forced card has come after a real choice, then undo; False if none came."""
+    table = FakeTable(auto=True)
+    c = make(table, seed=seed)
+    c.rewind.skip_forced = True
+    c.start()
+
+    def settle() -> None:
+        pump(table, lambda: players_turn(c) and not table.busy)
+
+    try:
+        settle()
+        chosen: dict[str, Any] | None = None  # the position before the player's last real choice
+        forced_since = 0
+        while c.deal.phase != SCORED:
+            if c.asking == Ask.PLAY and len(c.legal_cards()) == 1:
+                forced_since += 1
+            elif forced_since and chosen is not None and c.deal.phase == PLAYING:
+                assert c.rewind.undo()
+                settle()
+                assert position(c) == chosen  # over the forced card(s), to the real choice
+                c.rewind.skip_forced = False
+                assert c.rewind.redo()
+                settle()
+                assert c.rewind.undo()  # the forced card is a move of its own again
+                settle()
+                assert c.asking == Ask.PLAY and len(c.legal_cards()) == 1 and position(c) != chosen
+                return True
+            else:
+                chosen, forced_since = position(c), 0
+            move(c)
+            settle()
+        return False
+    finally:
+        c.shutdown()

@@ -6,7 +6,8 @@ logging, lock and bots in their worker process) and, from a timer, does what a p
 
 - prints every message box that comes up (``NOTICE <text>``) and closes it with OK;
 - passes in the bidding and plays the first legal card, by clicking, until ``TRICKS`` tricks are done
-  and it is the player's turn in the middle of a trick (``READY <actions in the match>``);
+  and it is the player's turn in the middle of a trick, with a choice to make (``READY <actions in the
+  match>``): a player's only legal card would be played by itself meanwhile (issue 37);
 - with ``--rename NAME``, then changes the player's name in the settings, as the settings dialog does;
 - then quits with the window's close button, or with ``--stay`` waits there (for a signal).
 
@@ -64,7 +65,7 @@ class Player:
         if c.asking == "bid":
             QTest.mouseClick(window.bidding_panel.pass_button, Qt.MouseButton.LeftButton)
         elif c.asking == "play":
-            if len(deal.tricks) >= self.tricks and deal.cards_played % 4:
+            if len(deal.tricks) >= self.tricks and deal.cards_played % 4 and len(c.legal_cards()) > 1:
                 self.ready = True
                 say("READY", sum(len(d.actions) for d in c.match.deals))
                 if self.rename is not None:

@@ -32,6 +32,9 @@ NON_DEFAULT = GameSettings(
     felt="burgundy",
     short_announcements=True,
     large_cards=True,
+    deal_tally=False,
+    cards_played=True,
+    auto_play=False,
     sound=False,
     sound_volume=35,
     older_reader_speech="on",
@@ -52,6 +55,8 @@ def test_defaults() -> None:
     assert settings.four_colour is False
     assert settings.auto_announce is True
     assert settings.older_reader_speech == "auto"  # the game asks which screen reader listens
+    # The table's aids (issue 37): the deal's tally and the forced card played by itself on, the cards played off.
+    assert (settings.deal_tally, settings.cards_played, settings.auto_play) == (True, False, True)
 
 
 # -- round trips -----------------------------------------------------------------
@@ -81,7 +86,7 @@ def test_to_dict_is_plain_data() -> None:
     assert set(data) == {"options", "partner_level", "opponent_level", "expert_seconds", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
                          "trump_first", "card_back", "felt", "short_announcements", "large_cards",
-                         "sound", "sound_volume", "older_reader_speech"}
+                         "deal_tally", "cards_played", "auto_play", "sound", "sound_volume", "older_reader_speech"}
 
 
 def test_to_dict_is_a_copy() -> None:
@@ -177,6 +182,9 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
     ("four_colour", "true", r"four_colour must be true or false"),
     ("auto_announce", None, r"auto_announce must be true or false"),
     ("trump_first", "yes", r"trump_first must be true or false"),
+    ("cards_played", 1, r"cards_played must be true or false"),
+    ("auto_play", "yes", r"auto_play must be true or false"),
+    ("deal_tally", None, r"deal_tally must be true or false"),
     ("expert_seconds", 3.0, r"expert_seconds must be one of 0.5, 1.0, 2.0, 4.0, not 3.0"),
     ("expert_seconds", True, r"expert_seconds must be one of"),
     ("expert_seconds", "1", r"expert_seconds must be one of"),

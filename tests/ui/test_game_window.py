@@ -22,9 +22,11 @@ pytest.importorskip("pytestqt")
 
 
 def make_window(qtbot, variant: str, target: int, seed: int = 11, level: str = "easy",
-                data_folder: Path | None = None) -> MainWindow:
+                data_folder: Path | None = None, auto_play: bool = False) -> MainWindow:
+    # The player's only legal card is played for them only where a test asks for it (tests/ui/test_auto_play.py):
+    # the others play each of their cards themselves, as they count.
     settings = GameSettings(options=replace(PRESETS[variant], target=target), speed="instant",
-                            partner_level=level, opponent_level=level)
+                            partner_level=level, opponent_level=level, auto_play=auto_play)
     window = MainWindow(settings, seed=seed, auto_continue=True, data_folder=data_folder)
     qtbot.addWidget(window)
     window.resize(1280, 800)

@@ -19,7 +19,7 @@ from belote_desktop.ui.main_window import MainWindow
 
 def open_window(qtbot, languages: LanguageManager, variant: str = "coinche") -> MainWindow:
     settings = GameSettings(options=replace(PRESETS[variant], target=3000), speed="instant",
-                            partner_level="easy", opponent_level="easy")
+                            partner_level="easy", opponent_level="easy", auto_play=False)  # each card by a key
     window = MainWindow(settings, seed=4, languages=languages)
     qtbot.addWidget(window)
     window.resize(1000, 700)

@@ -22,7 +22,7 @@ from tests.ui.test_window_features import reach_play
 
 def short_match_window(qtbot, variant: str = "classic", deals: int = 2) -> MainWindow:
     settings = GameSettings(options=replace(PRESETS[variant], deals=deals), speed="instant",
-                            partner_level="easy", opponent_level="easy")
+                            partner_level="easy", opponent_level="easy", auto_play=False)  # it counts the tricks
     window = MainWindow(settings, seed=7)
     qtbot.addWidget(window)
     window.resize(1280, 800)

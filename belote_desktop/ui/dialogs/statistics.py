@@ -180,8 +180,8 @@ class StatisticsDialog(QDialog):
                      self.tr("%1: %2").replace("%1", self._headers[COL_OPPONENTS][0]).replace(
                          "%2", texts[COL_OPPONENTS])]
             play = self._rows[record][0].play
-            if play == ASSISTED:  # matches played with hints, moves taken back or a deal played again
-                lines.append(self.tr("with hints, undo or replays"))
+            if play == ASSISTED:  # hints, moves taken back, a deal played again, the cards played shown
+                lines.append(self.tr("with hints, undo, replays or the cards played"))
             elif play == EXPERT:  # the deals the expert played again in the player's seat
                 lines.append(self.tr("the expert in your seat"))
             heading = "\n".join(lines)

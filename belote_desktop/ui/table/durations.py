@@ -30,6 +30,7 @@ DURATIONS: dict[str, int] = {
     "trick_pause": 750,  # the full trick stays visible before it is gathered
     "trick_gather": 240,  # the four cards slide together
     "trick_to_pile": 380,  # the gathered trick flies to the winners' pile
+    "forced_card_pause": 700,  # the player's only legal card is seen raised before it is played for them
     # Cosmetic, never queued
     "fade_out": 300,  # a bubble or message disappearing
     "turn_glow": 200,  # a name plate lighting up

@@ -189,7 +189,7 @@ def test_matches_with_help_have_a_column_of_their_own(qtbot) -> None:
     qtbot.addWidget(d)
     headings = [d.table.horizontalHeaderItem(i).text() for i in range(d.table.columnCount())]
     assert headings == ["Classic\nPartner: Normal\nOpponents: Normal",
-                        "Classic\nPartner: Normal\nOpponents: Normal\nwith hints, undo or replays"]
+                        "Classic\nPartner: Normal\nOpponents: Normal\nwith hints, undo, replays or the cards played"]
 
 
 def test_the_last_raise_rows_show_once_a_record_holds_a_raise(qtbot) -> None:
