@@ -15,6 +15,8 @@ Nothing it meets stops the game, and nothing is lost or goes unsaid:
 - While a saved match is being laid out again (the controller is paused) nothing is written, and a
   save never holds fewer actions than the one it replaces for the same match: resuming never goes
   backwards.
+- A deal played ``off_the_record`` (a lesson) is neither saved nor counted: the match saved before it
+  stays on disk, to be resumed after it.
 """
 
 from __future__ import annotations
@@ -84,6 +86,7 @@ class Keeper(QObject):
         self._statistics_frozen = False
         self._unusable = False  # the data folder could not be used at start: said once, in ``problems``
         self._last_saved: tuple[tuple[object, ...], int] | None = None
+        self.off_the_record = False  # a lesson is on the table: nothing of it is saved or counted
         self._check_folder()
         self.statistics = self._load_statistics()
         controller.trick_won.connect(lambda *_: self.save())
@@ -176,6 +179,8 @@ class Keeper(QObject):
         return match
 
     def save(self) -> None:
+        if self.off_the_record:
+            return  # the match on disk is the player's, not the lesson's
         if self.controller.paused:
             return  # a match being laid out again: the save on disk holds more than the table yet
         match = self.controller.match
@@ -232,6 +237,8 @@ class Keeper(QObject):
         return StatsKey.of(self.settings.with_(options=match.options), assisted=match.assisted)
 
     def _on_deal_scored(self, *_args: object) -> None:
+        if self.off_the_record:
+            return
         match = self.controller.match
         human_team = self.controller.human_seat & 1
         while self._counted < len(match.history):
@@ -243,6 +250,8 @@ class Keeper(QObject):
         self.save()
 
     def _on_match_over(self, winner: int, _totals: object) -> None:
+        if self.off_the_record:
+            return
         self.statistics.record_match(self.key(), winner == self.controller.human_seat & 1)
         self._save_statistics()
         self._discard()
