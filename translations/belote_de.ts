@@ -890,7 +890,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
         <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
         <translation>Neu bei Belote? Eine erste geführte Runde zeigt dir Schritt für Schritt, wie das Spiel geht: Du spielst deine eigenen Karten, und der Tisch erklärt. Du findest sie auch später unter %1.</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Nein, danke</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Die Lektion ist vorbei: Eine neue Partie beginnt.</translation>
     </message>
@@ -969,7 +969,7 @@
         <location line="+3"/>
         <source>%1 leads the ace of spades. You hold spades, so you must follow suit and play one. The ace wins anyway: give your lowest, %2.</source>
         <comment>%1: a player, %2: a card</comment>
-        <translation>%1 spielt das Pik-Ass aus. Du hast Pik, also musst du Farbe bedienen. Das Ass gewinnt sowieso: Gib deine niedrigste, %2.</translation>
+        <translation>%1 spielt das Pik-Ass aus. Du hast Pik, also musst du Farbe bedienen. Das Ass gewinnt sowieso: Gib deine niedrigste Karte, %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1127,7 +1127,7 @@
         <location line="+1"/>
         <source>You hold spades, so you must play a spade; and since the ace wins anyway, give your lowest: %2.</source>
         <comment>%2: a card</comment>
-        <translation>Du hast Pik, also musst du Pik spielen; und weil das Ass sowieso gewinnt, gib deine niedrigste: %2.</translation>
+        <translation>Du hast Pik, also musst du Pik spielen; und weil das Ass sowieso gewinnt, gib deine niedrigste Karte: %2.</translation>
     </message>
     <message>
         <location line="+2"/>

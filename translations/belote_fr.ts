@@ -890,7 +890,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
         <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
         <translation>Vous découvrez la belote&#xa0;? Une première donne guidée vous montre le jeu pas à pas&#xa0;: vous jouez vos propres cartes, et la table vous explique. Vous pourrez aussi la suivre plus tard depuis %1.</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Non merci</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>La leçon est finie&#xa0;: une nouvelle partie commence.</translation>
     </message>

@@ -890,7 +890,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
         <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
         <translation>Nieuw bij belote? Een eerste begeleide ronde laat je stap voor stap zien hoe het spel gaat: je speelt je eigen kaarten, en de tafel legt uit. Je kunt hem ook later volgen via %1.</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Nee, bedankt</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>De les is voorbij: er begint een nieuwe partij.</translation>
     </message>

@@ -895,7 +895,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
         <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
         <translation>Nie znasz belote? Pierwsze rozdanie z przewodnikiem pokaże ci krok po kroku, jak toczy się gra: grasz własnymi kartami, a stół wszystko wyjaśnia. Możesz też wrócić do niego później: %1.</translation>
     </message>
@@ -915,7 +915,7 @@
         <translation>Nie, dziękuję</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Lekcja skończona: zaczyna się nowa partia.</translation>
     </message>

@@ -890,7 +890,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+86"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
         <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
         <translation>Ny i belote? En första guidad giv visar dig steg för steg hur spelet går: du spelar dina egna kort, och bordet förklarar. Du kan också ta den senare via %1.</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Nej tack</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Lektionen är slut: en ny match börjar.</translation>
     </message>

@@ -82,15 +82,20 @@ class Lessons(QObject):
     def _show_offer(self) -> None:
         panel = self._ensure()
         self.offering = True
+        self.w.announcer.say(self._put_up_offer())
+        panel.focus_primary()
+
+    def _put_up_offer(self) -> str:
+        """The offer's words in the panel (again after a language change); what a reader hears of them."""
+        assert self.panel is not None
         translate = QCoreApplication.translate
         text = translate("Lesson", "New to belote? A guided first deal shows you how the game goes, step by step: "
                                    "you play your own cards, and the table explains. You can also take it later "
                                    "from %1.").replace("%1", self.menu_words())
-        panel.show_words(translate("Lesson", "Welcome to Belote Desktop"), text, translate("Lesson", "Show me"),
-                         translate("Lesson", "No, thanks"))
-        panel.show_refusal("")
-        panel.focus_primary()
-        self.w.announcer.say(text)
+        self.panel.show_words(translate("Lesson", "Welcome to Belote Desktop"), text, translate("Lesson", "Show me"),
+                              translate("Lesson", "No, thanks"))
+        self.panel.show_refusal("")
+        return text
 
     def _offer_answered(self, accepted: bool) -> None:
         if not self.offering:
@@ -121,11 +126,13 @@ class Lessons(QObject):
             self.panel = LessonPanel()
             self.panel.follow_scale(w.view.scale_factor)
             w.view.add_overlay(self.panel, self.panel.point)
+            self.panel.order_tabs()
             self.driver = LessonDriver(w, self.panel, self.menu_words, self)  # type: ignore[arg-type]
             self.driver.ended.connect(self._ended)
             # After the driver's own connections: its Next and Leave act first, and do nothing outside a lesson.
             self.panel.primary_clicked.connect(lambda: self._offer_answered(True))
             self.panel.secondary_clicked.connect(lambda: self._offer_answered(False))
+            self.panel.language_changed.connect(lambda: self._put_up_offer() if self.offering else None)
         return self.panel
 
     def start(self, variant: str) -> None:

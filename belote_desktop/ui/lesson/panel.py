@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..common.focus import let_go_of_focus
@@ -36,8 +37,7 @@ class LessonPanel(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#lesson_panel { background: rgba(12, 32, 22, 250); border: 1px solid #c9a64a;"
                            " border-radius: 10px; } #lesson_panel QLabel { color: #f3ecd6; }"
-                           " #lesson_caption { color: #d8c27a; font-weight: bold; }"
-                           " #lesson_refusal { color: #ffd27a; font-weight: bold; }")
+                           " #lesson_caption { color: #d8c27a; } #lesson_refusal { color: #ffd27a; }")
         self._scale: Callable[[], float] = lambda: 1.0
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
@@ -65,8 +65,10 @@ class LessonPanel(QFrame):
         buttons.addWidget(self.secondary)
         buttons.addStretch(1)
         buttons.addWidget(self.primary)
+        self.secondary.setAutoDefault(True)  # Enter presses the button in focus, as in a dialog
         outer.addLayout(buttons)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self._fit_fonts()
         self.hide()
 
     # ------------------------------------------------------------------ what it shows
@@ -92,8 +94,19 @@ class LessonPanel(QFrame):
         self.adjustSize()
 
     def focus_primary(self) -> None:
+        """The main button takes the focus, now and once more when the events queued now are done: a step shown
+        from a menu's entry would otherwise lose it to the widget the menu gives the focus back to."""
+        self._take_focus()
+        QTimer.singleShot(0, self, self._take_focus)
+
+    def _take_focus(self) -> None:
         if self.primary.isVisible():
             self.primary.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def order_tabs(self) -> None:
+        """Tab goes from the main button to the other one (once the panel is in its window: Qt orders only
+        the widgets of one window)."""
+        QWidget.setTabOrder(self.primary, self.secondary)
 
     def put_away(self) -> None:
         """Hidden, without handing the focus on to a card of the hand (``common.focus``)."""
@@ -119,7 +132,17 @@ class LessonPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.language_changed.emit()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_fonts()
         super().changeEvent(event)
+
+    def _fit_fonts(self) -> None:
+        """The panel's font (the table view scales it with the table) on every label and button: a style sheet
+        on the panel stops Qt from handing it down by itself."""
+        for widget in (self.caption, self.text, self.refusal, self.primary, self.secondary):
+            font = QFont(self.font())
+            font.setBold(widget in (self.caption, self.refusal))
+            widget.setFont(font)
 
 
 __all__ = ["LessonPanel"]

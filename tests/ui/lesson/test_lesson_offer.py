@@ -159,3 +159,19 @@ def test_a_new_match_asked_for_in_a_lesson_brings_the_players_match_back_first(q
     window.new_action.trigger()  # Game > New match
     assert not window.lessons.active and c.human.gate is None and c.match.seed == seed
     window.controller.shutdown()
+
+
+def test_the_offer_is_answered_from_the_keyboard(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    store = settings_file(tmp_path)
+    window = lesson_window(qtbot, store=store, offer=True)
+    window.start()
+    shown = panel(window)
+    assert window.focusWidget() is shown.primary
+    qtbot.keyClick(shown.primary, Qt.Key.Key_Tab)  # from "Show me" to "No, thanks"
+    assert window.focusWidget() is shown.secondary
+    qtbot.keyClick(shown.secondary, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(window.controller.match.deals))
+    assert not window.lessons.active and store.value(OFFER_KEY) == "done"
+    window.controller.shutdown()

@@ -52,3 +52,35 @@ def test_every_step_is_written_in_each_language(qapp, qm_dir: Path, code: str) -
     finally:
         manager.unload()
     assert [key for key in english if there[key] == english[key]] == []
+
+
+def test_the_step_on_show_and_the_offer_follow_a_language_change(qtbot, qm_dir: Path, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.lesson.helpers import lesson_window, panel, wait_for_step
+
+    manager = LanguageManager(qm_dir)
+    try:
+        store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = lesson_window(qtbot, store=store, offer=True)
+        window.start()
+        english_offer = panel(window).text.text()
+        assert manager.set_language("fr")
+        QApplication.processEvents()
+        assert panel(window).caption.text() == "Bienvenue dans Belote Desktop"
+        assert panel(window).text.text() != english_offer and "Aide > Apprendre à jouer" in panel(window).text.text()
+        assert panel(window).primary.text() == "Montrez-moi"
+        panel(window).primary.click()  # Show me: the lesson, in French
+        assert wait_for_step(qtbot, window) == "next"
+        assert panel(window).caption.text() == "Leçon\u00a0: étape 1 sur 17"
+        assert panel(window).text.text().startswith("Une donne guidée")
+        assert panel(window).primary.text() == "Suivant"
+        assert window.announcer.last().startswith("Une donne guidée")  # heard in French too
+        assert manager.set_language("de")
+        QApplication.processEvents()
+        assert panel(window).text.text().startswith("Eine geführte Runde")  # the step on show, in its new words
+        assert panel(window).primary.text() == "Weiter"
+        window.controller.shutdown()
+    finally:
+        manager.unload()
