@@ -31,6 +31,7 @@ ALLOWED: dict[str, set[str]] = {
     "ui.panels": {"engine", "i18n", "ui.common"},
     "ui.access": {"engine", "bots", "controller", "i18n", "ui.cards", "ui.common", "ui.table"},
     "ui.help": {"engine", "i18n", "ui.common"},
+    "ui.sound": {"engine", "controller", "session", "resources", "ui.table"},
     "ui.lesson": {"engine", "bots", "controller", "lesson", "i18n", "ui.access", "ui.cards", "ui.common", "ui.panels",
                   "ui.table"},
 }

@@ -895,31 +895,6 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
-        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
-        <translation>Nie znasz belote? Pierwsze rozdanie z przewodnikiem pokaże ci krok po kroku, jak toczy się gra: grasz własnymi kartami, a stół wszystko wyjaśnia. Możesz też wrócić do niego później: %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Welcome to Belote Desktop</source>
-        <translation>Witaj w Belote Desktop</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show me</source>
-        <translation>Pokaż mi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No, thanks</source>
-        <translation>Nie, dziękuję</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>The lesson is over: a new match begins.</source>
-        <translation>Lekcja skończona: zaczyna się nowa partia.</translation>
-    </message>
-    <message>
         <location filename="../belote_desktop/ui/lesson/driver.py" line="+284"/>
         <source>Lesson: step %1 of %2</source>
         <translation>Lekcja: krok %1 z %2</translation>
@@ -1211,11 +1186,36 @@
         <comment>%1: a card</comment>
         <translation>Ta lekcja toczy się dalej z tą kartą: %1. Zagraj ją.</translation>
     </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
+        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
+        <translation>Nie znasz belote? Pierwsze rozdanie z przewodnikiem pokaże ci krok po kroku, jak toczy się gra: grasz własnymi kartami, a stół wszystko wyjaśnia. Możesz też wrócić do niego później: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welcome to Belote Desktop</source>
+        <translation>Witaj w Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show me</source>
+        <translation>Pokaż mi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Nie, dziękuję</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The lesson is over: a new match begins.</source>
+        <translation>Lekcja skończona: zaczyna się nowa partia.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+131"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -1355,12 +1355,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+100"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+101"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <location filename="../belote_desktop/ui/window_lesson.py" line="+49"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
@@ -1403,12 +1403,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-190"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1441,6 +1441,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>P&amp;owtórz ostatni komunikat</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Dźwięki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Dźwięki włączone lub wyłączone (głośność jest w Ustawieniach)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Dźwięki włączone.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Dźwięki wyłączone.</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/window_lesson.py" line="-2"/>
@@ -3252,7 +3272,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+300"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3812,7 +3832,7 @@
         <translation>Układa atuty na początku, z lewej strony ręki, zamiast na końcu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Rozdający może w drugiej rundzie wskazać dowolny kolor</translation>
     </message>
@@ -3830,6 +3850,52 @@
         <location line="+1"/>
         <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
         <translation>Coinche i contrée: gdy po odzywce nastąpią trzy pasy, licytujący może ją jeszcze raz podbić albo zostawić; potem każdy przeciwnik może skontrować.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Odtwarzaj dźwięki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Zagrana karta, zebrana lewa, twoja kolej, kontrakt ugrany lub przegrany. Gra &gt; Dźwięki też je wyłącza i włącza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Jak głośne są dźwięki gry, w granicach głośności systemu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Odsłuchaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Odtwórz dźwięk z tą głośnością.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Gra nie może odtwarzać dźwięków na tym komputerze (brak urządzenia dźwiękowego albo w Linuksie brak paplay, pw-play i aplay), więc pozostaje cicha.</translation>
     </message>
 </context>
 <context>
@@ -5266,7 +5332,7 @@
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>
