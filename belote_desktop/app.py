@@ -95,8 +95,10 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
         seed = random.randrange(1 << 30)  # a fresh game each launch
     # Bots think in a separate process: a search in a thread holds Python's GIL so long that the
     # window stalls up to a quarter of a second (benchmarks/gui_responsiveness.py), a process not at all.
+    from .ui.window_lesson import offer_wanted
+
     window = MainWindow(settings, seed=seed, languages=languages, store=store, data_folder=folder,
-                        bot_mode="process")
+                        bot_mode="process", offer_lesson=offer_wanted())
     show_placed(window, window.geometry_restored)
     if problem is not None:
         log.warning("stored settings replaced by the defaults: %s", problem)

@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The game offers its guided first deal at the first start; the programs the tests start play on at once.
+os.environ.setdefault("BELOTE_DESKTOP_NO_LESSON_OFFER", "1")
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@
         <translation>Belote Desktop ist bereits geöffnet. Wechsle zu seinem Fenster, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Die Datei %1 ist nicht verwendbar: %2. Das Spiel geht ohne sie weiter.</translation>
     </message>
@@ -968,7 +968,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
@@ -988,7 +988,7 @@
         <translation>Die gespeicherte Partie in %1 konnte nicht gelesen werden (%2). Eine neue Partie beginnt, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Saving works again: your match is saved.</source>
         <translation>Speichern funktioniert wieder: Deine Partie ist gespeichert.</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
@@ -1147,9 +1147,329 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="+284"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Lektion: Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/texts.py" line="+28"/>
+        <source>A guided deal: you play your own cards, and the table explains as you go. Everyone has five cards, and one card lies face up in the middle: the up-card. Its suit is offered as trump.</source>
+        <translation>Eine geführte Runde: Du spielst deine eigenen Karten, und der Tisch erklärt dir unterwegs alles. Jeder hat fünf Karten, und in der Mitte liegt eine Karte mit dem Bild nach oben: die aufgedeckte Karte. Ihre Farbe wird als Trumpf angeboten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A trump beats any card of the other suits. Among trumps the jack is highest, then the nine, the ace, the 10, king, queen, 8 and 7. Whoever takes makes the up-card&apos;s suit trump, and their side must then score at least as much as the other side.</source>
+        <translation>Ein Trumpf schlägt jede Karte der anderen Farben. Unter den Trümpfen ist der Bube am höchsten, dann die Neun, das Ass, die 10, König, Dame, 8 und 7. Wer nimmt, macht die Farbe der aufgedeckten Karte zu Trumpf, und seine Seite muss dann mindestens so viele Punkte holen wie die andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others passed. You hold the jack and the nine of hearts, the two highest trumps: a strong start. Take hearts!</source>
+        <translation>Die anderen haben gepasst. Du hast den Buben und die Neun in Herz, die zwei höchsten Trümpfe: ein starker Anfang. Nimm Herz!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are trump. As the taker you got the up-card and two more cards, the others three each: everyone holds eight now. You and your partner must score at least as many points as the other side.</source>
+        <translation>Herz ist Trumpf. Als Nehmer hast du die aufgedeckte Karte und zwei weitere bekommen, die anderen je drei: Jetzt hat jeder acht. Du und dein Partner müsst mindestens so viele Punkte holen wie die andere Seite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the first trick: the player after the dealer always does. Each player in turn plays one card; the highest card of the suit led takes the trick, unless someone plays a trump.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 spielt zum ersten Stich aus: Das tut immer der Spieler nach dem Geber. Reihum spielt jeder eine Karte; die höchste Karte der ausgespielten Farbe gewinnt den Stich, außer jemand sticht mit Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold the king, queen and jack of hearts: three cards in a row of one suit, a tierce, worth 20 points. Declarations are announced with your first card: announce it.</source>
+        <translation>Du hast König, Dame und Bube in Herz: drei Karten in Folge in einer Farbe, eine Terz, 20 Punkte wert. Ansagen macht man mit der ersten Karte: Sag sie an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the ace of spades. You hold spades, so you must follow suit and play one. The ace wins anyway: give your lowest, %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>%1 spielt das Pik-Ass aus. Du hast Pik, also musst du Farbe bedienen. Das Ass gewinnt sowieso: Gib deine niedrigste Karte, %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick with the ace. After the first trick the best declaration at the table is shown, and only its side scores declarations: your tierce is worth 20 points to you and your partner.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 gewinnt den Stich mit dem Ass. Nach dem ersten Stich wird die beste Ansage am Tisch gezeigt, und nur ihre Seite bekommt Punkte für Ansagen: Deine Terz ist dir und deinem Partner 20 Punkte wert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no clubs, and your partner is not winning the trick: you must trump. Trump with your lowest heart, %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du hast kein Kreuz, und dein Partner hat den Stich nicht: Du musst stechen. Stich mit deinem niedrigsten Herz, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote! The king and queen of trumps in one hand bring 20 points: you say “Belote” with the first and “Rebelote” with the second. You won the trick, so you lead: play %1, the highest trump. Everyone must play a trump if they have one.</source>
+        <comment>%1: a card</comment>
+        <translation>Belote! König und Dame in Trumpf auf einer Hand bringen 20 Punkte: Man sagt „Belote“ mit der ersten und „Rebelote“ mit der zweiten Karte. Du hast den Stich gewonnen, also spielst du aus: Spiel %1, den höchsten Trumpf. Jeder muss einen Trumpf spielen, wenn er einen hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no trump and gave you 10 points instead. Keep your last two trumps for later: lead a small spade, %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 hatte keinen Trumpf und hat dir stattdessen 10 Punkte gegeben. Heb deine letzten zwei Trümpfe für später auf: Spiel ein kleines Pik aus, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had no diamonds and had to trump, since your partner was winning. You have no diamonds either, and you hold a higher trump: you must overtrump. Play %2.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 hatte kein Karo und musste stechen, weil dein Partner vorn lag. Du hast auch kein Karo, aber einen höheren Trumpf: Du musst überstechen. Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In trumps the nine beats the 10 and the ace. Lead %1 now, and keep your king of trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>In Trumpf schlägt die Neun die 10 und das Ass. Spiel jetzt %1 aus und behalte deinen Trumpf-König.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trumps with the ace, which you cannot beat. With no diamonds, and your partner not winning, you must still trump, even lower: that is undertrumping. Play %2, and say “Rebelote”.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 sticht mit dem Ass, das du nicht schlagen kannst. Ohne Karo, und weil dein Partner nicht vorn liegt, musst du trotzdem stechen, auch niedriger: Das ist Unterstechen. Spiel %2 und sag „Rebelote“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last trick: play %1. Whoever takes it scores 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Der letzte Stich: Spiel %1. Wer ihn gewinnt, bekommt 10 Punkte dazu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over. Your side took %1 points in cards, 10 for the last trick included; with the tierce and belote that makes %2. The other side took %3. The takers needed at least as much as the other side: the contract is made, and each side scores its points.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>Die Runde ist vorbei. Deine Seite hat %1 Punkte in Karten geholt, 10 für den letzten Stich eingeschlossen; mit Terz und Belote macht das %2. Die andere Seite hat %3 geholt. Die Nehmer brauchten mindestens so viel wie die andere Seite: Der Kontrakt ist erfüllt, und jede Seite bekommt ihre Punkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is a whole deal: the auction, eight tricks and the count. Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Das ist eine ganze Runde: das Bieten, acht Stiche und die Abrechnung. Runde folgt auf Runde, bis eine Seite %1 Punkte erreicht. Du kannst diese Lektion unter %2 noch einmal spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A guided deal of coinche. All eight cards are dealt at once, with no up-card. Instead of taking, players bid: the points their side promises to make, from 80 to 160 (or capot, every trick), with the trump they choose.</source>
+        <translation>Eine geführte Runde Coinche. Alle acht Karten werden auf einmal gegeben, ohne aufgedeckte Karte. Statt zu nehmen, bieten die Spieler: die Punkte, die ihre Seite zu holen verspricht, von 80 bis 160 (oder Capot, alle Stiche), mit dem Trumpf ihrer Wahl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bids 80 with spades as trump, and each bid must be higher than the last. You hold the jack, nine and ace of hearts, the three best trumps, and an ace: bid 100 with hearts as trump.</source>
+        <comment>%1: the player on your right</comment>
+        <translation>%1 bietet 80 mit Pik als Trumpf, und jedes Gebot muss höher sein als das letzte. Du hast Bube, Neun und Ass in Herz, die drei besten Trümpfe, und ein Ass: Biete 100 mit Herz als Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others may now bid higher, or pass. An opponent who thinks you will fail may double your bid instead: it then counts double, made or failed.</source>
+        <translation>Die anderen können jetzt höher bieten oder passen. Ein Gegner, der glaubt, dass du scheiterst, kann stattdessen dein Gebot verdoppeln: Es zählt dann doppelt, ob erfüllt oder gescheitert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three passes after a bid end the auction: your contract is 100 with hearts as trump. Your side needs at least 100 points: the cards you take, 10 for the last trick, and any belote or declarations. %1 leads.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>Dreimal Passen nach einem Gebot beendet das Bieten: Dein Kontrakt ist 100 mit Herz als Trumpf. Deine Seite braucht mindestens 100 Punkte: die Karten, die ihr holt, 10 für den letzten Stich und Belote oder Ansagen, falls es welche gibt. %1 spielt aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The play goes as in classic belote. %1 leads diamonds and you hold the ace: you must follow suit, and it wins. Play %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>Gespielt wird wie beim klassischen Belote. %1 spielt Karo aus, und du hast das Ass: Du musst Farbe bedienen, und es gewinnt. Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead. Play %1, the highest trump: everyone must play a trump if they can, and a higher one if they have it.</source>
+        <comment>%1: a card</comment>
+        <translation>Du spielst aus. Spiel %1, den höchsten Trumpf: Jeder muss einen Trumpf spielen, wenn er kann, und einen höheren, wenn er einen hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 as well: it takes the last trump the others hold.</source>
+        <comment>%1: a card</comment>
+        <translation>Spiel auch %1 aus: Damit holst du den letzten Trumpf, den die anderen noch haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The others have no trumps left. Lead %1: it will lose, but your trumps will win the lead back.</source>
+        <comment>%1: a card</comment>
+        <translation>Die anderen haben keine Trümpfe mehr. Spiel %1 aus: Die Karte verliert, aber mit deinen Trümpfen kommst du wieder ans Ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold a club: follow suit with %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du hast ein Kreuz: Bediene die Farbe mit %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning this trick. You have no clubs, but while your partner is winning you need not trump: any card will do. Keep your trumps: play %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 liegt in diesem Stich vorn. Du hast kein Kreuz, aber solange dein Partner vorn liegt, musst du nicht stechen: Jede Karte ist erlaubt. Heb deine Trümpfe auf: Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your partner is winning again, and you have only trumps left: either will do. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Dein Partner liegt wieder vorn, und du hast nur noch Trümpfe: Beide sind erlaubt. Spiel %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick: lead %1. It brings 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Der letzte Stich: Spiel %1 aus. Er bringt 10 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over. Your side took %1 points, the last trick included: at least the 100 you bid, so the contract is made. You score your points plus your bid, %2; the other side scores its %3.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>Die Runde ist vorbei. Deine Seite hat %1 Punkte geholt, den letzten Stich eingeschlossen: mindestens die gebotenen 100, also ist der Kontrakt erfüllt. Ihr bekommt eure Punkte plus euer Gebot, %2; die andere Seite erhält ihre %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Runde folgt auf Runde, bis eine Seite %1 Punkte erreicht. Du kannst diese Lektion unter %2 noch einmal spielen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In this lesson you take: with the jack and nine of hearts your hand is strong. Take hearts.</source>
+        <translation>In dieser Lektion nimmst du: Mit Bube und Neun in Herz ist deine Hand stark. Nimm Herz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce your tierce: it can bring your side 20 points.</source>
+        <translation>Sag deine Terz an: Sie kann deiner Seite 20 Punkte bringen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold spades, so you must play a spade; and since the ace wins anyway, give your lowest: %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Du hast Pik, also musst du Pik spielen; und weil das Ass sowieso gewinnt, gib deine niedrigste Karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no clubs and your partner is not winning: you must play a trump. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du hast kein Kreuz, und dein Partner liegt nicht vorn: Du musst einen Trumpf spielen. Spiel %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1: the highest trump makes the others give up theirs.</source>
+        <comment>%1: a card</comment>
+        <translation>Spiel %1 aus: Der höchste Trumpf zwingt die anderen, ihre Trümpfe herzugeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trumps for later: lead %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Heb deine Trümpfe für später auf: Spiel %2 aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trump of the other side is winning and you hold a higher one: you must overtrump. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Ein Trumpf der anderen Seite liegt vorn, und du hast einen höheren: Du musst überstechen. Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your last trump: lead %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Behalte deinen letzten Trumpf: Spiel %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no diamonds you must trump, even under the ace: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Ohne Karo musst du stechen, auch unter dem Ass: Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson you bid 100 with hearts as trump: it is set up in the panel, press Bid.</source>
+        <translation>In dieser Lektion bietest du 100 mit Herz als Trumpf: Es ist im Feld schon eingestellt, drück auf Bieten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold diamonds: you must follow suit. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Du hast Karo: Du musst Farbe bedienen. Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1: it draws the others&apos; trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Spiel %1 aus: Damit ziehst du den anderen die Trümpfe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1, and keep your trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Spiel %1 aus und behalte deine Trümpfe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a club: you must follow suit. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du hast ein Kreuz: Du musst Farbe bedienen. Spiel %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any card is allowed here, but keep your trumps: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Hier ist jede Karte erlaubt, aber behalte deine Trümpfe: Spiel %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This lesson goes on with %1: play it.</source>
+        <comment>%1: a card</comment>
+        <translation>Die Lektion geht mit %1 weiter: Spiel diese Karte.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
+        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
+        <translation>Neu bei Belote? Eine erste geführte Runde zeigt dir Schritt für Schritt, wie das Spiel geht: Du spielst deine eigenen Karten, und der Tisch erklärt. Du findest sie auch später unter %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welcome to Belote Desktop</source>
+        <translation>Willkommen bei Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson is over: a new match begins.</source>
+        <translation>Die Lektion ist vorbei: Eine neue Partie beginnt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -1294,22 +1614,25 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+0"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+1"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
@@ -1339,12 +1662,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1412,6 +1735,11 @@
         <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
         <source>The cards played are shown: this match now counts as assisted.</source>
         <translation>Die gespielten Karten werden angezeigt: Diese Partie gilt jetzt als mit Hilfe gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="-2"/>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
 </context>
 <context>
@@ -1592,12 +1920,13 @@
         <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="-29"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+8"/>
         <source>Why? See rule %1</source>
         <translation>Warum? Siehe Regel %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (Regel %2)</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>Belote Desktop est déjà ouvert. Passez à sa fenêtre pour continuer à jouer.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Le fichier %1 est inutilisable : %2. Le jeu continue sans lui.</translation>
     </message>
@@ -968,7 +968,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
@@ -988,7 +988,7 @@
         <translation>La partie enregistrée dans %1 n&apos;a pas pu être lue (%2). Une nouvelle partie commence, et le fichier est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Saving works again: your match is saved.</source>
         <translation>L&apos;enregistrement fonctionne de nouveau&#xa0;: votre partie est enregistrée.</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
     </message>
@@ -1147,9 +1147,329 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="+284"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Leçon&#xa0;: étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/texts.py" line="+28"/>
+        <source>A guided deal: you play your own cards, and the table explains as you go. Everyone has five cards, and one card lies face up in the middle: the up-card. Its suit is offered as trump.</source>
+        <translation>Une donne guidée&#xa0;: vous jouez vos propres cartes, et la table vous explique au fur et à mesure. Chacun a cinq cartes, et une carte est posée face visible au milieu&#xa0;: la retourne. Sa couleur est proposée comme atout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A trump beats any card of the other suits. Among trumps the jack is highest, then the nine, the ace, the 10, king, queen, 8 and 7. Whoever takes makes the up-card&apos;s suit trump, and their side must then score at least as much as the other side.</source>
+        <translation>Un atout bat n&apos;importe quelle carte des autres couleurs. À l&apos;atout, le valet est le plus fort, puis le neuf, l&apos;as, le 10, le roi, la dame, le 8 et le 7. Celui qui prend fait de la couleur de la retourne l&apos;atout, et son camp doit alors marquer au moins autant que l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others passed. You hold the jack and the nine of hearts, the two highest trumps: a strong start. Take hearts!</source>
+        <translation>Les autres ont passé. Vous avez le valet et le neuf de cœur, les deux plus forts atouts&#xa0;: un bon départ. Prenez à cœur&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are trump. As the taker you got the up-card and two more cards, the others three each: everyone holds eight now. You and your partner must score at least as many points as the other side.</source>
+        <translation>L&apos;atout est cœur. Comme preneur, vous avez reçu la retourne et deux cartes de plus, les autres trois chacun&#xa0;: tout le monde en a huit. Votre partenaire et vous devez marquer au moins autant de points que l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the first trick: the player after the dealer always does. Each player in turn plays one card; the highest card of the suit led takes the trick, unless someone plays a trump.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 entame le premier pli&#xa0;: c&apos;est toujours le joueur qui suit le donneur. Chacun à son tour joue une carte&#xa0;; la plus forte carte de la couleur demandée remporte le pli, sauf si quelqu&apos;un coupe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold the king, queen and jack of hearts: three cards in a row of one suit, a tierce, worth 20 points. Declarations are announced with your first card: announce it.</source>
+        <translation>Vous avez le roi, la dame et le valet de cœur&#xa0;: trois cartes qui se suivent dans une même couleur, une tierce, qui vaut 20 points. Les annonces se font avec la première carte&#xa0;: annoncez-la.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the ace of spades. You hold spades, so you must follow suit and play one. The ace wins anyway: give your lowest, %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>%1 entame avec l&apos;as de pique. Vous avez du pique, vous devez donc fournir. L&apos;as gagne de toute façon&#xa0;: donnez la plus petite, %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick with the ace. After the first trick the best declaration at the table is shown, and only its side scores declarations: your tierce is worth 20 points to you and your partner.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 remporte le pli avec l&apos;as. Après le premier pli, la meilleure annonce de la table est montrée, et seul son camp marque ses annonces&#xa0;: votre tierce vaut 20 points pour votre partenaire et vous.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no clubs, and your partner is not winning the trick: you must trump. Trump with your lowest heart, %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Vous n&apos;avez pas de trèfle, et votre partenaire n&apos;est pas maître du pli&#xa0;: vous devez couper. Coupez avec votre plus petit cœur, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote! The king and queen of trumps in one hand bring 20 points: you say “Belote” with the first and “Rebelote” with the second. You won the trick, so you lead: play %1, the highest trump. Everyone must play a trump if they have one.</source>
+        <comment>%1: a card</comment>
+        <translation>Belote&#xa0;! Le roi et la dame d&apos;atout dans une même main rapportent 20 points&#xa0;: on dit «&#xa0;Belote&#xa0;» avec le premier et «&#xa0;Rebelote&#xa0;» avec le second. Vous avez gagné le pli, c&apos;est donc à vous d&apos;entamer&#xa0;: jouez le plus fort atout, %1. Chacun doit fournir de l&apos;atout s&apos;il en a.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no trump and gave you 10 points instead. Keep your last two trumps for later: lead a small spade, %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 n&apos;avait pas d&apos;atout et vous a donné 10 points à la place. Gardez vos deux derniers atouts pour plus tard&#xa0;: entamez un petit pique, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had no diamonds and had to trump, since your partner was winning. You have no diamonds either, and you hold a higher trump: you must overtrump. Play %2.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 n&apos;avait pas de carreau et devait couper, puisque votre partenaire était maître. Vous n&apos;avez pas de carreau non plus, et vous avez un atout plus fort&#xa0;: vous devez surcouper. Jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In trumps the nine beats the 10 and the ace. Lead %1 now, and keep your king of trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>À l&apos;atout, le neuf bat le 10 et l&apos;as. Entamez maintenant avec cette carte&#xa0;: %1, et gardez votre roi d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trumps with the ace, which you cannot beat. With no diamonds, and your partner not winning, you must still trump, even lower: that is undertrumping. Play %2, and say “Rebelote”.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 coupe avec l&apos;as, que vous ne pouvez pas battre. Sans carreau, et votre partenaire n&apos;étant pas maître, vous devez quand même couper, même plus bas&#xa0;: c&apos;est sous-couper. Jouez cette carte&#xa0;: %2, et dites «&#xa0;Rebelote&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last trick: play %1. Whoever takes it scores 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Dernier pli, jouez cette carte&#xa0;: %1. Celui qui le remporte marque 10 points de plus, le dix de der.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over. Your side took %1 points in cards, 10 for the last trick included; with the tierce and belote that makes %2. The other side took %3. The takers needed at least as much as the other side: the contract is made, and each side scores its points.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>La donne est finie. Votre camp a pris %1 points en cartes, les 10 du dernier pli compris&#xa0;; avec la tierce et la belote, cela fait %2. L&apos;autre camp a pris %3. Les preneurs devaient faire au moins autant que l&apos;autre camp&#xa0;: le contrat est réussi, et chaque camp marque ses points.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is a whole deal: the auction, eight tricks and the count. Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Voilà une donne entière&#xa0;: les enchères, huit plis et le décompte. Les donnes se suivent jusqu&apos;à ce qu&apos;un camp atteigne %1 points. Vous pouvez reprendre cette leçon depuis %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A guided deal of coinche. All eight cards are dealt at once, with no up-card. Instead of taking, players bid: the points their side promises to make, from 80 to 160 (or capot, every trick), with the trump they choose.</source>
+        <translation>Une donne guidée de coinche. Les huit cartes sont distribuées d&apos;un coup, sans retourne. Au lieu de prendre, les joueurs enchérissent&#xa0;: les points que leur camp promet de faire, de 80 à 160 (ou capot, tous les plis), avec l&apos;atout de leur choix.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bids 80 with spades as trump, and each bid must be higher than the last. You hold the jack, nine and ace of hearts, the three best trumps, and an ace: bid 100 with hearts as trump.</source>
+        <comment>%1: the player on your right</comment>
+        <translation>%1 enchérit à 80 atout pique, et chaque enchère doit être plus haute que la précédente. Vous avez le valet, le neuf et l&apos;as de cœur, les trois meilleurs atouts, et un as&#xa0;: enchérissez à 100 atout cœur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others may now bid higher, or pass. An opponent who thinks you will fail may double your bid instead: it then counts double, made or failed.</source>
+        <translation>Les autres peuvent maintenant enchérir plus haut, ou passer. Un adversaire qui pense que vous allez chuter peut plutôt contrer votre enchère&#xa0;: elle compte alors double, réussie ou chutée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three passes after a bid end the auction: your contract is 100 with hearts as trump. Your side needs at least 100 points: the cards you take, 10 for the last trick, and any belote or declarations. %1 leads.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>Trois passes après une enchère terminent les enchères&#xa0;: votre contrat est 100 atout cœur. Votre camp doit faire au moins 100 points&#xa0;: les cartes que vous prenez, 10 pour le dernier pli, et la belote ou les annonces s&apos;il y en a. %1 entame.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The play goes as in classic belote. %1 leads diamonds and you hold the ace: you must follow suit, and it wins. Play %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>Le jeu se déroule comme à la belote classique. %1 entame carreau et vous avez l&apos;as&#xa0;: vous devez fournir, et il gagne. Jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead. Play %1, the highest trump: everyone must play a trump if they can, and a higher one if they have it.</source>
+        <comment>%1: a card</comment>
+        <translation>À vous d&apos;entamer. Jouez le plus fort atout, %1&#xa0;: chacun doit fournir de l&apos;atout s&apos;il le peut, et monter s&apos;il en a un plus fort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 as well: it takes the last trump the others hold.</source>
+        <comment>%1: a card</comment>
+        <translation>Entamez aussi avec cette carte&#xa0;: %1. Elle fait tomber le dernier atout des autres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The others have no trumps left. Lead %1: it will lose, but your trumps will win the lead back.</source>
+        <comment>%1: a card</comment>
+        <translation>Les autres n&apos;ont plus d&apos;atout. Entamez avec cette carte&#xa0;: %1. Elle va perdre, mais vos atouts vous rendront la main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold a club: follow suit with %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Vous avez un trèfle, fournissez avec cette carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning this trick. You have no clubs, but while your partner is winning you need not trump: any card will do. Keep your trumps: play %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 est maître de ce pli. Vous n&apos;avez pas de trèfle, mais tant que votre partenaire est maître, vous n&apos;êtes pas obligé de couper&#xa0;: n&apos;importe quelle carte convient. Gardez vos atouts et jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your partner is winning again, and you have only trumps left: either will do. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Votre partenaire est encore maître, et il ne vous reste que des atouts&#xa0;: l&apos;un ou l&apos;autre convient. Jouez cette carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick: lead %1. It brings 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Dernier pli, entamez avec cette carte&#xa0;: %1. Il rapporte 10 points de plus, le dix de der.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over. Your side took %1 points, the last trick included: at least the 100 you bid, so the contract is made. You score your points plus your bid, %2; the other side scores its %3.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>La donne est finie. Votre camp a pris %1 points, dernier pli compris&#xa0;: au moins les 100 de votre enchère, le contrat est donc réussi. Vous marquez vos points plus votre enchère, %2&#xa0;; l&apos;autre camp marque ses %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Les donnes se suivent jusqu&apos;à ce qu&apos;un camp atteigne %1 points. Vous pouvez reprendre cette leçon depuis %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In this lesson you take: with the jack and nine of hearts your hand is strong. Take hearts.</source>
+        <translation>Dans cette leçon, vous prenez&#xa0;: avec le valet et le neuf de cœur, votre main est forte. Prenez à cœur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce your tierce: it can bring your side 20 points.</source>
+        <translation>Annoncez votre tierce&#xa0;: elle peut rapporter 20 points à votre camp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold spades, so you must play a spade; and since the ace wins anyway, give your lowest: %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Vous avez du pique, vous devez donc fournir&#xa0;; et comme l&apos;as gagne de toute façon, donnez la plus petite&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no clubs and your partner is not winning: you must play a trump. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Vous n&apos;avez pas de trèfle et votre partenaire n&apos;est pas maître&#xa0;: vous devez couper. Jouez cette carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1: the highest trump makes the others give up theirs.</source>
+        <comment>%1: a card</comment>
+        <translation>Entamez avec cette carte&#xa0;: %1. Le plus fort atout oblige les autres à donner les leurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trumps for later: lead %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Gardez vos atouts pour plus tard et entamez avec cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trump of the other side is winning and you hold a higher one: you must overtrump. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Un atout adverse est maître et vous en avez un plus fort&#xa0;: vous devez surcouper. Jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your last trump: lead %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Gardez votre dernier atout et entamez avec cette carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no diamonds you must trump, even under the ace: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Sans carreau, vous devez couper, même sous l&apos;as. Jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson you bid 100 with hearts as trump: it is set up in the panel, press Bid.</source>
+        <translation>Dans cette leçon, vous enchérissez à 100 atout cœur&#xa0;: c&apos;est préparé dans le panneau, appuyez sur Enchérir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold diamonds: you must follow suit. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Vous avez du carreau&#xa0;: vous devez fournir. Jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1: it draws the others&apos; trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Entamez avec cette carte&#xa0;: %1. Elle fait tomber les atouts des autres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1, and keep your trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Entamez avec cette carte&#xa0;: %1, et gardez vos atouts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a club: you must follow suit. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Vous avez un trèfle&#xa0;: vous devez fournir. Jouez cette carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any card is allowed here, but keep your trumps: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Toute carte est permise ici, mais gardez vos atouts et jouez cette carte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This lesson goes on with %1: play it.</source>
+        <comment>%1: a card</comment>
+        <translation>Cette leçon continue avec cette carte&#xa0;: %1. Jouez-la.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
+        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
+        <translation>Vous découvrez la belote&#xa0;? Une première donne guidée vous montre le jeu pas à pas&#xa0;: vous jouez vos propres cartes, et la table vous explique. Vous pourrez aussi la suivre plus tard depuis %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welcome to Belote Desktop</source>
+        <translation>Bienvenue dans Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson is over: a new match begins.</source>
+        <translation>La leçon est finie&#xa0;: une nouvelle partie commence.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -1294,22 +1614,25 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+0"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+1"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
@@ -1339,12 +1662,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1412,6 +1735,11 @@
         <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
         <source>The cards played are shown: this match now counts as assisted.</source>
         <translation>Les cartes jouées sont affichées&#xa0;: cette partie compte désormais comme assistée.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="-2"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -1592,12 +1920,13 @@
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="-29"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+8"/>
         <source>Why? See rule %1</source>
         <translation>Pourquoi&#xa0;? Voir la règle %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (règle %2)</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>Belote Desktop is al geopend. Ga naar dat venster om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Het bestand %1 is niet bruikbaar: %2. Het spel gaat zonder door.</translation>
     </message>
@@ -968,7 +968,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
@@ -988,7 +988,7 @@
         <translation>De opgeslagen partij in %1 kon niet worden gelezen (%2). Er begint een nieuwe partij en het bestand blijft zoals het is.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Saving works again: your match is saved.</source>
         <translation>Opslaan werkt weer: je partij is opgeslagen.</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Je partij kan niet worden opgeslagen in %1: %2. Het spel gaat door en de vorige opslag blijft bewaard; na elke slag wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elke ronde wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
@@ -1147,9 +1147,329 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="+284"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Les: stap %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Finish</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/texts.py" line="+28"/>
+        <source>A guided deal: you play your own cards, and the table explains as you go. Everyone has five cards, and one card lies face up in the middle: the up-card. Its suit is offered as trump.</source>
+        <translation>Een begeleide ronde: je speelt je eigen kaarten, en de tafel legt onderweg uit. Iedereen heeft vijf kaarten, en in het midden ligt één kaart met de beeldzijde boven: de omgedraaide kaart. Haar kleur wordt als troef aangeboden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A trump beats any card of the other suits. Among trumps the jack is highest, then the nine, the ace, the 10, king, queen, 8 and 7. Whoever takes makes the up-card&apos;s suit trump, and their side must then score at least as much as the other side.</source>
+        <translation>Een troef wint van elke kaart van de andere kleuren. In troef is de boer het hoogst, dan de negen, de aas, de 10, heer, vrouw, 8 en 7. Wie neemt, maakt de kleur van de omgedraaide kaart troef, en zijn kant moet dan minstens evenveel punten halen als de andere kant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others passed. You hold the jack and the nine of hearts, the two highest trumps: a strong start. Take hearts!</source>
+        <translation>De anderen hebben gepast. Je hebt de boer en de negen van harten, de twee hoogste troeven: een sterk begin. Neem harten!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are trump. As the taker you got the up-card and two more cards, the others three each: everyone holds eight now. You and your partner must score at least as many points as the other side.</source>
+        <translation>Harten is troef. Als nemer kreeg je de omgedraaide kaart en nog twee kaarten, de anderen elk drie: iedereen heeft er nu acht. Jij en je partner moeten minstens evenveel punten halen als de andere kant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the first trick: the player after the dealer always does. Each player in turn plays one card; the highest card of the suit led takes the trick, unless someone plays a trump.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 komt uit in de eerste slag: dat doet altijd de speler na de deler. Om beurten speelt ieder één kaart; de hoogste kaart van de gevraagde kleur wint de slag, tenzij iemand troeft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold the king, queen and jack of hearts: three cards in a row of one suit, a tierce, worth 20 points. Declarations are announced with your first card: announce it.</source>
+        <translation>Je hebt de heer, vrouw en boer van harten: drie opeenvolgende kaarten van één kleur, een driekaart, 20 punten waard. Declaraties meld je bij je eerste kaart: meld hem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the ace of spades. You hold spades, so you must follow suit and play one. The ace wins anyway: give your lowest, %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>%1 komt uit met de schoppen aas. Je hebt schoppen, dus je moet bekennen. De aas wint toch: geef je laagste, %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick with the ace. After the first trick the best declaration at the table is shown, and only its side scores declarations: your tierce is worth 20 points to you and your partner.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 wint de slag met de aas. Na de eerste slag wordt de beste declaratie aan tafel getoond, en alleen die kant krijgt punten voor declaraties: je driekaart is 20 punten waard voor jou en je partner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no clubs, and your partner is not winning the trick: you must trump. Trump with your lowest heart, %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Je hebt geen klaveren, en je partner heeft de slag niet: je moet troeven. Troef met je laagste harten, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote! The king and queen of trumps in one hand bring 20 points: you say “Belote” with the first and “Rebelote” with the second. You won the trick, so you lead: play %1, the highest trump. Everyone must play a trump if they have one.</source>
+        <comment>%1: a card</comment>
+        <translation>Belote! Heer en vrouw van troef in één hand zijn 20 punten waard: je zegt “Belote” bij de eerste en “Rebelote” bij de tweede. Je won de slag, dus jij komt uit: speel %1, de hoogste troef. Iedereen moet een troef spelen als hij er een heeft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no trump and gave you 10 points instead. Keep your last two trumps for later: lead a small spade, %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 had geen troef en gaf je in plaats daarvan 10 punten. Houd je laatste twee troeven voor later: kom uit met een kleine schoppen, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had no diamonds and had to trump, since your partner was winning. You have no diamonds either, and you hold a higher trump: you must overtrump. Play %2.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 had geen ruiten en moest troeven, omdat je partner de slag had. Jij hebt ook geen ruiten, en je hebt een hogere troef: je moet overtroeven. Speel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In trumps the nine beats the 10 and the ace. Lead %1 now, and keep your king of trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>In troef wint de negen van de 10 en de aas. Kom nu uit met %1, en houd je troefheer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trumps with the ace, which you cannot beat. With no diamonds, and your partner not winning, you must still trump, even lower: that is undertrumping. Play %2, and say “Rebelote”.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 troeft met de aas, die je niet kunt slaan. Zonder ruiten, en omdat je partner de slag niet heeft, moet je toch troeven, ook lager: dat is ondertroeven. Speel %2, en zeg “Rebelote”.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last trick: play %1. Whoever takes it scores 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>De laatste slag: speel %1. Wie hem wint, krijgt er 10 punten bij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over. Your side took %1 points in cards, 10 for the last trick included; with the tierce and belote that makes %2. The other side took %3. The takers needed at least as much as the other side: the contract is made, and each side scores its points.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>De ronde is voorbij. Jouw kant haalde %1 punten in kaarten, de 10 van de laatste slag inbegrepen; met de driekaart en belote maakt dat %2. De andere kant haalde %3. De nemers moesten minstens evenveel halen als de andere kant: het contract is gehaald, en elke kant krijgt zijn punten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is a whole deal: the auction, eight tricks and the count. Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Dat is een hele ronde: de bieding, acht slagen en de telling. De rondes volgen elkaar op tot een kant %1 punten heeft. Je kunt deze les opnieuw spelen via %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A guided deal of coinche. All eight cards are dealt at once, with no up-card. Instead of taking, players bid: the points their side promises to make, from 80 to 160 (or capot, every trick), with the trump they choose.</source>
+        <translation>Een begeleide ronde coinche. Alle acht kaarten worden in één keer gedeeld, zonder omgedraaide kaart. In plaats van te nemen bieden de spelers: de punten die hun kant belooft te halen, van 80 tot 160 (of capot, alle slagen), met de troef die ze kiezen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bids 80 with spades as trump, and each bid must be higher than the last. You hold the jack, nine and ace of hearts, the three best trumps, and an ace: bid 100 with hearts as trump.</source>
+        <comment>%1: the player on your right</comment>
+        <translation>%1 biedt 80 met schoppen als troef, en elk bod moet hoger zijn dan het vorige. Je hebt de boer, negen en aas van harten, de drie beste troeven, en nog een aas: bied 100 met harten als troef.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others may now bid higher, or pass. An opponent who thinks you will fail may double your bid instead: it then counts double, made or failed.</source>
+        <translation>De anderen mogen nu hoger bieden, of passen. Een tegenstander die denkt dat je nat gaat, mag in plaats daarvan je bod doubleren: het telt dan dubbel, gehaald of nat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three passes after a bid end the auction: your contract is 100 with hearts as trump. Your side needs at least 100 points: the cards you take, 10 for the last trick, and any belote or declarations. %1 leads.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>Drie keer passen na een bod beëindigt de bieding: je contract is 100 met harten als troef. Je kant heeft minstens 100 punten nodig: de kaarten die jullie halen, 10 voor de laatste slag, en eventuele belote of declaraties. %1 komt uit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The play goes as in classic belote. %1 leads diamonds and you hold the ace: you must follow suit, and it wins. Play %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>Er wordt gespeeld als bij klassieke belote. %1 komt uit met ruiten en je hebt de aas: je moet bekennen, en hij wint. Speel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead. Play %1, the highest trump: everyone must play a trump if they can, and a higher one if they have it.</source>
+        <comment>%1: a card</comment>
+        <translation>Jij komt uit. Speel %1, de hoogste troef: iedereen moet troef spelen als hij kan, en een hogere als hij die heeft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 as well: it takes the last trump the others hold.</source>
+        <comment>%1: a card</comment>
+        <translation>Kom ook uit met %1: die haalt de laatste troef van de anderen binnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The others have no trumps left. Lead %1: it will lose, but your trumps will win the lead back.</source>
+        <comment>%1: a card</comment>
+        <translation>De anderen hebben geen troeven meer. Kom uit met %1: die verliest, maar met je troeven kom je weer aan slag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold a club: follow suit with %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Je hebt een klaveren: beken met %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning this trick. You have no clubs, but while your partner is winning you need not trump: any card will do. Keep your trumps: play %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 heeft deze slag. Je hebt geen klaveren, maar zolang je partner de slag heeft hoef je niet te troeven: elke kaart mag. Houd je troeven: speel %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your partner is winning again, and you have only trumps left: either will do. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Je partner heeft de slag weer, en je hebt alleen nog troeven: allebei goed. Speel %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick: lead %1. It brings 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>De laatste slag: kom uit met %1. Die brengt 10 punten extra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over. Your side took %1 points, the last trick included: at least the 100 you bid, so the contract is made. You score your points plus your bid, %2; the other side scores its %3.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>De ronde is voorbij. Jouw kant haalde %1 punten, de laatste slag inbegrepen: minstens de 100 die je geboden had, dus het contract is gehaald. Jullie krijgen je punten plus je bod, %2; de andere kant krijgt zijn %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>De rondes volgen elkaar op tot een kant %1 punten heeft. Je kunt deze les opnieuw spelen via %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In this lesson you take: with the jack and nine of hearts your hand is strong. Take hearts.</source>
+        <translation>In deze les neem jij: met de boer en negen van harten is je hand sterk. Neem harten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce your tierce: it can bring your side 20 points.</source>
+        <translation>Meld je driekaart: die kan je kant 20 punten opleveren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold spades, so you must play a spade; and since the ace wins anyway, give your lowest: %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Je hebt schoppen, dus je moet schoppen spelen; en omdat de aas toch wint, geef je laagste: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no clubs and your partner is not winning: you must play a trump. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Je hebt geen klaveren en je partner heeft de slag niet: je moet troeven. Speel %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1: the highest trump makes the others give up theirs.</source>
+        <comment>%1: a card</comment>
+        <translation>Kom uit met %1: de hoogste troef dwingt de anderen hun troeven af te geven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trumps for later: lead %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Houd je troeven voor later: kom uit met %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trump of the other side is winning and you hold a higher one: you must overtrump. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Een troef van de andere kant heeft de slag en jij hebt een hogere: je moet overtroeven. Speel %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your last trump: lead %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Houd je laatste troef: kom uit met %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no diamonds you must trump, even under the ace: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Zonder ruiten moet je troeven, ook onder de aas: speel %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson you bid 100 with hearts as trump: it is set up in the panel, press Bid.</source>
+        <translation>In deze les bied je 100 met harten als troef: het staat al klaar in het paneel, druk op Bieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold diamonds: you must follow suit. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Je hebt ruiten: je moet bekennen. Speel %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1: it draws the others&apos; trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Kom uit met %1: zo trek je de troeven van de anderen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1, and keep your trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Kom uit met %1, en houd je troeven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a club: you must follow suit. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Je hebt een klaveren: je moet bekennen. Speel %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any card is allowed here, but keep your trumps: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Hier mag elke kaart, maar houd je troeven: speel %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This lesson goes on with %1: play it.</source>
+        <comment>%1: a card</comment>
+        <translation>Deze les gaat verder met %1: speel die.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
+        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
+        <translation>Nieuw bij belote? Een eerste begeleide ronde laat je stap voor stap zien hoe het spel gaat: je speelt je eigen kaarten, en de tafel legt uit. Je kunt hem ook later volgen via %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welcome to Belote Desktop</source>
+        <translation>Welkom bij Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show me</source>
+        <translation>Laat maar zien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Nee, bedankt</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson is over: a new match begins.</source>
+        <translation>De les is voorbij: er begint een nieuwe partij.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -1294,22 +1614,25 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+0"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+1"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
@@ -1339,12 +1662,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1412,6 +1735,11 @@
         <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
         <source>The cards played are shown: this match now counts as assisted.</source>
         <translation>De gespeelde kaarten worden getoond: deze partij telt nu als gespeeld met hulp.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="-2"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Leren spelen</translation>
     </message>
 </context>
 <context>
@@ -1592,12 +1920,13 @@
         <translation>Die kaart mag je nu niet spelen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="-29"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+8"/>
         <source>Why? See rule %1</source>
         <translation>Waarom? Zie regel %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (regel %2)</translation>
     </message>

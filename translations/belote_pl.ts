@@ -14,7 +14,7 @@
         <translation>Belote Desktop jest już otwarty. Przejdź do jego okna, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Nie można użyć pliku %1: %2. Gra toczy się dalej bez niego.</translation>
     </message>
@@ -976,7 +976,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>Nie udało się odczytać zapisanej partii z %1 (%2). Zaczyna się nowa partia, a plik pozostaje bez zmian.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Saving works again: your match is saved.</source>
         <translation>Zapisywanie znów działa: partia jest zapisana.</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
     </message>
@@ -1157,9 +1157,329 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="+284"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Lekcja: krok %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson</source>
+        <translation>Opuść lekcję</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/texts.py" line="+28"/>
+        <source>A guided deal: you play your own cards, and the table explains as you go. Everyone has five cards, and one card lies face up in the middle: the up-card. Its suit is offered as trump.</source>
+        <translation>Rozdanie z przewodnikiem: grasz własnymi kartami, a stół wszystko po drodze wyjaśnia. Każdy ma pięć kart, a na środku leży karta odkryta. Jej kolor jest proponowany jako atut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A trump beats any card of the other suits. Among trumps the jack is highest, then the nine, the ace, the 10, king, queen, 8 and 7. Whoever takes makes the up-card&apos;s suit trump, and their side must then score at least as much as the other side.</source>
+        <translation>Atut bije każdą kartę innych kolorów. Wśród atutów najstarszy jest walet, potem dziewiątka, as, dziesiątka, król, dama, ósemka i siódemka. Kto bierze, ustala kolor karty odkrytej jako atut, a jego strona musi potem zdobyć co najmniej tyle punktów, co druga strona.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others passed. You hold the jack and the nine of hearts, the two highest trumps: a strong start. Take hearts!</source>
+        <translation>Pozostali spasowali. Masz waleta i dziewiątkę kier, dwa najstarsze atuty: mocny początek. Bierz kiery!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are trump. As the taker you got the up-card and two more cards, the others three each: everyone holds eight now. You and your partner must score at least as many points as the other side.</source>
+        <translation>Atutem są kiery. Jako rozgrywający otrzymujesz kartę odkrytą i jeszcze dwie karty, pozostali po trzy: teraz każdy ma osiem. Ty i twój partner musicie zdobyć co najmniej tyle punktów, co druga strona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the first trick: the player after the dealer always does. Each player in turn plays one card; the highest card of the suit led takes the trick, unless someone plays a trump.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>Zaczyna %1: pierwszą kartę zawsze zagrywa gracz siedzący po rozdającym. Po kolei każdy gracz zagrywa jedną kartę; najstarsza karta w kolorze wyjścia bierze lewę, chyba że ktoś zagra atut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold the king, queen and jack of hearts: three cards in a row of one suit, a tierce, worth 20 points. Declarations are announced with your first card: announce it.</source>
+        <translation>Masz króla, damę i waleta kier: trzy karty po kolei w jednym kolorze, czyli tierce za 20 punktów. Meldunki zgłasza się przy pierwszej karcie: zgłoś ten meldunek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the ace of spades. You hold spades, so you must follow suit and play one. The ace wins anyway: give your lowest, %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>%1 wychodzi asem pik. Masz piki, więc musisz dołożyć do koloru. As i tak wygra: daj najmłodszą kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick with the ace. After the first trick the best declaration at the table is shown, and only its side scores declarations: your tierce is worth 20 points to you and your partner.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 wygrywa asem. Po pierwszej lewie pokazuje się najlepszy meldunek przy stole i tylko jego strona liczy meldunki: twoja tierce jest warta 20 punktów dla ciebie i partnera.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no clubs, and your partner is not winning the trick: you must trump. Trump with your lowest heart, %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Nie masz trefli, a twój partner nie wygrywa lewy: musisz zagrać atut. Zagraj najmłodszego kiera: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote! The king and queen of trumps in one hand bring 20 points: you say “Belote” with the first and “Rebelote” with the second. You won the trick, so you lead: play %1, the highest trump. Everyone must play a trump if they have one.</source>
+        <comment>%1: a card</comment>
+        <translation>Belote! Król i dama atutowe w jednej ręce dają 20 punktów: przy pierwszej z tych kart zgłaszasz „Belote”, przy drugiej „Rebelote”. Lewa jest twoja, więc wychodzisz: zagraj najstarszy atut: %1. Każdy musi dołożyć atut, jeśli go ma.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no trump and gave you 10 points instead. Keep your last two trumps for later: lead a small spade, %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 nie ma atutu i zamiast tego daje ci 10 punktów. Zachowaj dwa ostatnie atuty na później i wyjdź małym pikiem: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had no diamonds and had to trump, since your partner was winning. You have no diamonds either, and you hold a higher trump: you must overtrump. Play %2.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>Bez karo i przy wygrywającym partnerze %1 musi zagrać atut. Ty też nie masz karo, a masz starszy atut: musisz przebić starszym atutem. Zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In trumps the nine beats the 10 and the ace. Lead %1 now, and keep your king of trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>W atutach dziewiątka bije dziesiątkę i asa. Teraz wyjdź tą kartą: %1, i zachowaj atutowego króla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trumps with the ace, which you cannot beat. With no diamonds, and your partner not winning, you must still trump, even lower: that is undertrumping. Play %2, and say “Rebelote”.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 przebija asem, którego nie pobijesz. Nie masz karo, a twój partner nie wygrywa, więc i tak musisz zagrać atut, nawet młodszy: to jest dokładanie młodszego atutu. Zagraj kartę: %2, i zgłoś „Rebelote”.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last trick: play %1. Whoever takes it scores 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Ostatnia lewa. Zagraj kartę: %1. Kto ją weźmie, dostaje 10 punktów więcej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over. Your side took %1 points in cards, 10 for the last trick included; with the tierce and belote that makes %2. The other side took %3. The takers needed at least as much as the other side: the contract is made, and each side scores its points.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>Rozdanie skończone. Twoja strona zdobyła z kart, wliczając 10 za ostatnią lewę: %1; z tierce i belote razem: %2. Druga strona: %3. Rozgrywający potrzebowali co najmniej tyle, co druga strona: kontrakt jest ugrany, a każda strona zapisuje swoje punkty.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is a whole deal: the auction, eight tricks and the count. Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Tak wygląda całe rozdanie: licytacja, osiem lew i podliczenie. Rozdania następują po sobie, aż któraś strona osiągnie %1 punktów. Możesz powtórzyć tę lekcję: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A guided deal of coinche. All eight cards are dealt at once, with no up-card. Instead of taking, players bid: the points their side promises to make, from 80 to 160 (or capot, every trick), with the trump they choose.</source>
+        <translation>Rozdanie coinche z przewodnikiem. Wszystkie osiem kart rozdaje się od razu, bez karty odkrytej. Zamiast brać, gracze licytują: ile punktów ich strona obiecuje zdobyć, od 80 do 160 (albo capot, wszystkie lewy), z wybranym przez siebie atutem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bids 80 with spades as trump, and each bid must be higher than the last. You hold the jack, nine and ace of hearts, the three best trumps, and an ace: bid 100 with hearts as trump.</source>
+        <comment>%1: the player on your right</comment>
+        <translation>%1 licytuje 80 z pikiem jako atutem, a każda odzywka musi być wyższa od poprzedniej. Masz waleta, dziewiątkę i asa kier, trzy najstarsze atuty, i jeszcze asa: zalicytuj 100 z kierami jako atutem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others may now bid higher, or pass. An opponent who thinks you will fail may double your bid instead: it then counts double, made or failed.</source>
+        <translation>Pozostali mogą teraz licytować wyżej albo spasować. Przeciwnik, który sądzi, że przegrasz, może zamiast tego skontrować twoją odzywkę: liczy się ona wtedy dwa razy, ugrana czy przegrana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three passes after a bid end the auction: your contract is 100 with hearts as trump. Your side needs at least 100 points: the cards you take, 10 for the last trick, and any belote or declarations. %1 leads.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>Trzy pasy po odzywce kończą licytację: twój kontrakt to 100 z kierami jako atutem. Twoja strona potrzebuje co najmniej 100 punktów: karty, które weźmiecie, 10 za ostatnią lewę i ewentualne belote lub meldunki. Wychodzi %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The play goes as in classic belote. %1 leads diamonds and you hold the ace: you must follow suit, and it wins. Play %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>Gra się jak w klasyczne belote. %1 wychodzi w karo, a ty masz asa: musisz dołożyć do koloru, i as wygrywa. Zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead. Play %1, the highest trump: everyone must play a trump if they can, and a higher one if they have it.</source>
+        <comment>%1: a card</comment>
+        <translation>Wychodzisz. Zagraj najstarszy atut: %1. Każdy musi dołożyć atut, jeśli może, i to starszy, jeśli go ma.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 as well: it takes the last trump the others hold.</source>
+        <comment>%1: a card</comment>
+        <translation>Wyjdź też tą kartą: %1. Zabierze ostatni atut, jaki mają pozostali.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The others have no trumps left. Lead %1: it will lose, but your trumps will win the lead back.</source>
+        <comment>%1: a card</comment>
+        <translation>Pozostali nie mają już atutów. Wyjdź tą kartą: %1. Przegra, ale twoje atuty odzyskają wyjście.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold a club: follow suit with %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Masz trefla, więc trzeba dołożyć do koloru. Zagraj kartę: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning this trick. You have no clubs, but while your partner is winning you need not trump: any card will do. Keep your trumps: play %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 wygrywa tę lewę. Nie masz trefli, ale dopóki twój partner wygrywa, nie musisz grać atutu: możesz zagrać dowolną kartę. Zachowaj atuty i zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your partner is winning again, and you have only trumps left: either will do. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Twój partner znów wygrywa, a ty masz już tylko atuty: każdy się nada. Zagraj kartę: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick: lead %1. It brings 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Ostatnia lewa. Wyjdź tą kartą: %1. Daje ona 10 punktów więcej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over. Your side took %1 points, the last trick included: at least the 100 you bid, so the contract is made. You score your points plus your bid, %2; the other side scores its %3.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>Rozdanie skończone. Twoja strona zdobyła, wliczając ostatnią lewę: %1, czyli co najmniej zalicytowane 100, więc kontrakt jest ugrany. Zapisujecie swoje punkty plus odzywkę: %2; druga strona zapisuje swoje: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Rozdania następują po sobie, aż któraś strona osiągnie %1 punktów. Możesz powtórzyć tę lekcję: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In this lesson you take: with the jack and nine of hearts your hand is strong. Take hearts.</source>
+        <translation>W tej lekcji bierzesz: z waletem i dziewiątką kier twoja ręka jest mocna. Bierz kiery.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce your tierce: it can bring your side 20 points.</source>
+        <translation>Zgłoś meldunek tierce: może dać twojej stronie 20 punktów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold spades, so you must play a spade; and since the ace wins anyway, give your lowest: %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Masz piki, więc musisz zagrać pika; a skoro as i tak wygra, daj najmłodszą kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no clubs and your partner is not winning: you must play a trump. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Nie masz trefli, a twój partner nie wygrywa: musisz zagrać atut. Zagraj kartę: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1: the highest trump makes the others give up theirs.</source>
+        <comment>%1: a card</comment>
+        <translation>Wyjdź tą kartą: %1. Najstarszy atut zmusza pozostałych do oddania swoich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trumps for later: lead %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Zachowaj atuty na później i wyjdź tą kartą: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trump of the other side is winning and you hold a higher one: you must overtrump. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Wygrywa atut drugiej strony, a ty masz starszy: musisz przebić starszym atutem. Zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your last trump: lead %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Zachowaj ostatni atut i wyjdź tą kartą: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no diamonds you must trump, even under the ace: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Bez karo musisz zagrać atut, nawet młodszy od asa. Zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson you bid 100 with hearts as trump: it is set up in the panel, press Bid.</source>
+        <translation>W tej lekcji licytujesz 100 z kierami jako atutem: jest już ustawione w panelu, naciśnij Licytuj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold diamonds: you must follow suit. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Masz karo: musisz dołożyć do koloru. Zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1: it draws the others&apos; trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Wyjdź tą kartą: %1. Wyciąga ona atuty pozostałych.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1, and keep your trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Wyjdź tą kartą: %1, i zachowaj atuty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a club: you must follow suit. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Masz trefla: musisz dołożyć do koloru. Zagraj kartę: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any card is allowed here, but keep your trumps: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Tu wolno zagrać dowolną kartę, ale zachowaj atuty i zagraj kartę: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This lesson goes on with %1: play it.</source>
+        <comment>%1: a card</comment>
+        <translation>Ta lekcja toczy się dalej z tą kartą: %1. Zagraj ją.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
+        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
+        <translation>Nie znasz belote? Pierwsze rozdanie z przewodnikiem pokaże ci krok po kroku, jak toczy się gra: grasz własnymi kartami, a stół wszystko wyjaśnia. Możesz też wrócić do niego później: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welcome to Belote Desktop</source>
+        <translation>Witaj w Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show me</source>
+        <translation>Pokaż mi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Nie, dziękuję</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson is over: a new match begins.</source>
+        <translation>Lekcja skończona: zaczyna się nowa partia.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -1304,22 +1624,25 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+0"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+1"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
@@ -1349,12 +1672,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1422,6 +1745,11 @@
         <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
         <source>The cards played are shown: this match now counts as assisted.</source>
         <translation>Zagrane karty są widoczne: ta partia liczy się teraz jako rozegrana z pomocą.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="-2"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naucz się grać</translation>
     </message>
 </context>
 <context>
@@ -1602,12 +1930,13 @@
         <translation>Tej karty nie można teraz zagrać.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="-29"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+8"/>
         <source>Why? See rule %1</source>
         <translation>Dlaczego? Zobacz zasadę %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (zasada %2)</translation>
     </message>

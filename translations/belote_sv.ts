@@ -14,7 +14,7 @@
         <translation>Belote Desktop är redan öppet. Gå till dess fönster för att spela vidare.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Filen %1 kan inte användas: %2. Spelet fortsätter utan den.</translation>
     </message>
@@ -968,7 +968,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+108"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
@@ -988,7 +988,7 @@
         <translation>Den sparade matchen i %1 kunde inte läsas (%2). En ny match börjar, och filen lämnas som den är.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Saving works again: your match is saved.</source>
         <translation>Sparandet fungerar igen: din match är sparad.</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Din match kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
     </message>
@@ -1147,9 +1147,329 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="+284"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Lektion: steg %1 av %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Finish</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Nästa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/lesson/texts.py" line="+28"/>
+        <source>A guided deal: you play your own cards, and the table explains as you go. Everyone has five cards, and one card lies face up in the middle: the up-card. Its suit is offered as trump.</source>
+        <translation>En guidad giv: du spelar dina egna kort, och bordet förklarar under tiden. Alla har fem kort, och i mitten ligger ett kort med framsidan upp: uppkortet. Dess färg erbjuds som trumf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A trump beats any card of the other suits. Among trumps the jack is highest, then the nine, the ace, the 10, king, queen, 8 and 7. Whoever takes makes the up-card&apos;s suit trump, and their side must then score at least as much as the other side.</source>
+        <translation>En trumf slår alla kort i de andra färgerna. Bland trumfen är knekten högst, sedan nian, esset, tian, kung, dam, 8 och 7. Den som tar gör uppkortets färg till trumf, och det laget måste sedan få minst lika många poäng som det andra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others passed. You hold the jack and the nine of hearts, the two highest trumps: a strong start. Take hearts!</source>
+        <translation>De andra passade. Du har knekt och nia i hjärter, de två högsta trumfen: en stark början. Ta hjärter!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts are trump. As the taker you got the up-card and two more cards, the others three each: everyone holds eight now. You and your partner must score at least as many points as the other side.</source>
+        <translation>Hjärter är trumf. Som tagare fick du uppkortet och två kort till, de andra tre var: nu har alla åtta. Du och din partner måste få minst lika många poäng som det andra laget.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the first trick: the player after the dealer always does. Each player in turn plays one card; the highest card of the suit led takes the trick, unless someone plays a trump.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 spelar ut i första sticket: det gör alltid spelaren efter givaren. I tur och ordning spelar alla ett kort; det högsta kortet i utspelsfärgen tar sticket, om ingen trumfar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold the king, queen and jack of hearts: three cards in a row of one suit, a tierce, worth 20 points. Declarations are announced with your first card: announce it.</source>
+        <translation>Du har kung, dam och knekt i hjärter: tre kort i följd i samma färg, en terts, värd 20 poäng. Mälningar anmäls med ditt första kort: anmäl den.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads the ace of spades. You hold spades, so you must follow suit and play one. The ace wins anyway: give your lowest, %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>%1 spelar ut spaderess. Du har spader, så du måste följa färg. Esset vinner ändå: ge ditt lägsta, %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick with the ace. After the first trick the best declaration at the table is shown, and only its side scores declarations: your tierce is worth 20 points to you and your partner.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>%1 tar sticket med esset. Efter första sticket visas bordets bästa mälning, och bara det laget får poäng för mälningar: din terts är värd 20 poäng för dig och din partner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no clubs, and your partner is not winning the trick: you must trump. Trump with your lowest heart, %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du har ingen klöver, och din partner vinner inte sticket: du måste trumfa. Trumfa med din lägsta hjärter, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Belote! The king and queen of trumps in one hand bring 20 points: you say “Belote” with the first and “Rebelote” with the second. You won the trick, so you lead: play %1, the highest trump. Everyone must play a trump if they have one.</source>
+        <comment>%1: a card</comment>
+        <translation>Belote! Kung och dam i trumf på samma hand ger 20 poäng: man säger ”Belote” med det första och ”Rebelote” med det andra. Du vann sticket, så du spelar ut: spela %1, den högsta trumfen. Alla måste spela trumf om de har.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no trump and gave you 10 points instead. Keep your last two trumps for later: lead a small spade, %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 hade ingen trumf och gav dig 10 poäng i stället. Spara dina två sista trumf till senare: spela ut en liten spader, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had no diamonds and had to trump, since your partner was winning. You have no diamonds either, and you hold a higher trump: you must overtrump. Play %2.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 hade ingen ruter och måste trumfa, eftersom din partner vann sticket. Du har inte heller någon ruter, och du har en högre trumf: du måste övertrumfa. Spela %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In trumps the nine beats the 10 and the ace. Lead %1 now, and keep your king of trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>I trumf slår nian både tian och esset. Spela ut %1 nu, och spara din trumfkung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 trumps with the ace, which you cannot beat. With no diamonds, and your partner not winning, you must still trump, even lower: that is undertrumping. Play %2, and say “Rebelote”.</source>
+        <comment>%1: the player on your right, %2: a card</comment>
+        <translation>%1 trumfar med esset, som du inte kan slå. Utan ruter, och när din partner inte vinner, måste du ändå trumfa, även lägre: det kallas att undertrumfa. Spela %2, och säg ”Rebelote”.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last trick: play %1. Whoever takes it scores 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Sista sticket: spela %1. Den som tar det får 10 poäng till.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal is over. Your side took %1 points in cards, 10 for the last trick included; with the tierce and belote that makes %2. The other side took %3. The takers needed at least as much as the other side: the contract is made, and each side scores its points.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>Given är slut. Ditt lag tog %1 poäng i kort, de 10 för sista sticket inräknade; med tertsen och belote blir det %2. Det andra laget tog %3. Tagarna behövde minst lika mycket som det andra laget: kontraktet är klarat, och varje lag får sina poäng.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is a whole deal: the auction, eight tricks and the count. Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Det var en hel giv: budgivningen, åtta stick och räkningen. Giv följer på giv tills ett lag når %1 poäng. Du kan spela lektionen igen via %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A guided deal of coinche. All eight cards are dealt at once, with no up-card. Instead of taking, players bid: the points their side promises to make, from 80 to 160 (or capot, every trick), with the trump they choose.</source>
+        <translation>En guidad giv i coinche. Alla åtta kort delas ut på en gång, utan uppkort. I stället för att ta bjuder spelarna: de poäng deras lag lovar att ta, från 80 till 160 (eller capot, alla stick), med den trumf de väljer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 bids 80 with spades as trump, and each bid must be higher than the last. You hold the jack, nine and ace of hearts, the three best trumps, and an ace: bid 100 with hearts as trump.</source>
+        <comment>%1: the player on your right</comment>
+        <translation>%1 bjuder 80 med spader som trumf, och varje bud måste vara högre än det förra. Du har knekt, nia och ess i hjärter, de tre bästa trumfen, och ett ess till: bjud 100 med hjärter som trumf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others may now bid higher, or pass. An opponent who thinks you will fail may double your bid instead: it then counts double, made or failed.</source>
+        <translation>De andra får nu bjuda högre, eller passa. En motståndare som tror att ni går bet får i stället dubbla ditt bud: det räknas då dubbelt, klarat eller bet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three passes after a bid end the auction: your contract is 100 with hearts as trump. Your side needs at least 100 points: the cards you take, 10 for the last trick, and any belote or declarations. %1 leads.</source>
+        <comment>%1: the player on your left</comment>
+        <translation>Tre pass efter ett bud avslutar budgivningen: ditt kontrakt är 100 med hjärter som trumf. Ditt lag behöver minst 100 poäng: korten ni tar, 10 för sista sticket, och eventuell belote eller mälningar. %1 spelar ut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The play goes as in classic belote. %1 leads diamonds and you hold the ace: you must follow suit, and it wins. Play %2.</source>
+        <comment>%1: a player, %2: a card</comment>
+        <translation>Spelet går som i klassisk belote. %1 spelar ut ruter och du har esset: du måste följa färg, och det vinner. Spela %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lead. Play %1, the highest trump: everyone must play a trump if they can, and a higher one if they have it.</source>
+        <comment>%1: a card</comment>
+        <translation>Du spelar ut. Spela %1, den högsta trumfen: alla måste spela trumf om de kan, och en högre om de har.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1 as well: it takes the last trump the others hold.</source>
+        <comment>%1: a card</comment>
+        <translation>Spela ut %1 också: det tar den sista trumf som de andra har.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The others have no trumps left. Lead %1: it will lose, but your trumps will win the lead back.</source>
+        <comment>%1: a card</comment>
+        <translation>De andra har inga trumf kvar. Spela ut %1: det förlorar, men dina trumf ger dig utspelet tillbaka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold a club: follow suit with %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du har en klöver: följ färg med %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is winning this trick. You have no clubs, but while your partner is winning you need not trump: any card will do. Keep your trumps: play %2.</source>
+        <comment>%1: your partner, %2: a card</comment>
+        <translation>%1 vinner det här sticket. Du har ingen klöver, men så länge din partner vinner behöver du inte trumfa: vilket kort som helst går bra. Spara dina trumf: spela %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your partner is winning again, and you have only trumps left: either will do. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Din partner vinner igen, och du har bara trumf kvar: vilken som helst går bra. Spela %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last trick: lead %1. It brings 10 points more.</source>
+        <comment>%1: a card</comment>
+        <translation>Sista sticket: spela ut %1. Det ger 10 poäng till.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal is over. Your side took %1 points, the last trick included: at least the 100 you bid, so the contract is made. You score your points plus your bid, %2; the other side scores its %3.</source>
+        <comment>%1, %2, %3: numbers of points</comment>
+        <translation>Given är slut. Ditt lag tog %1 poäng, sista sticket inräknat: minst de 100 du bjöd, så kontraktet är klarat. Ni får era poäng plus ert bud, %2; det andra laget får sina %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals follow each other until a side reaches %1 points. You can play this lesson again from %2.</source>
+        <comment>%1: the match&apos;s target, %2: the menu, Help &gt; Learn to play</comment>
+        <translation>Giv följer på giv tills ett lag når %1 poäng. Du kan spela lektionen igen via %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In this lesson you take: with the jack and nine of hearts your hand is strong. Take hearts.</source>
+        <translation>I den här lektionen tar du: med knekt och nia i hjärter är din hand stark. Ta hjärter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce your tierce: it can bring your side 20 points.</source>
+        <translation>Anmäl din terts: den kan ge ditt lag 20 poäng.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold spades, so you must play a spade; and since the ace wins anyway, give your lowest: %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Du har spader, så du måste spela spader; och eftersom esset vinner ändå, ge ditt lägsta: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no clubs and your partner is not winning: you must play a trump. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du har ingen klöver och din partner vinner inte: du måste spela trumf. Spela %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead %1: the highest trump makes the others give up theirs.</source>
+        <comment>%1: a card</comment>
+        <translation>Spela ut %1: den högsta trumfen tvingar de andra att släppa sina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your trumps for later: lead %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Spara dina trumf till senare: spela ut %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trump of the other side is winning and you hold a higher one: you must overtrump. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>En trumf från det andra laget vinner och du har en högre: du måste övertrumfa. Spela %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep your last trump: lead %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Spara din sista trumf: spela ut %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no diamonds you must trump, even under the ace: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Utan ruter måste du trumfa, även under esset: spela %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson you bid 100 with hearts as trump: it is set up in the panel, press Bid.</source>
+        <translation>I den här lektionen bjuder du 100 med hjärter som trumf: det är redan inställt i panelen, tryck på Bjud.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold diamonds: you must follow suit. Play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Du har ruter: du måste följa färg. Spela %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1: it draws the others&apos; trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Spela ut %1: det drar ut de andras trumf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead %1, and keep your trumps.</source>
+        <comment>%1: a card</comment>
+        <translation>Spela ut %1, och spara dina trumf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold a club: you must follow suit. Play %1.</source>
+        <comment>%1: a card</comment>
+        <translation>Du har en klöver: du måste följa färg. Spela %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any card is allowed here, but keep your trumps: play %2.</source>
+        <comment>%2: a card</comment>
+        <translation>Här är vilket kort som helst tillåtet, men spara dina trumf: spela %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This lesson goes on with %1: play it.</source>
+        <comment>%1: a card</comment>
+        <translation>Lektionen fortsätter med %1: spela det.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+92"/>
+        <source>New to belote? A guided first deal shows you how the game goes, step by step: you play your own cards, and the table explains. You can also take it later from %1.</source>
+        <translation>Ny i belote? En första guidad giv visar dig steg för steg hur spelet går: du spelar dina egna kort, och bordet förklarar. Du kan också ta den senare via %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Welcome to Belote Desktop</source>
+        <translation>Välkommen till Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show me</source>
+        <translation>Visa mig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Nej tack</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The lesson is over: a new match begins.</source>
+        <translation>Lektionen är slut: en ny match börjar.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+137"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -1294,22 +1614,25 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+91"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+0"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+1"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
@@ -1339,12 +1662,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1412,6 +1735,11 @@
         <location filename="../belote_desktop/ui/window_aids.py" line="+46"/>
         <source>The cards played are shown: this match now counts as assisted.</source>
         <translation>De spelade korten visas: den här matchen räknas nu som spelad med hjälp.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="-2"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
 </context>
 <context>
@@ -1592,12 +1920,13 @@
         <translation>Det kortet får inte spelas nu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../belote_desktop/ui/lesson/driver.py" line="-29"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+8"/>
         <source>Why? See rule %1</source>
         <translation>Varför? Se regel %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../belote_desktop/ui/refusals.py" line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (regel %2)</translation>
     </message>

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -88,6 +89,7 @@ class GameController(QObject):
         # The coach thinks in the same worker as the bots, from the player's own view only.
         self._coach = BotSeat(human_seat, self.runner, parent=self)
         self.seats: dict[int, Seat] = {}
+        self._stand_ins: dict[int, Seat] = {}  # seats played by others than the levels' bots (``stand_in``)
         self._asked: int | None = None  # the seat whose answer is awaited
         self._question = 0  # bumped for every question and every withdrawal: older answers are dropped
         self._waiting = False  # an action's animations are playing; the next step waits for them
@@ -182,10 +184,18 @@ class GameController(QObject):
         self._started = True
         self.table.match_started(self.options, self.human_seat)
 
+    def stand_in(self, players: Mapping[int, Seat]) -> None:
+        """Seats played by ``players`` instead of the levels' bots (a lesson's scripted players, ``ui.lesson``),
+        from the next match on and through its undos, until called with none."""
+        self._stand_ins = dict(players)
+
     def _seat_players(self) -> None:
         h, levels = self.human_seat, self.levels
         self.seats = {}
         for seat, bot_seat in self._bot_seats.items():
+            if seat in self._stand_ins:
+                self.seats[seat] = self._stand_ins[seat]
+                continue
             if seat == h and levels.human is None:
                 self.seats[seat] = self.human
                 continue

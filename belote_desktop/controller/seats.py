@@ -13,6 +13,8 @@ never answers it.
   gives: a bid that is not offered is ignored, a card that may not be played is refused with its
   rule (``illegal_card``). A card clicked before the player's turn, or while the table still moves,
   is kept (the latest only) and tried once, when it is the player's turn and the table is still.
+  A ``gate`` (a lesson, ``ui.lesson``) may hold a move back: the question then stays open, and a bid
+  or an announcement is asked for again (its panel had closed).
 """
 
 from __future__ import annotations
@@ -123,6 +125,8 @@ class HumanSeat(QObject):
         self._deal: Deal | None = None
         self._answer: Answer | None = None
         self._queued: int | None = None
+        # A lesson's say over the player's moves: False holds the move back (the gate tells the player why).
+        self.gate: Callable[[Decision], bool] | None = None
 
     @property
     def asking(self) -> Ask:
@@ -161,10 +165,16 @@ class HumanSeat(QObject):
     def bid(self, bid: Bid) -> None:
         if self._asking != Ask.BID or self._deal is None or bid not in self._deal.legal_bids():
             return
+        if not self._let_through(Decision(bid=bid)):
+            self.to_bid.emit(self._deal.legal_bids())
+            return
         self._finish(Decision(bid=bid))
 
     def announce(self, declarations: tuple[Declaration, ...]) -> None:
-        if self._asking != Ask.ANNOUNCE:
+        if self._asking != Ask.ANNOUNCE or self._deal is None:
+            return
+        if not self._let_through(Decision(declarations=tuple(declarations))):
+            self.to_announce.emit(self._deal.declarations_of(self.seat))
             return
         self._finish(Decision(declarations=tuple(declarations)))
 
@@ -186,9 +196,14 @@ class HumanSeat(QObject):
         if card is not None:
             self._try(card)
 
+    def _let_through(self, decision: Decision) -> bool:
+        return self.gate is None or self.gate(decision)
+
     def _try(self, card: int) -> None:
         deal = self._deal
         assert deal is not None
+        if not self._let_through(Decision(card=card, belote=deal.can_say_belote(card))):
+            return
         why = deal.why_illegal(card)
         if why is not None:
             self.illegal_card.emit(card, *why)

@@ -15,6 +15,8 @@ Nothing it meets stops the game, and nothing is lost or goes unsaid:
 - While a saved match is being laid out again (the controller is paused) nothing is written, and a
   save never holds fewer actions than the one it replaces for the same match: resuming never goes
   backwards.
+- A deal played ``off_the_record`` (a lesson) is neither saved nor counted: the match saved before it
+  stays on disk, to be resumed after it.
 """
 
 from __future__ import annotations
@@ -86,6 +88,7 @@ class Keeper(QObject):
         self._last_saved: tuple[tuple[object, ...], int] | None = None
         self._match_counted: tuple[StatsKey, bool] | None = None  # the current match's result, once counted
         self._expert_counted: set[tuple[tuple[object, ...], int]] = set()  # (match, deal) the expert played
+        self.off_the_record = False  # a lesson is on the table: nothing of it is saved or counted
         self._check_folder()
         self.statistics = self._load_statistics()
         controller.trick_won.connect(lambda *_: self.save())
@@ -178,6 +181,8 @@ class Keeper(QObject):
         return match
 
     def save(self) -> None:
+        if self.off_the_record:
+            return  # the match on disk is the player's, not the lesson's
         if self.controller.paused:
             return  # a match being laid out again: the save on disk holds more than the table yet
         match = self.controller.match
@@ -246,6 +251,8 @@ class Keeper(QObject):
         return StatsKey.of(self.settings.with_(options=match.options), assisted=match.assisted)
 
     def _on_deal_scored(self, *_args: object) -> None:
+        if self.off_the_record:
+            return
         match = self.controller.match
         human_team = self.controller.human_seat & 1
         while self._counted < len(match.history):
@@ -257,6 +264,8 @@ class Keeper(QObject):
         self.save()
 
     def _on_match_over(self, winner: int, _totals: object) -> None:
+        if self.off_the_record:
+            return
         won = winner == self.controller.human_seat & 1
         self.statistics.record_match(self.key(), won)
         self._match_counted = (self.key(), won)
@@ -267,7 +276,7 @@ class Keeper(QObject):
         """The expert's play of deal ``index`` of ``match`` in the player's seat (controller.replays), counted
         apart (``EXPERT``), once however often the player asks for it."""
         done = (match_key(match), index)
-        if deal.result is None or done in self._expert_counted:
+        if self.off_the_record or deal.result is None or done in self._expert_counted:
             return
         self._expert_counted.add(done)
         key = self.key()._replace(play=EXPERT)

@@ -45,6 +45,7 @@ class AutoPlay(QObject):
         super().__init__(parent)
         self.controller = controller
         self.enabled = True
+        self.held = False  # a lesson is on the table: the player plays every card, the one they must too
         self.speed = "normal"
         self.card: int | None = None  # the card waiting to be played for the player
         self._timer = QTimer(self)  # a child: it stops and dies with the window
@@ -84,7 +85,7 @@ class AutoPlay(QObject):
 
     def _on_turn(self, legal_mask: int) -> None:
         self.cancel()
-        if not self.enabled or legal_mask.bit_count() != 1:
+        if not self.enabled or self.held or legal_mask.bit_count() != 1:
             return
         self.card = legal_mask.bit_length() - 1
         self._timer.start(self.pause_ms())

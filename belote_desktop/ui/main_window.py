@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
 
 from ..controller import GameController, Levels, resume
-from ..engine import Bid, Declaration
+from ..engine import Bid, Declaration, Match
 from ..i18n.language import LanguageManager
 from ..session.keeper import Keeper
 from ..session.settings import GameSettings
@@ -28,6 +28,7 @@ from .table.view import TableView
 from .window_access import install_access, retranslate_access, show_status, tell
 from .window_aids import apply_aids, install_aids
 from .window_dialogs import WindowDialogs
+from .window_lesson import install_lessons, retranslate_lessons
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_queries import install_queries, retranslate_queries
 from .window_rules import RulesDock
@@ -44,7 +45,7 @@ PANEL_POINT = (0.5, 0.765)  # the bidding and declaration panels' bottom edge: j
 class MainWindow(QMainWindow):
     def __init__(self, settings: GameSettings | None = None, seed: int | str = 0, auto_continue: bool = False,
                  human_is_bot: bool = False, bot_mode: str = "thread", languages: LanguageManager | None = None,
-                 store: QSettings | None = None, data_folder: Path | None = None,
+                 store: QSettings | None = None, data_folder: Path | None = None, offer_lesson: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # The application's language manager (app.py makes one and remembers the choice); a window of its own
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         install_queries(self)  # the keys that ask the table (the trick, the contract, ...) and recall what was said
         install_aids(self)  # the auction, the deal's tally, the cards played; the only card played by itself
         install_sounds(self)  # the table's sounds, and Game > Sounds
+        install_lessons(self, offer_lesson)  # Help > Learn to play; the first start's offer (``offer_lesson``)
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         retranslate_access(self)
         retranslate_queries(self)
         retranslate_sounds(self)
+        retranslate_lessons(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
         self._show_match_rules()  # the status line's right part: "Belote classique · donne 7 sur 8"
@@ -170,7 +173,8 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Resume the saved match, or deal the first hand (after the window is shown, so it is seen)."""
         try:
-            self._resume_or_deal()
+            if not self.lessons.offer_first():  # at the very first start the lesson is offered: play waits
+                self._resume_or_deal()
         finally:
             # What the start found (a damaged save, a folder that cannot be used) is said even if dealing failed.
             if self.keeper is not None and self.keeper.problems:
@@ -180,19 +184,24 @@ class MainWindow(QMainWindow):
     def _resume_or_deal(self) -> None:
         saved = self.keeper.load() if self.keeper is not None else None
         if saved is not None:
-            # The resumed match keeps its own rules; the settings stay the player's, for the next match.
-            self.bidding_panel.set_variant(saved.options.variant)
-            self.rules_dock.set_game(saved.options)
-            resume(self.controller, saved)
-            self._resumed = True
-            # On the table, where it stays readable: the status line is soon taken by "Your turn".
-            resumed = self.tr("Your match was resumed where you left it.")
-            self.scene.show_message(resumed)
-            self.announcer.say(resumed)  # heard too: the table laid out again told nothing (Table.quiet)
-        else:
-            self.controller.start()
-            if self.keeper is not None:
-                self.keeper.match_started()
+            self.resume(saved)
+            return
+        self.controller.start()
+        if self.keeper is not None:
+            self.keeper.match_started()
+        self._show_match_rules()
+
+    def resume(self, saved: Match) -> None:
+        """Lay a saved match on the table and play on (at start, and after a lesson)."""
+        # The resumed match keeps its own rules; the settings stay the player's, for the next match.
+        self.bidding_panel.set_variant(saved.options.variant)
+        self.rules_dock.set_game(saved.options)
+        resume(self.controller, saved)
+        self._resumed = True
+        # On the table, where it stays readable: the status line is soon taken by "Your turn".
+        resumed = self.tr("Your match was resumed where you left it.")
+        self.scene.show_message(resumed)
+        self.announcer.say(resumed)  # heard too: the table laid out again told nothing (Table.quiet)
         self._show_match_rules()
 
     def settings_problem_text(self, reason: str) -> str:
@@ -204,6 +213,8 @@ class MainWindow(QMainWindow):
 
     def ask_new_match(self) -> None:
         """Game > New match: a match in progress is not thrown away without asking."""
+        if self.lessons.active and not self.lessons.leave():
+            return  # the lesson is left; with no match of the player's to come back to, a new one has begun
         match = self.controller.match
         if match.is_over or not any(deal.actions for deal in match.deals):
             self.new_match()
@@ -213,6 +224,7 @@ class MainWindow(QMainWindow):
     def new_match(self, *, number: int | None = None) -> None:
         """Start afresh with the current settings (rule changes take effect here); ``number``: the first deal's
         (Game > Play a deal by number), else one drawn from the match's seed."""
+        self.lessons.before_new_match()
         self._hide_panels()
         s = self.settings
         c = self.controller
@@ -347,6 +359,8 @@ class MainWindow(QMainWindow):
         self.dialogs.refresh_views()
         self._resumed = False  # the deal that was resumed is over: what follows is played here
         self._show_match_rules()
+        if self.lessons.active:
+            return  # the lesson tells the count itself, and what follows it is the lesson's end
         if self.controller.match.is_over:
             return  # match_over follows and says it all
         if self.auto_continue:
