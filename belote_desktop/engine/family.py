@@ -110,6 +110,8 @@ class Family(Protocol):
 
     name: str  # "belote", "klaverjas": a record's "family" (left out for belote)
     rule_prefix: str  # "R" (RULES.md) or "K" (KLAVERJAS.md): the ids of its refusals
+    deal_rule: str  # the rule of dealing, named by the match's refusals and the record's reader ("R3", "K3")
+    end_rule: str  # the rule of the match's end ("R12", "K8")
     options_type: type  # its options' dataclass
     presets: Mapping[str, Any]  # preset name -> options; the first is the family's default
 

@@ -70,10 +70,10 @@ class Match:
         """Deal the next hand; ``deck`` replaces the drawn deck, and ``setup`` what else the family draws
         (klaverjas: ``proposals``), when a record is replayed."""
         if self.deals and not self.deals[-1].is_over:
-            raise OutOfTurn("R3", "deal_in_progress", "the current deal is not finished")
+            raise OutOfTurn(self.family.deal_rule, "deal_in_progress", "the current deal is not finished")
         self.settle()
         if self.is_over:
-            raise OutOfTurn("R12", "match_over", "the match is over")
+            raise OutOfTurn(self.family.end_rule, "match_over", "the match is over")
         drawn = self.next_deck()  # drawn even when replaced, to keep the generator in step
         deal = self.family.new_deal(self.options, self.next_dealer(), drawn if deck is None else deck,
                                     len(self.deals), self._rng, setup)

@@ -162,7 +162,7 @@ def _from_record(data: Any) -> Match:
 def _replay_deal(match: Match, number: int, data: dict[str, Any]) -> None:
     where = f"deal {number}"
     codec = match.family.record
-    rule = match.family.rule_prefix + "3"
+    rule = match.family.deal_rule
     only(data, codec.deal_fields, where, "a deal")
     check_equal(where, "number", require(data, "number", int, where), number)
     dealer = parse_with(where, parse_seat, require(data, "dealer", str, where))

@@ -1,6 +1,6 @@
 """The game families and their registry: ``family_of(options)``, ``family_named(name)``.
 
-Each family is a module (``belote``) whose ``FAMILY`` answers the questions of
+Each family is a module (``belote``, ``klaverjas``) whose ``FAMILY`` answers the questions of
 ``engine.family.Family``; a third family is a new module and one line below.
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..family import Family
-from . import belote
+from . import belote, klaverjas
 
-FAMILIES: dict[str, Family] = {f.name: f for f in (belote.FAMILY,)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (belote.FAMILY, klaverjas.FAMILY)}
 FAMILY_NAMES = tuple(FAMILIES)
 _BY_OPTIONS: dict[type, Family] = {f.options_type: f for f in FAMILIES.values()}
 

@@ -196,6 +196,8 @@ class BeloteRecord:
 class Belote:
     name = "belote"
     rule_prefix = "R"
+    deal_rule = "R3"
+    end_rule = "R12"
     options_type = Options
     presets: Mapping[str, Options] = PRESETS
     record = BeloteRecord()
