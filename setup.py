@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent
 SCRIPT = ROOT / "packaging" / "translations.py"
 RESOURCES = ROOT / "resources"
 # The files the program reads at run time (belote_desktop/resources.py): the
-# bundled font with its licence, and the window icon's sizes.
-RESOURCE_PATTERNS = ("fonts/*.ttf", "fonts/LICENSE*", "icons/*.png", "icons/*.svg")
+# bundled font with its licence, the window icon's sizes, and the table's sounds.
+RESOURCE_PATTERNS = ("fonts/*.ttf", "fonts/LICENSE*", "icons/*.png", "icons/*.svg", "sounds/*.wav")
 
 
 def _resource_files() -> list[Path]:

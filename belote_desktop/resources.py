@@ -1,4 +1,4 @@
-"""The program's files that are not code: the bundled fonts and the application icon.
+"""The program's files that are not code: the bundled fonts, the application icon and the sounds.
 
 They live in ``resources/`` at the top of a source checkout; setup.py copies
 the ones the program needs into the package (``belote_desktop/resources/``)

@@ -40,6 +40,7 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     check(bool(QFontDatabase.families()), "fonts: at least one font family is available")
     app.setWindowIcon(app_icon())
     check(not app.windowIcon().isNull(), "icon: the application icon loads")
+    check(_sounds_present(), "sounds: every sound file is present")
     languages = LanguageManager(parent=app)
     missing = languages.missing()
     check(not missing, "translations: every language's .qm is present" + (f" (missing: {missing})" if missing else ""))
@@ -50,8 +51,9 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
 
     _check_solver(check, out)
 
+    # Without sounds: a check run on a machine with speakers is no game to listen to.
     settings = GameSettings(options=PRESETS[variant], speed="instant", partner_level="normal",
-                            opponent_level="normal")
+                            opponent_level="normal", sound=False)
     # The bots think in a worker process, as in the game: this proves the (frozen) app can start one.
     window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, languages=languages,
                         bot_mode="process")
@@ -117,3 +119,19 @@ def _check_solver(check: Callable[[bool, str], None], out: Callable[[str], None]
             disagree.append(f"mode {mode}: {compiled} against {python}")
     check(not disagree, "solver: the compiled search is in and agrees with the Python one in every contract"
           + (" (" + "; ".join(disagree) + ")" if disagree else ""))
+
+
+def _sounds_present() -> bool:
+    import wave
+
+    from .ui.sound.files import CUES, FILES, sound_dir
+
+    try:
+        for cue in CUES:
+            for name in FILES[cue]:
+                with wave.open(str(sound_dir() / f"{name}.wav"), "rb") as sound:
+                    if sound.getnframes() == 0:
+                        return False
+    except (OSError, EOFError, wave.Error):
+        return False
+    return True

@@ -10,6 +10,11 @@ number of gaps over 50 ms (the target is none), per bot mode.
 ``--review``: one deal is played quickly by easy bots, then the deal review window
 (``ui.dialogs.review``) analyses the player's moves while the same timer runs:
 the gaps while a review's exact searches run in the bot worker.
+
+``--sound COMMAND``: the table's sounds on, each played by starting COMMAND with the sound's file (as
+``ui.sound.players`` starts paplay or aplay), e.g. ``--sound "aplay -q -D null"`` (ALSA's null device: a
+real player process that runs for the sound's length, on a machine with no sound card); ``--sound
+system``: the system's own player as the game finds it. The report adds how many sounds were started.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ class GapClock:
         from PySide6.QtCore import QElapsedTimer, QTimer
 
         self.gaps: list[float] = []
+        self.ends: list[float] = []  # when each gap ended (perf_counter seconds)
         self._clock = QElapsedTimer()
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
@@ -40,6 +46,7 @@ class GapClock:
     def _tick(self) -> None:
         now = self._clock.nsecsElapsed()
         self.gaps.append((now - self._last) / 1e6)
+        self.ends.append(time.perf_counter())
         self._last = now
         if callable(self._on_tick):
             self._on_tick()
@@ -52,7 +59,7 @@ class GapClock:
                 "median gap ms": round(statistics.median(gaps), 1), "gaps over 50 ms": sum(g > 50 for g in gaps)}
 
 
-def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -> dict[str, object]:
+def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard", sound: str = "off") -> dict[str, object]:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -61,8 +68,10 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    settings = GameSettings(options=PRESETS["classic"], partner_level=level, opponent_level=level, speed=speed)
+    settings = GameSettings(options=PRESETS["classic"], partner_level=level, opponent_level=level, speed=speed,
+                            sound=sound != "off")
     window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, bot_mode=mode)
+    sounds = count_sounds(window, sound)
     window.resize(1280, 800)
     window.show()
     gap_clock = GapClock()
@@ -90,7 +99,43 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard") -
     window.controller.shutdown()
     window.close()
     app.processEvents()
-    return {"mode": mode, "deals": scored[0], "seconds": round(elapsed, 1), **gap_clock.figures()}
+    figures = {"mode": mode, "deals": scored[0], "seconds": round(elapsed, 1), **gap_clock.figures()}
+    if sound == "off":
+        return figures
+    # A long gap that began while a sound was being started, or within 50 ms after: the sound's share.
+    near = sum(1 for gap, end in zip(gap_clock.gaps[1:], gap_clock.ends[1:], strict=True) if gap > 50
+               and any(-0.05 <= (end - gap / 1000) - t <= 0.05 for t in sounds[2]))
+    return {**figures, "sound": sound, "sounds started": sounds[0], "longest start ms": round(sounds[1], 1),
+            "gaps over 50 ms near a sound's start": near}
+
+
+def count_sounds(window: object, sound: str) -> list:
+    """Play the window's sounds with ``sound`` (a command, or "system"): how many were started, the
+    longest time one took to start, in ms (the GUI thread's own cost of a sound), and when each started."""
+    import shlex
+
+    from belote_desktop.ui.sound.players import CommandPlayer
+
+    table_sounds = window.sounds  # type: ignore[attr-defined]
+    if sound not in ("off", "system"):
+        table_sounds.player = CommandPlayer([shlex.split(sound)], parent=table_sounds)
+    player, started = table_sounds.player, [0, 0.0, []]
+
+    class Counting:
+        available = True
+
+        def play(self, cue: str, volume: int) -> None:
+            begin = time.perf_counter()
+            started[2].append(begin)
+            player.play(cue, volume)
+            started[0] += 1
+            started[1] = max(started[1], (time.perf_counter() - begin) * 1000)
+
+        def stop(self) -> None:
+            player.stop()
+
+    table_sounds.player = Counting()
+    return started
 
 
 def measure_review(mode: str, seed: int) -> dict[str, object]:
@@ -139,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", choices=("easy", "normal", "hard", "expert"), default="hard",
                         help="the bots' level (easy: the table's own cost, with no search)")
     parser.add_argument("--review", action="store_true", help="measure while a deal review runs instead")
+    parser.add_argument("--sound", default="off", help='the table\'s sounds: "off", "system", or a player command')
     args = parser.parse_args(argv)
     if args.review:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -155,9 +201,11 @@ def main(argv: list[str] | None = None) -> int:
         status = 0
         for mode in ("thread", "process"):
             status |= subprocess.call([sys.executable, __file__, "--mode", mode, "--deals", str(args.deals),
-                                       "--seed", str(args.seed), "--speed", args.speed, "--level", args.level])
+                                       "--seed", str(args.seed), "--speed", args.speed, "--level", args.level,
+                                       "--sound", args.sound])
         return status
-    print(json.dumps({"level": args.level, **measure(args.mode, args.deals, args.seed, args.speed, args.level)}))
+    print(json.dumps({"level": args.level, **measure(args.mode, args.deals, args.seed, args.speed, args.level,
+                                                     args.sound)}))
     return 0
 
 

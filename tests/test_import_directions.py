@@ -29,6 +29,7 @@ ALLOWED: dict[str, set[str]] = {
     "ui.panels": {"engine", "i18n", "ui.common"},
     "ui.access": {"engine", "bots", "controller", "i18n", "ui.cards", "ui.common", "ui.table"},
     "ui.help": {"engine", "i18n", "ui.common"},
+    "ui.sound": {"engine", "controller", "session", "resources", "ui.table"},
 }
 # Dialogs are windows of their own: they may use the table and the cards, not each other.
 DIALOGS = "ui.dialogs"

@@ -890,7 +890,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -1030,12 +1030,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -1075,12 +1075,12 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Die neuen Regeln und Spieler gelten ab der nächsten Partie.</translation>
     </message>
@@ -1113,6 +1113,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Noch einmal &amp;sagen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Klänge an oder aus (die Lautstärke steht in den Einstellungen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Klänge an.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Klänge aus.</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2931,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+300"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3471,7 +3491,7 @@
         <translation>Deine Trümpfe zuerst einsortieren, am linken Ende deiner Hand, statt zuletzt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Der Geber darf in der zweiten Bietrunde jede Farbe nennen</translation>
     </message>
@@ -3489,6 +3509,52 @@
         <location line="+1"/>
         <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
         <translation>Coinche und Contrée: Wird nach einem Gebot dreimal gepasst, darf der Bietende es noch einmal erhöhen oder halten; danach darf jeder Gegner verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Klänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Klänge abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Eine Karte wird gelegt, ein Stich eingesammelt, du bist dran, ein Kontrakt ist erfüllt oder gescheitert. Spiel &gt; Klänge schaltet sie auch aus und ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Wie laut die Klänge des Spiels sind, innerhalb der Lautstärke deines Systems.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Anhören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Einen Klang in dieser Lautstärke abspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Das Spiel kann auf diesem Computer keine Klänge abspielen (kein Audiogerät, oder unter Linux keines von paplay, pw-play und aplay); es bleibt daher stumm.</translation>
     </message>
 </context>
 <context>
@@ -4921,7 +4987,7 @@
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>Über Belote Desktop</translation>
     </message>

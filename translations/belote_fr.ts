@@ -890,7 +890,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -1030,12 +1030,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -1075,12 +1075,12 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Les nouvelles règles et les nouveaux joueurs s&apos;appliqueront à partir de la prochaine partie.</translation>
     </message>
@@ -1113,6 +1113,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>&amp;Répéter la dernière phrase</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>S&amp;ons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Sons activés ou coupés (le volume se règle dans les Paramètres)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Sons activés.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Sons coupés.</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2931,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+300"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3471,7 +3491,7 @@
         <translation>Ranger vos atouts en premier, à gauche de votre main, au lieu de les mettre en dernier.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Le donneur peut nommer n&apos;importe quelle couleur au second tour</translation>
     </message>
@@ -3489,6 +3509,52 @@
         <location line="+1"/>
         <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
         <translation>Coinche et contrée&#xa0;: quand une enchère est suivie de trois passes, son enchérisseur peut la monter une fois encore ou la garder&#xa0;; puis chaque adversaire peut contrer.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Jouer les sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Une carte posée, un pli remporté, votre tour, un contrat réussi ou chuté. Partie &gt; Sons les coupe et les remet aussi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Le volume des sons du jeu, dans la limite de celui de votre système.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Écouter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Jouer un son à ce volume.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Le jeu ne peut pas jouer de sons sur cet ordinateur (aucun périphérique audio, ou sous Linux ni paplay, ni pw-play, ni aplay)&#xa0;: il reste donc muet.</translation>
     </message>
 </context>
 <context>
@@ -4921,7 +4987,7 @@
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>À propos de Belote Desktop</translation>
     </message>

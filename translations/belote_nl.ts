@@ -890,7 +890,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
@@ -1030,12 +1030,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -1075,12 +1075,12 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nieuwe regels en spelers gelden vanaf de volgende partij.</translation>
     </message>
@@ -1113,6 +1113,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Nog eens &amp;zeggen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Geluid aan of uit (het volume staat bij Instellingen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Geluid aan.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Geluid uit.</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2931,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+300"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3471,7 +3491,7 @@
         <translation>Zet je troeven vooraan, aan de linkerkant van je hand, in plaats van achteraan.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>De deler mag in de tweede biedronde elke kleur kiezen</translation>
     </message>
@@ -3489,6 +3509,52 @@
         <location line="+1"/>
         <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
         <translation>Coinche en contrée: wordt er na een bod drie keer gepast, dan mag de bieder het nog één keer verhogen of houden; daarna mag elke tegenstander doubleren.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Geluiden afspelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Een kaart die op tafel komt, een slag die wordt binnengehaald, jouw beurt, een contract dat gehaald wordt of nat gaat. Spel &gt; Geluid zet ze ook uit en aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Hoe luid de geluiden van het spel klinken, binnen het volume van je systeem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Beluisteren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Speel een geluid af op dit volume.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Het spel kan op deze computer geen geluid afspelen (geen geluidsapparaat, of op Linux geen van paplay, pw-play en aplay), dus het blijft stil.</translation>
     </message>
 </context>
 <context>
@@ -4921,7 +4987,7 @@
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>Over Belote Desktop</translation>
     </message>

@@ -895,7 +895,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -1035,12 +1035,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -1080,12 +1080,12 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>Nowe zasady i gracze obowiązują od następnej partii.</translation>
     </message>
@@ -1118,6 +1118,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>P&amp;owtórz ostatni komunikat</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Dźwięki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Dźwięki włączone lub wyłączone (głośność jest w Ustawieniach)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Dźwięki włączone.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Dźwięki wyłączone.</translation>
     </message>
 </context>
 <context>
@@ -2923,7 +2943,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+300"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3483,7 +3503,7 @@
         <translation>Układa atuty na początku, z lewej strony ręki, zamiast na końcu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Rozdający może w drugiej rundzie wskazać dowolny kolor</translation>
     </message>
@@ -3501,6 +3521,52 @@
         <location line="+1"/>
         <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
         <translation>Coinche i contrée: gdy po odzywce nastąpią trzy pasy, licytujący może ją jeszcze raz podbić albo zostawić; potem każdy przeciwnik może skontrować.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Odtwarzaj dźwięki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Zagrana karta, zebrana lewa, twoja kolej, kontrakt ugrany lub przegrany. Gra &gt; Dźwięki też je wyłącza i włącza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Jak głośne są dźwięki gry, w granicach głośności systemu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Odsłuchaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Odtwórz dźwięk z tą głośnością.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Gra nie może odtwarzać dźwięków na tym komputerze (brak urządzenia dźwiękowego albo w Linuksie brak paplay, pw-play i aplay), więc pozostaje cicha.</translation>
     </message>
 </context>
 <context>
@@ -4937,7 +5003,7 @@
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>O programie Belote Desktop</translation>
     </message>

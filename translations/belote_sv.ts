@@ -890,7 +890,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+129"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -1030,12 +1030,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+89"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+90"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -1075,12 +1075,12 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The new rules and players take effect from the next match.</source>
         <translation>De nya reglerna och spelarna gäller från nästa match.</translation>
     </message>
@@ -1113,6 +1113,26 @@
         <location filename="../belote_desktop/ui/window_access.py" line="-10"/>
         <source>Say that &amp;again</source>
         <translation>Säg det i&amp;gen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_sounds.py" line="+37"/>
+        <source>S&amp;ounds</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sounds on or off (the volume is in Settings)</source>
+        <translation>Ljud på eller av (volymen finns under Inställningar)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sounds on.</source>
+        <translation>Ljud på.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sounds off.</source>
+        <translation>Ljud av.</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2931,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+300"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+303"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -3471,7 +3491,7 @@
         <translation>Sortera trumfen först, längst till vänster på handen, i stället för sist.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The dealer may name any suit in the second round</source>
         <translation>Givaren får nämna vilken färg som helst i andra budrundan</translation>
     </message>
@@ -3489,6 +3509,52 @@
         <location line="+1"/>
         <source>Coinche and contrée: when a bid is followed by three passes, its bidder may raise it once more or keep it; then each opponent may double.</source>
         <translation>Coinche och contrée: när ett bud följs av tre pass får budgivaren höja det en gång till eller behålla det; sedan får varje motståndare dubbla.</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/sound_box.py" line="+76"/>
+        <source>%1%</source>
+        <comment>a volume</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play sounds</source>
+        <translation>Spela upp ljud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card laid, a trick gathered, your turn, a contract made or failed. Game &gt; Sounds switches them off and on too.</source>
+        <translation>Ett kort som läggs, ett stick som tas hem, din tur, ett kontrakt som klaras eller går bet. Spel &gt; Ljud slår också av och på dem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volume:</source>
+        <translation>Volym:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How loud the game&apos;s sounds are, under the volume of your system.</source>
+        <translation>Hur starkt spelets ljud låter, inom systemets egen volym.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listen</source>
+        <translation>Lyssna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a sound at this volume.</source>
+        <translation>Spela upp ett ljud med den här volymen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot play sounds on this computer (no sound device, or on Linux none of paplay, pw-play and aplay), so it stays silent.</source>
+        <translation>Spelet kan inte spela upp ljud på den här datorn (ingen ljudenhet, eller på Linux inget av paplay, pw-play och aplay), så det förblir tyst.</translation>
     </message>
 </context>
 <context>
@@ -4921,7 +4987,7 @@
         <translation>En giv kan granskas när den har spelats till slut.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>About Belote Desktop</source>
         <translation>Om Belote Desktop</translation>
     </message>

@@ -18,6 +18,7 @@ CARD_BACKS = ("blue", "red", "green")  # the card back's colour (ui.cards.faces 
 FELTS = ("green", "blue", "burgundy", "contrast")  # the table cloth's colour (ui.table.felt); contrast: near black
 MAX_NAME = 24  # characters: a name must fit its plate on the table
 EXPERT_SECONDS = (0.5, 1.0, 2.0, 4.0)  # the expert level's thinking time per decision, to choose from
+MAX_VOLUME = 100  # the sounds' volume runs from 0 to this
 
 
 class SettingsError(ValueError):
@@ -43,6 +44,8 @@ class GameSettings:
     felt: str = "green"
     large_cards: bool = False  # the player's hand and the trick drawn bigger
     short_announcements: bool = False  # a screen reader hears "Left: 100 hearts", not "Left bids 100 hearts."
+    sound: bool = True  # the table's sounds (ui.sound); Game > Sounds (M) switches them too
+    sound_volume: int = 70  # 0 to MAX_VOLUME
 
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
@@ -60,7 +63,9 @@ class GameSettings:
             value = getattr(self, name)
             if not isinstance(value, str) or len(value) > MAX_NAME:
                 raise SettingsError(f"{name} must be text of at most {MAX_NAME} characters")
-        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards"):
+        if type(self.sound_volume) is not int or not 0 <= self.sound_volume <= MAX_VOLUME:
+            raise SettingsError(f"sound_volume must be a whole number from 0 to {MAX_VOLUME}")
+        for name in ("four_colour", "auto_announce", "trump_first", "short_announcements", "large_cards", "sound"):
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 

@@ -28,6 +28,7 @@ from .window_access import install_access, retranslate_access, tell
 from .window_dialogs import WindowDialogs
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_rules import RulesDock
+from .window_sounds import apply_sound_settings, install_sounds, retranslate_sounds
 
 if TYPE_CHECKING:
     # The dialogs and the rules help are imported when first opened: a quicker start.
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
                 self.restoreState(state)
         build_menus(self)
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
+        install_sounds(self)  # the table's sounds, and Game > Sounds
         self.retranslate()
         self.statusBar().showMessage(self.tr("Welcome to Belote Desktop."))
 
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         retranslate_menus(self)
         retranslate_hints(self)
         retranslate_access(self)
+        retranslate_sounds(self)
         self.refusals.retranslate()
         self.presenter.set_names(self._chosen_names())  # the default words are translated too
         self._show_match_rules()  # the status line's right part: "Belote classique · donne 7 sur 8"
@@ -228,6 +231,7 @@ class MainWindow(QMainWindow):
         self.scene.set_table_look(settings.card_back, settings.felt)
         self.controller.human.auto_announce = settings.auto_announce
         self.announcer.short = settings.short_announcements
+        apply_sound_settings(self)
         self.presenter.trump_position = "first" if settings.trump_first else "last"
         self.presenter.set_names(self._chosen_names())
         if self.store is not None:
@@ -385,6 +389,7 @@ class MainWindow(QMainWindow):
         for dialog in self.findChildren(QDialog):
             dialog.close()  # the sheet, the last trick, a notice: nothing of the game stays on screen
         self.controller.shutdown()
+        self.sounds.player.stop()
         if self.keeper is not None:
             self.keeper.save()
         if self.store is not None:

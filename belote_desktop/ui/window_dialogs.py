@@ -243,6 +243,7 @@ class WindowDialogs(QObject):
             self.settings_dialog.raise_()
             return
         from .dialogs.settings import SettingsDialog
+        from .dialogs.settings.sound_box import connect_listen
 
         w = self.window
         match = w.controller.match
@@ -251,6 +252,7 @@ class WindowDialogs(QObject):
         dialog.accepted.connect(lambda: w.apply_settings(dialog.settings()))
         # "Start a new match with these rules now": applied first (accepted comes before), then the match.
         dialog.new_match_requested.connect(lambda: QTimer.singleShot(0, w, w.new_match))
+        connect_listen(dialog, w.sounds.sample, w.sounds.player.available)
         self.open_until_closed(dialog, "settings_dialog")
 
     def show_statistics(self) -> None:

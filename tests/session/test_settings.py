@@ -32,6 +32,8 @@ NON_DEFAULT = GameSettings(
     felt="burgundy",
     short_announcements=True,
     large_cards=True,
+    sound=False,
+    sound_volume=35,
 )
 
 
@@ -76,7 +78,8 @@ def test_to_dict_is_plain_data() -> None:
     assert isinstance(data["options"], dict)
     assert set(data) == {"options", "partner_level", "opponent_level", "expert_seconds", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
-                         "trump_first", "card_back", "felt", "short_announcements", "large_cards"}
+                         "trump_first", "card_back", "felt", "short_announcements", "large_cards",
+                         "sound", "sound_volume"}
 
 
 def test_to_dict_is_a_copy() -> None:
@@ -175,6 +178,11 @@ def test_something_other_than_an_object_is_refused(data: Any) -> None:
     ("expert_seconds", 3.0, r"expert_seconds must be one of 0.5, 1.0, 2.0, 4.0, not 3.0"),
     ("expert_seconds", True, r"expert_seconds must be one of"),
     ("expert_seconds", "1", r"expert_seconds must be one of"),
+    ("sound", 1, r"sound must be true or false"),
+    ("sound_volume", 101, r"sound_volume must be a whole number from 0 to 100"),
+    ("sound_volume", -1, r"sound_volume must be a whole number from 0 to 100"),
+    ("sound_volume", 50.0, r"sound_volume must be a whole number from 0 to 100"),
+    ("sound_volume", True, r"sound_volume must be a whole number from 0 to 100"),
 ])
 def test_a_bad_value_is_refused_with_a_clear_message(key: str, value: Any, message: str) -> None:
     with pytest.raises(SettingsError, match=message):

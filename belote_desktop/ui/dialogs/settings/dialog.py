@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....engine.options import PRESETS, Options
 from ....session.settings import GameSettings
+from .sound_box import retranslate_sound_group, show_sound, sound_values
 from .tabs import build_players_tab, build_rules_tab, build_table_tab
 from .values import (
     CUSTOM,
@@ -125,6 +126,7 @@ class SettingsDialog(QDialog):
             trump_first=self.trump_first_check.isChecked(),
             card_back=self.back_combo.currentData(),
             felt=self.felt_combo.currentData(),
+            **sound_values(self),
         )
 
     def options(self) -> Options:
@@ -173,6 +175,7 @@ class SettingsDialog(QDialog):
             self.trump_first_check.setChecked(settings.trump_first)
             select(self.back_combo, settings.card_back)
             select(self.felt_combo, settings.felt)
+            show_sound(self, settings)
         finally:
             self._filling = False
         self._show_expert_time()
@@ -459,6 +462,7 @@ class SettingsDialog(QDialog):
         self.trump_first_check.setText(self.tr("Trumps at the left of my hand"))
         self._tip(self.tr("Sort your trumps first, at the left end of your hand, instead of last."),
                   self.trump_first_check)
+        retranslate_sound_group(self)
 
     def _retranslate_auction_options(self) -> None:
         """The options of issue 36 (R4 and R5)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ....bots import LEVELS
 from ....engine.options import COMMON_TARGETS, DIRECTIONS, TIES, UNDERTRUMP, VARIANTS
 from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, MAX_NAME, SPEEDS
+from .sound_box import build_sound_group
 from .values import (
     DEFAULT_DEALS,
     MAX_DEALS,
@@ -180,6 +181,7 @@ def build_table_tab(d: SettingsDialog) -> QWidget:
     page = QWidget()
     layout = QVBoxLayout(page)
     layout.addWidget(build_table_group(d))
+    layout.addWidget(build_sound_group(d))
     layout.addStretch(1)
     return page
 
