@@ -41,6 +41,11 @@ class PlayRules:
     sweep_bonus: int  # all eight tricks: belote's capot (+90), klaverjas's pit (+100)
     sweep_makers_only: bool  # klaverjas (without pit_any_team): only the makers' sweep earns it
     has_trick_bonus: bool  # False: ``trick_bonus`` is always 0, a search may skip it
+    # The same rules as plain values, for a compiled search that cannot call the functions above. Belote:
+    # {"undertrump_optional"}; klaverjas: {"rotterdams", "undertrump_forced" (K5.3, K5.4), "run_roem" (256 ints:
+    # the run roem of one suit's byte of a trick's mask), "stuk_mask" (by trump: its king and queen), "stuk"
+    # (20), "fours" (8 ints by rank: four of a kind)}.
+    data: Mapping[str, Any]
 
 
 def no_trick_bonus(_mask: int, _mode: int) -> int:

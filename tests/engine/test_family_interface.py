@@ -90,6 +90,26 @@ def test_the_searchs_play_rules_are_the_deals(options):
                 assert rules.has_trick_bonus or found == 0
 
 
+def test_the_rules_as_data_give_the_same_roem():
+    """A compiled search reads ``PlayRules.data``: the roem it computes from the tables is ``trick_bonus``."""
+    options = KLAVERJAS.with_(four_low="none")
+    rules = family_of(options).play_rules(options)
+    data = rules.data
+    assert (data["rotterdams"], data["undertrump_forced"]) == (False, False)
+    rnd = random.Random(6)
+    for _ in range(2000):
+        mask = sum(1 << c for c in rnd.sample(range(32), 4))
+        mode = rnd.randrange(4)
+        same = mask & mask >> 8 & mask >> 16 & mask >> 24 & 0xFF
+        if same:
+            value = data["fours"][same.bit_length() - 1]
+        else:
+            value = sum(data["run_roem"][mask >> (8 * s) & 0xFF] for s in range(4))
+            value += data["stuk"] if mask & data["stuk_mask"][mode] == data["stuk_mask"][mode] else 0
+        assert value == rules.trick_bonus(mask, mode)
+    assert family_of(Options()).play_rules(Options(undertrump="optional")).data == {"undertrump_optional": True}
+
+
 def test_the_sweep_and_last_trick_bonuses():
     belote = family_of(Options()).play_rules(Options())
     klaverjas = family_of(KLAVERJAS).play_rules(KLAVERJAS)

@@ -219,6 +219,7 @@ class Belote:
             sweep_bonus=CAPOT_BONUS,
             sweep_makers_only=False,
             has_trick_bonus=False,
+            data={"undertrump_optional": optional},
         )
 
     def match_end(self, options: Options, totals: Sequence[int], deals_played: int) -> MatchEnd:

@@ -206,3 +206,39 @@ def test_the_replay_command_names_the_k_rule_of_an_illegal_card(tmp_path: Path, 
     assert main([str(path)]) == 2
     line = capsys.readouterr().err.strip()
     assert "illegal action: deal 1, trick 1" in line and "K5 not_in_hand" in line and "\n" not in line
+
+
+EXAMPLE = Path(__file__).parents[3] / "belote_desktop" / "engine" / "example_record_klaverjas.json"
+
+
+def test_the_example_klaverjas_record_replays_and_is_written_again_unchanged(capsys):
+    """The README's example: a four-deal boompje, Amsterdams with ``auto_roem`` off (claims and gathers),
+    two deals made and two nat."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    match = from_record(json.loads(text))
+    assert json.dumps(to_record(match), indent=1, ensure_ascii=False) + "\n" == text
+    assert [d.result.made for d in match.deals] == [True, False, True, False]
+    assert sum(len(d.claims) for d in match.deals) > 0
+    assert main([str(EXAMPLE)]) == 0
+    assert json.loads(capsys.readouterr().out)["winner"] == "EW"
+
+
+def test_a_match_saved_while_the_last_trick_lies_goes_on_after_loading():
+    """``auto_roem`` off, the eighth trick on the table: the record has no result yet; read back, the deal is
+    still ``GATHERING``, its roem may still be claimed, and gathering it scores it as in the first match."""
+    rnd = random.Random(12)
+    match = Match(AMSTERDAMS.with_(auto_roem=False), seed=12)
+    deal = match.start_deal()
+    while deal.phase == "bidding":
+        match.bid(rnd.choice(deal.legal_bids()))
+    while deal.phase == "playing":
+        match.play(rnd.choice(deal.legal_cards()))
+    assert deal.phase == "gathering"
+    record = round_trip(match)
+    assert record["deals"][0]["result"] is None
+    again = from_record(record)
+    assert again.deal.phase == "gathering" and again.deal.lying_trick == 8
+    assert again.deal.can_claim_roem() == deal.can_claim_roem()
+    match.gather(deal.turn)
+    again.gather(again.deal.turn)
+    assert again.deal.result == deal.result and to_record(again) == to_record(match)

@@ -30,7 +30,7 @@ from .deal import KlaverjasDeal
 from .options import PRESETS, KlaverjasOptions
 from .record import KlaverjasRecord
 from .result import PIT_BONUS
-from .roem import four_of_a_kind_values, roem_of
+from .roem import RUN_ROEM, STUK, STUK_MASK, four_of_a_kind_values, roem_of
 
 FIRST_PROPOSAL = CLUBS  # K4 gedraaid: the first deal of a match proposes clubs
 
@@ -73,7 +73,9 @@ class Klaverjas:
 
         return PlayRules(legal_mask=legal_mask, why_illegal=why_illegal, trick_bonus=trick_bonus,
                          last_trick=LAST_TRICK_BONUS, sweep_bonus=PIT_BONUS,
-                         sweep_makers_only=not options.pit_any_team, has_trick_bonus=True)
+                         sweep_makers_only=not options.pit_any_team, has_trick_bonus=True,
+                         data={"rotterdams": rotterdams, "undertrump_forced": forced, "run_roem": RUN_ROEM,
+                               "stuk_mask": STUK_MASK, "stuk": STUK, "fours": fours})
 
     def match_end(self, options: KlaverjasOptions, totals: Sequence[int], deals_played: int) -> MatchEnd:
         """K8: after ``deals`` deals (a boompje) the higher total wins, equal totals are a draw (or, with
