@@ -1,11 +1,13 @@
-"""Deals per second of the rules engine, per variant.
+"""Deals per second of the rules engine, per variant: belote's presets and klaverjas's, in one run.
 
 Each deal is complete: dealt from the cut (or shuffled) deck through the
-match, bid by a simple rule, declarations announced, 32 random legal cards,
-scored and booked. Usage: ``python benchmarks/engine_speed.py [--seconds S]
-[--check N]``; ``--check N`` instead plays N random deals over every variant
-and option set and fails loudly on any error (the long run of the engine
-issue).
+match, bid by a simple rule (klaverjas: "ik speel" in a suit with its jack or
+nine and two more cards, else pass), declarations announced (belote), 32
+random legal cards (klaverjas: roem found in every trick, claimed and the last
+trick gathered when ``auto_roem`` is off), scored and booked. Usage:
+``python benchmarks/engine_speed.py [--seconds S] [--check N]``; ``--check N``
+instead plays N random deals over every variant and option set of both
+families and fails loudly on any error (the long run of the engine issue).
 """
 
 from __future__ import annotations
@@ -17,9 +19,21 @@ import sys
 import time
 from collections.abc import Callable
 
-from belote_desktop.engine.bidding import PASS_BID, Bid, ClassicAuction
+from belote_desktop.engine.bidding import KEEP_BID, PASS_BID, TAKE, Bid, ClassicAuction
 from belote_desktop.engine.cards import JACK, NINE, SUIT_MASK
 from belote_desktop.engine.deal import PLAYING, Deal
+from belote_desktop.engine.families.klaverjas.deal import GATHERING, KlaverjasDeal
+from belote_desktop.engine.families.klaverjas.options import (
+    DEAL_PACKETS,
+    FIRST_LEADS,
+    FIRST_SPEAKERS,
+    GEDRAAID_ALL_PASS,
+    TRUMP_CHOICES,
+    TRUMP_RULES,
+    UNDERTRUMPS,
+    KlaverjasOptions,
+)
+from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS_PRESETS
 from belote_desktop.engine.match import Match
 from belote_desktop.engine.options import PRESETS, Options
 
@@ -32,7 +46,10 @@ def simple_bid(deal: Deal) -> Bid:
     hand = deal.hands[seat]
     best = None
     best_len = 0
-    for bid in deal.legal_bids():
+    legal = deal.legal_bids()
+    if KEEP_BID in legal:
+        return KEEP_BID  # the last raise (R5): keep the contract
+    for bid in legal:
         if bid.value > 90:
             break  # value bids come in rising order; the rest are higher still
         if bid.trump < 0 or bid.trump > 3:
@@ -49,6 +66,25 @@ def simple_bid(deal: Deal) -> Bid:
     return best if last_chance and best is not None else PASS_BID
 
 
+def simple_call(deal: KlaverjasDeal) -> Bid:
+    """Klaverjas (K4): play in a suit holding its jack or nine and two more cards, else pass; the player who
+    must play takes the longest suit it may."""
+    hand = deal.hands[deal.turn]
+    best = None
+    best_len = -1
+    legal = deal.legal_bids()
+    for bid in legal:
+        if bid.kind != TAKE:
+            continue
+        suit_cards = hand & SUIT_MASK[bid.trump]
+        n = suit_cards.bit_count()
+        if n >= 3 and suit_cards >> (bid.trump * 8) & (1 << JACK | 1 << NINE):
+            return bid
+        if n > best_len:
+            best, best_len = bid, n
+    return PASS_BID if PASS_BID in legal or best is None else best
+
+
 def random_bid(deal: Deal, rnd: random.Random) -> Bid:
     """Any legal bid, passing two times in three: reaches coinches,
     surcoinches, capots and thrown-in deals."""
@@ -61,6 +97,8 @@ def random_bid(deal: Deal, rnd: random.Random) -> Bid:
 def play_deal(match: Match, rnd: random.Random, random_bids: bool = False) -> Deal:
     """Deal the next hand of ``match`` (which must not be over) and play it out."""
     deal = match.start_deal()
+    if isinstance(deal, KlaverjasDeal):
+        return play_klaverjas(match, deal, rnd, random_bids)
     while deal.phase == "bidding":
         deal.bid(random_bid(deal, rnd) if random_bids else simple_bid(deal))
     if deal.phase != PLAYING:
@@ -80,6 +118,25 @@ def play_deal(match: Match, rnd: random.Random, random_bids: bool = False) -> De
             mask &= mask - 1
             k -= 1
         play((mask & -mask).bit_length() - 1)
+    return deal
+
+
+def play_klaverjas(match: Match, deal: KlaverjasDeal, rnd: random.Random, random_bids: bool) -> KlaverjasDeal:
+    while deal.phase == "bidding":
+        deal.bid(rnd.choice(deal.legal_bids()) if random_bids else simple_call(deal))
+    random_ = rnd.random
+    play = deal.play
+    if deal.options.auto_roem:
+        for _ in range(32):
+            play(random_card(deal.legal, random_))
+    else:
+        while deal.phase == PLAYING:
+            play(random_card(deal.legal, random_))
+            if deal.can_claim_roem():
+                deal.claim_roem(deal.tricks[-1].winner)  # as the bots will: the winners claim their roem
+        deal.gather(deal.turn)
+    match.settle()
+    assert deal.phase != GATHERING
     return deal
 
 
@@ -118,6 +175,21 @@ def speed(options: Options, seconds: float, seed: int, rounds: int = 7) -> list[
     return sorted(rates)
 
 
+def klaverjas_option_sets() -> list[KlaverjasOptions]:
+    sets = []
+    for rule, under, choice, speaker, all_pass, lead, packets, low, jacks, auto, half, pit, spades in (
+            itertools.product(TRUMP_RULES, UNDERTRUMPS, TRUMP_CHOICES, FIRST_SPEAKERS, GEDRAAID_ALL_PASS,
+                              FIRST_LEADS, DEAL_PACKETS, ("count", "none"), (200, 100), (True, False),
+                              (False, True), (False, True), (False, True))):
+        if choice not in ("gedraaid", "twents") and all_pass != "choose_any":
+            continue
+        sets.append(KlaverjasOptions(trump_rule=rule, undertrump=under, trump_choice=choice,
+                                     first_speaker=speaker, gedraaid_all_pass=all_pass, first_lead=lead,
+                                     deal_packets=packets, four_low=low, four_jacks=jacks, auto_roem=auto,
+                                     half_is_made=half, pit_any_team=pit, double_spades=spades))
+    return sets
+
+
 def option_sets() -> list[Options]:
     sets = []
     for variant, shuffle, any_suit, decl, auto, tie, card_pts, rnd10, under, direction in itertools.product(
@@ -134,21 +206,24 @@ def option_sets() -> list[Options]:
 
 
 def long_check(n: int, seed: int) -> None:
-    rnd = random.Random(seed)
-    sets = option_sets()
-    played = 0
-    match = Match(sets[0], seed=0)
-    for i in range(n):
-        options = sets[i % len(sets)]
-        if i % 25 == 0 or match.options != options or match.is_over:
-            match = Match(options, seed=i)
-        d = play_deal(match, rnd, random_bids=i % 2 == 1)
-        if d.result is not None:
-            played += 1
-            total = sum(t.points for t in d.result.teams)
-            assert total in (162, 252), (options, d.result)
-    print(f"long run: {n} deals over {len(sets)} option sets without an error ({played} played, "
-          f"{n - played} thrown in)")
+    """``n`` random deals over belote's option sets, then ``n`` over klaverjas's."""
+    for family, sets in (("belote", option_sets()), ("klaverjas", klaverjas_option_sets())):
+        rnd = random.Random(seed)
+        played = 0
+        match = Match(sets[0], seed=0)
+        for i in range(n):
+            options = sets[i % len(sets)] if family == "belote" else rnd.choice(sets)
+            if i % 25 == 0 or match.options != options or match.is_over:
+                match = Match(options, seed=i)
+            d = play_deal(match, rnd, random_bids=i % 2 == 1)
+            if d.result is not None:
+                played += 1
+                total = sum(t.points for t in d.result.teams)
+                assert total in (162, 252), (options, d.result)
+                if isinstance(d, KlaverjasDeal):
+                    assert sum(t.roem for t in d.result.teams) == sum(d.counted_roem(k) for k in range(8))
+        print(f"long run, {family}: {n} deals over {len(sets)} option sets without an error ({played} played, "
+              f"{n - played} thrown in)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -160,11 +235,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         long_check(args.check, args.seed)
         return 0
-    print(f"Python {sys.version.split()[0]}, one process; deals per second over 7 rounds")
-    print(f"{'variant':8s} {'best':>7s} {'median':>7s} {'worst':>7s}")
-    for name, options in PRESETS.items():
+    print(f"Python {sys.version.split()[0]}, one process; deals per second over 7 rounds; the last column is the "
+          f"median against classic's")
+    print(f"{'variant':24s} {'best':>7s} {'median':>7s} {'worst':>7s} {'ratio':>6s}")
+    presets = [(name, o) for name, o in PRESETS.items()]
+    presets += [(f"klaverjas {name}", o) for name, o in KLAVERJAS_PRESETS.items()]
+    presets.append(("klaverjas roem claimed", KLAVERJAS_PRESETS["amsterdams"].with_(auto_roem=False)))
+    base = None
+    for name, options in presets:
         rates = speed(options, args.seconds, args.seed)
-        print(f"{name:8s} {rates[-1]:7.0f} {rates[len(rates) // 2]:7.0f} {rates[0]:7.0f}")
+        median = rates[len(rates) // 2]
+        base = base or median
+        print(f"{name:24s} {rates[-1]:7.0f} {median:7.0f} {rates[0]:7.0f} {median / base:6.2f}")
     return 0
 
 

@@ -1,4 +1,5 @@
-"""The rules of Belote (RULES.md ids R1-R12): pure Python, never imports Qt.
+"""The rules of Belote (RULES.md ids R1-R12) and of klaverjas (KLAVERJAS.md ids K1-K11), each a game family
+(``family``, ``families``): pure Python, never imports Qt.
 
 The GUI, the bots and the help panel ask this package; nothing else in the
 project implements a rule. See ``README.md`` beside this file for the API and
@@ -33,14 +34,18 @@ from .cards import (
 from .deal import BIDDING, PLAYING, SCORED, THROWN_IN, Action, Deal, Trick, deck_from_hands
 from .declarations import Declaration, best_declarations
 from .errors import IllegalAction, IllegalAnnouncement, IllegalBid, IllegalCard, OutOfTurn
+from .families import FAMILIES, FAMILY_NAMES, family_named, family_of
+from .families.klaverjas.options import KlaverjasOptions
+from .family import Family, FamilyDeal, PlayRules
 from .match import Match
 from .options import PRESETS, Options, OptionsError
 from .scoring import DealScore, TeamScore
 
 __all__ = [
-    "BIDDING", "COINCHE_BID", "EAST", "KEEP_BID", "NORTH", "PASS_BID", "PLAYING", "PRESETS", "SANS_ATOUT", "SCORED",
-    "SEATS", "SOUTH", "SUITS", "SURCOINCHE_BID", "TEAMS", "THROWN_IN", "TOUT_ATOUT", "TRUMP_NAMES", "WEST",
-    "Action", "Bid", "Contract", "Deal", "DealScore", "Declaration", "IllegalAction", "IllegalAnnouncement",
-    "IllegalBid", "IllegalCard", "Match", "Options", "OptionsError", "OutOfTurn", "TeamScore", "Trick",
-    "best_declarations", "card_name", "cards_of", "deck_from_hands", "names", "parse_card", "parse_hand",
+    "BIDDING", "COINCHE_BID", "EAST", "FAMILIES", "FAMILY_NAMES", "KEEP_BID", "NORTH", "PASS_BID", "PLAYING",
+    "PRESETS", "SANS_ATOUT", "SCORED", "SEATS", "SOUTH", "SUITS", "SURCOINCHE_BID", "TEAMS", "THROWN_IN",
+    "TOUT_ATOUT", "TRUMP_NAMES", "WEST", "Action", "Bid", "Contract", "Deal", "DealScore", "Declaration", "Family",
+    "FamilyDeal", "IllegalAction", "IllegalAnnouncement", "IllegalBid", "IllegalCard", "KlaverjasOptions", "Match",
+    "Options", "OptionsError", "OutOfTurn", "PlayRules", "TeamScore", "Trick", "best_declarations", "card_name",
+    "cards_of", "deck_from_hands", "family_named", "family_of", "names", "parse_card", "parse_hand",
 ]

@@ -73,4 +73,6 @@ REASON_TEXT = {
     "must_trump": "the player cannot follow suit and must trump",
     "must_overtrump": "the player cannot follow suit and must trump higher than the trick's trump",
     "must_undertrump": "the player cannot follow suit or overtrump and must still play a trump",
+    # Klaverjas (K5.3, K5.4): a trump below the trick's highest while the hand holds another card.
+    "no_undertrump": "the player may not play a trump lower than the trick's highest trump while holding another card",
 }

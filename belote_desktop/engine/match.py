@@ -1,17 +1,21 @@
-"""A match: deals in turn until the target or the number of deals (R3, R12)."""
+"""A match: deals in turn until the target or the number of deals (R3, R12; K3, K8).
+
+The match is the same for every game family: it deals (a shuffled deck, or the last deal's cards gathered
+and cut), passes each action to the current deal, books each result and asks the family whether the match
+is over (``family.Family``)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from .bidding import Bid
-from .deal import Deal
 from .deal_numbers import cut_point, dealer_of, deck_of, long_number, shuffled_number
 from .declarations import Declaration
 from .errors import OutOfTurn
+from .families import family_of
 from .options import Options
-from .scoring import DealScore
 
 MIN_CUT = 3  # cards left on each side of a cut, as a real cut would
 
@@ -23,9 +27,12 @@ def cut(cards: Sequence[int], rng: random.Random) -> list[int]:
 
 
 class Match:
-    def __init__(self, options: Options | None = None, seed: int | str = 0,
-                 first_dealer: int | None = None, number: int | None = None) -> None:
+    def __init__(self, options: Any = None, seed: int | str = 0, first_dealer: int | None = None,
+                 number: int | None = None) -> None:
+        """``options``: a family's options (belote's ``Options``, ``KlaverjasOptions``); belote's by default.
+        ``number``: the first deal's number (deal_numbers)."""
         self.options = options or Options()
+        self.family = family_of(self.options)
         self.seed = seed
         # The first deal's number: the match deals numbered decks (deal_numbers), its first dealer the number's.
         # None: the decks come from the seed's generator, as before deal numbers (older saves and records go on so).
@@ -40,10 +47,11 @@ class Match:
         elif number is not None and first_dealer != first_drawn:
             raise ValueError(f"deal number {number} is dealt by seat {first_drawn}, not {first_dealer}")
         self.first_dealer = first_dealer
-        self.deals: list[Deal] = []
+        self.deals: list[Any] = []  # the family's deals (``family.FamilyDeal``)
         self.totals = [0, 0]
         self.held = 0  # litige points waiting for the next deal's winner (R9)
         self.winner: int | None = None
+        self.drawn = False  # over with equal totals (klaverjas K8: a boompje may end in a draw)
         self.history: list[tuple[int, int]] = []  # what each deal added, held points included
         self._settled = 0
         self.deals_played = 0  # thrown-in deals are not counted (R12 fixed number of deals)
@@ -88,20 +96,22 @@ class Match:
             return self.first_dealer
         return self.deals[-1].next_seat(self.deals[-1].dealer)
 
-    def start_deal(self, deck: Sequence[int] | None = None) -> Deal:
-        """Deal the next hand; ``deck`` replaces the drawn deck (replaying a record)."""
+    def start_deal(self, deck: Sequence[int] | None = None, **setup: Any) -> Any:
+        """Deal the next hand; ``deck`` replaces the drawn deck, and ``setup`` what else the family draws
+        (klaverjas: ``proposals``), when a record is replayed."""
         if self.deals and not self.deals[-1].is_over:
-            raise OutOfTurn("R3", "deal_in_progress", "the current deal is not finished")
+            raise OutOfTurn(self.family.deal_rule, "deal_in_progress", "the current deal is not finished")
         self.settle()
         if self.is_over:
-            raise OutOfTurn("R12", "match_over", "the match is over")
+            raise OutOfTurn(self.family.end_rule, "match_over", "the match is over")
         drawn = self.next_deck()  # drawn even when replaced, to keep the generator in step
-        deal = Deal(self.options, self.next_dealer(), drawn if deck is None else deck)
+        deal = self.family.new_deal(self.options, self.next_dealer(), drawn if deck is None else deck,
+                                    len(self.deals), self._rng, setup)
         self.deals.append(deal)
         return deal
 
     @property
-    def deal(self) -> Deal:
+    def deal(self) -> Any:
         """The current (last) deal; one is dealt if the match has none yet."""
         if not self.deals:
             return self.start_deal()
@@ -116,7 +126,20 @@ class Match:
         self.deal.announce(declarations, seat)
 
     def play(self, card: int, seat: int | None = None, belote: bool = False) -> None:
-        self.deal.play(card, seat, belote)
+        """Play a card; ``belote`` says "belote" with it (belote only)."""
+        if belote:
+            self.deal.play(card, seat, belote)
+        else:
+            self.deal.play(card, seat)
+        self.settle()
+
+    def claim_roem(self, seat: int) -> None:
+        """Klaverjas with ``auto_roem`` off: ``seat`` claims the roem of the trick on the table (K6)."""
+        self.deal.claim_roem(seat)
+
+    def gather(self, seat: int | None = None) -> None:
+        """Klaverjas with ``auto_roem`` off: the last trick is gathered and the deal scored."""
+        self.deal.gather(seat)
         self.settle()
 
     # ----- scores and the end (R9 litige, R12) ---------------------------
@@ -126,7 +149,7 @@ class Match:
             self._book(self.deals[self._settled].result)
             self._settled += 1
 
-    def _book(self, result: DealScore | None) -> None:
+    def _book(self, result: Any) -> None:
         if result is None:  # thrown in: nothing scored, held points wait on
             self.history.append((0, 0))
             return
@@ -143,16 +166,12 @@ class Match:
         self._check_end()
 
     def _check_end(self) -> None:
-        ns, ew = self.totals
-        if self.options.deals is not None:
-            finished = self.deals_played >= self.options.deals
-        else:
-            finished = ns >= self.options.target or ew >= self.options.target
-        # Equal totals at the end: another deal is played (R12).
-        if finished and ns != ew:
-            self.winner = 0 if ns > ew else 1
+        end = self.family.match_end(self.options, self.totals, self.deals_played)
+        if end.over:
+            self.winner = end.winner
+            self.drawn = end.winner is None
 
     @property
     def is_over(self) -> bool:
         self.settle()
-        return self.winner is not None
+        return self.winner is not None or self.drawn

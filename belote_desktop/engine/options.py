@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import quote
 
@@ -25,6 +25,10 @@ class OptionsError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Options:
+    """Belote's rule options (R11); klaverjas has its own (``families.klaverjas.options``)."""
+
+    family: ClassVar[str] = "belote"
+
     variant: str = "classic"
     direction: str = "clockwise"
     # Points to reach (R12); ignored when ``deals`` is set.

@@ -25,23 +25,19 @@ MAX_LINE = 300  # characters of the error line, at most (a backstop: messages qu
 
 
 def summary(match: Match) -> dict[str, Any]:
+    """Each deal's contract, outcome and scores, and the match's totals and winner (the family's words)."""
+    codec = match.family.record
     deals = []
     for i, deal in enumerate(match.deals):
         entry: dict[str, Any] = {"deal": i + 1, "dealer": SEATS[deal.dealer],
                                  "contract": None if deal.contract is None else str(deal.contract)}
-        if deal.result is not None:
-            r = deal.result
-            entry["outcome"] = "litige" if r.litige else "made" if r.made else "failed"
-            entry["scores"] = {TEAMS[t]: r.teams[t].score for t in (0, 1)}
-            entry["added"] = {TEAMS[t]: match.history[i][t] for t in (0, 1)}
-        else:
-            entry["outcome"] = "thrown in" if deal.is_over else "in progress"
+        entry |= codec.deal_summary(deal, match.history[i] if deal.result is not None else None)
         deals.append(entry)
     return {
         "deals": deals,
         "totals": {TEAMS[0]: match.totals[0], TEAMS[1]: match.totals[1]},
-        "held": match.held,
-        "winner": None if match.winner is None else TEAMS[match.winner],
+        **codec.match_fields(match),
+        "winner": codec.winner(match),
     }
 
 
@@ -89,8 +85,8 @@ def error_line(path: Path, error: RecordError) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m belote_desktop.engine.replay",
-                                     description="Replay a Belote game record, check every action "
-                                                 "against the rules and print the scores as JSON.")
+                                     description="Replay a game record (belote or klaverjas), check every "
+                                                 "action against the rules and print the scores as JSON.")
     parser.add_argument("file", type=Path, help="the game record (JSON)")
     args = parser.parse_args(argv)
     try:
