@@ -154,6 +154,8 @@ class Lessons(QObject):
         # to follow with: nothing is played for them (the setting auto_play comes back with the match).
         w.auto_play.held = True
         w.auto_play.cancel()
+        w.deal_panels.auction.hold_back(True)
+        w.deal_access.refresh()
         lesson = lesson_for(variant)
         w.bidding_panel.set_variant(variant)
         w.rules_dock.set_game(lesson.options(variant))
@@ -180,6 +182,8 @@ class Lessons(QObject):
             self.w.keeper.off_the_record = False
         self.w.hint_action.setEnabled(True)
         self.w.auto_play.held = False
+        self.w.deal_panels.auction.hold_back(False)
+        self.w.deal_access.refresh()
 
     def before_new_match(self) -> None:
         """Game > New match (or the end of a match) while a lesson runs: the new match is the player's."""

@@ -198,7 +198,8 @@ def test_a_dialog_and_its_popup_keep_the_keys_while_the_others_play(qtbot) -> No
 
 @pytest.mark.parametrize("target", [5000, 150])  # a deal's summary; the end of the match's
 def test_a_summary_coming_up_by_itself_waits_for_the_open_menu(qtbot, target: int) -> None:
-    window = make_window(qtbot, "classic", target=target, seed=6)
+    # Seed 1: its first deal ends a match played to 150 (the window's cards changed with deal numbers).
+    window = make_window(qtbot, "classic", target=target, seed=1)
     window.auto_continue = False
     c = window.controller
     for _ in range(400):

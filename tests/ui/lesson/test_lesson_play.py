@@ -117,6 +117,8 @@ def test_the_classic_lesson_played_by_mouse(qtbot) -> None:
         assert d.step is not None and d.step.key == key
         seen.append(key)
         assert panel(window).caption.text() == f"Lesson: step {number} of {len(CLASSIC.steps)}"
+        # The lesson's panel takes the top of the table and tells the auction: the auction's panel stays hidden.
+        assert not window.deal_panels.auction.isVisible()
         assert shown in panel(window).text.text()
         assert heard in window.announcer.last()
         if key in CLASSIC_WRONG:
@@ -144,6 +146,7 @@ def test_the_classic_lesson_played_by_mouse(qtbot) -> None:
     # The lesson is over: a new match of the player's own, the hint back.
     assert c.match.seed != "lesson/classic" and c.human.gate is None and window.hint_action.isEnabled()
     assert not window.auto_play.held  # the player's only card is played for them again
+    assert not window.deal_panels.auction.held_back  # and the auction shows from the next call
     assert window.statusBar().currentMessage() == "The lesson is over: a new match begins."
 
 

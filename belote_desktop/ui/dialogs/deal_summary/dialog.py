@@ -187,10 +187,12 @@ class DealSummaryDialog(QDialog):
         self.number_label.setWordWrap(True)
         self.number_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                                   | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.again_button = QPushButton()
+        # Parented at once: a button shown before its layout puts it in the dialog would open as a window of
+        # its own for a moment (and close a menu the player has open).
+        self.again_button = QPushButton(self)
         self.again_button.setObjectName("deal_again")
         self.again_button.clicked.connect(self.deal_again_requested)
-        self.expert_button = QPushButton()
+        self.expert_button = QPushButton(self)
         self.expert_button.setObjectName("expert_plays")
         self.expert_button.clicked.connect(self.expert_requested)
         self.replay_row = QHBoxLayout()

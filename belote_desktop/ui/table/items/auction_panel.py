@@ -82,6 +82,7 @@ class AuctionPanel(QGraphicsObject):
         self.drawn_names: list[str] = []  # what the last paint drew, top to bottom
         self.drawn: list[Drawn] = []
         self.setVisible(False)
+        self.held_back = False
 
     # ------------------------------------------------------------------ state
     @property
@@ -106,8 +107,14 @@ class AuctionPanel(QGraphicsObject):
 
     def add(self, call: Call) -> None:
         self._calls.append(call)
-        self.setVisible(True)
+        self.setVisible(not self.held_back)
         self.update()
+
+    def hold_back(self, on: bool) -> None:
+        """A lesson is on the table (``ui.window_lesson``): its panel takes the top of the table and tells the
+        auction itself, so this one stays hidden (it would show an edge from under the lesson's)."""
+        self.held_back = on
+        self.setVisible(bool(self._calls) and not on)
 
     def set_four_colour(self, four_colour: bool) -> None:
         self._four_colour = four_colour
