@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Nein, danke</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Die Lektion ist vorbei: Eine neue Partie beginnt.</translation>
     </message>
@@ -1620,7 +1620,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -3397,6 +3397,49 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Noch keine Runde gewertet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Gleichstand: je %1 Punkte nach %n Runde.</numerusform>
+            <numerusform>Gleichstand: je %1 Punkte nach %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Vorsprung für %1: %2 Punkte nach %n Runde.</numerusform>
+            <numerusform>Vorsprung für %1: %2 Punkte nach %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Nach Runde %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Grafik des laufenden Stands</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>bis %n Punkt</numerusform>
+            <numerusform>bis %n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -3481,28 +3524,33 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+289"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+43"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Gesamt
@@ -3515,6 +3563,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+4"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
@@ -3546,7 +3595,12 @@
         <translation>Rundennummer &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Die ganze Punkteliste als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -3577,7 +3631,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n Punkt liegt im Litige für den Gewinner der nächsten Runde.</numerusform>
@@ -3585,17 +3639,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Rundennummer %1 (%2 kopiert sie)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
     </message>
@@ -3610,37 +3664,47 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Bieten…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+27"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+2"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 zurückgehalten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 und %3) gegen %4 (%5 und %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Alle gepasst: keine Punkte.</translation>
     </message>
@@ -3653,7 +3717,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location line="+70"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Die Punkteliste ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -3661,6 +3731,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Die ganze Punkteliste als reinen Text in die Zwischenablage legen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Punkteliste als Text kopieren</translation>
     </message>
 </context>
 <context>

@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Non merci</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>La leçon est finie&#xa0;: une nouvelle partie commence.</translation>
     </message>
@@ -1620,7 +1620,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -3397,6 +3397,49 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Aucune donne n&apos;a encore été marquée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Égalité : %1 points chacun après %n donne.</numerusform>
+            <numerusform>Égalité : %1 points chacun après %n donnes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Avance de %2 points pour %1 après %n donne.</numerusform>
+            <numerusform>Avance de %2 points pour %1 après %n donnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Après la donne %1 : %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Graphique des totaux cumulés</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>en %n point</numerusform>
+            <numerusform>en %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -3481,28 +3524,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+289"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+43"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+1"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Total
@@ -3515,6 +3563,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+4"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
@@ -3546,7 +3595,12 @@
         <translation>&amp;Copier le numéro de la donne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Copier toute la feuille de marque en &amp;texte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -3577,7 +3631,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n point mis en attente par un litige pour le gagnant de la donne suivante.</numerusform>
@@ -3585,17 +3639,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numéro de donne %1 (%2 le copie)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
     </message>
@@ -3610,37 +3664,47 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Enchères…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+27"/>
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+2"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 en attente</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 et %3) contre %4 (%5 et %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Donne annulée&#xa0;: rien n&apos;est marqué.</translation>
     </message>
@@ -3653,7 +3717,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location line="+70"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>La feuille de marque est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -3661,6 +3731,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Mettre toute la feuille de marque dans le presse-papiers en texte brut (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Copier la feuille de marque en texte</translation>
     </message>
 </context>
 <context>

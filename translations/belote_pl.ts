@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -1471,7 +1471,7 @@
         <translation>Nie, dziękuję</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Lekcja skończona: zaczyna się nowa partia.</translation>
     </message>
@@ -1630,7 +1630,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -3411,6 +3411,52 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Żadne rozdanie nie zostało jeszcze policzone.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Remis: każda drużyna ma %1 pkt po %n rozdaniu.</numerusform>
+            <numerusform>Remis: każda drużyna ma %1 pkt po %n rozdaniach.</numerusform>
+            <numerusform>Remis: każda drużyna ma %1 pkt po %n rozdaniach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Prowadzenie: %1, %2 pkt przewagi po %n rozdaniu.</numerusform>
+            <numerusform>Prowadzenie: %1, %2 pkt przewagi po %n rozdaniach.</numerusform>
+            <numerusform>Prowadzenie: %1, %2 pkt przewagi po %n rozdaniach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Po rozdaniu %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Wykres sum narastająco</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>do %n punktu</numerusform>
+            <numerusform>do %n punktów</numerusform>
+            <numerusform>do %n punktów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -3495,28 +3541,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+289"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+43"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+1"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Suma
@@ -3529,6 +3580,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+4"/>
         <source>Number</source>
         <translation>Numer</translation>
     </message>
@@ -3560,7 +3612,12 @@
         <translation>&amp;Kopiuj numer rozdania</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Kopiuj całą tabelę wyników jako &amp;tekst</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -3593,7 +3650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n punkt wstrzymany w litige dla zwycięzcy następnego rozdania.</numerusform>
@@ -3602,17 +3659,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
     </message>
@@ -3627,37 +3684,47 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+27"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+2"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 i %3) przeciw %4 (%5 i %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Rozdanie anulowane: bez punktów.</translation>
     </message>
@@ -3670,7 +3737,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location line="+70"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Tabela wyników jest w schowku.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -3678,6 +3751,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Kopiuj jako &amp;tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Umieść całą tabelę wyników w schowku jako zwykły tekst (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Kopiuj tabelę wyników jako tekst</translation>
     </message>
 </context>
 <context>

@@ -230,7 +230,7 @@ class WindowDialogs(QObject):
     def _fill_sheet(self, sheet: ScoreSheetDialog) -> None:
         w = self.window
         sheet.refresh(w.controller.match, w.presenter.names(), w.controller.human_seat,
-                      four_colour=w.settings.four_colour)
+                      four_colour=w.settings.four_colour, cloth=w.settings.felt)
 
     def _fill_last_trick(self) -> None:
         assert self.last_trick is not None
