@@ -1820,9 +1820,102 @@
     </message>
 </context>
 <context>
+    <name>RecordDeals</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/record_deals.py" line="+127"/>
+        <source>Deals of the record</source>
+        <translation>Donnes de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a deal, or choose it and press Enter, to go to its start.</source>
+        <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour aller à son début.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points the deal added: %1, then %2</source>
+        <translation>Points apportés par la donne&#xa0;: %1, puis %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to this deal</source>
+        <translation>&amp;Aller à cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen deal out on the table, at its start</source>
+        <translation>Disposer la donne choisie sur la table, à son début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>A&amp;nalyser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the chosen deal, move by move</source>
+        <translation>Analyse de la donne choisie, coup par coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the chosen deal</source>
+        <translation>Analyser la donne choisie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record&apos;s score sheet</source>
+        <translation>Feuille de marque de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not played to the end</source>
+        <translation>Pas jouée jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 %2, %3 %4</source>
+        <translation>Total&#xa0;: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deal number %1</source>
+        <translation>Numéro de donne %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+191"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Cette donne n&apos;a pas été jouée jusqu&apos;au bout&#xa0;: il n&apos;y a rien à analyser.</translation>
     </message>
@@ -1872,7 +1965,23 @@
         <translation>Analyser cette donne</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the list of the record&apos;s deals</source>
+        <translation>Afficher ou masquer la liste des donnes de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Donne %1, étape %2 sur %3</translation>
     </message>
@@ -3407,8 +3516,8 @@
         <location line="+3"/>
         <source>Level at %1 points each after %n deals.</source>
         <translation>
-            <numerusform>Égalité : %1 points chacun après %n donne.</numerusform>
-            <numerusform>Égalité : %1 points chacun après %n donnes.</numerusform>
+            <numerusform>Égalité&#xa0;: %1 points chacun après %n donne.</numerusform>
+            <numerusform>Égalité&#xa0;: %1 points chacun après %n donnes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3422,7 +3531,7 @@
     <message>
         <location line="+5"/>
         <source>After deal %1: %2 %3, %4 %5.</source>
-        <translation>Après la donne %1 : %2 %3, %4 %5.</translation>
+        <translation>Après la donne %1&#xa0;: %2 %3, %4 %5.</translation>
     </message>
     <message>
         <location line="+8"/>
