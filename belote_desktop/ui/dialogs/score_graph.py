@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...engine.match import Match
@@ -147,9 +147,13 @@ class ScoreGraph(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         frame = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        painter.setPen(QPen(TEXT if self.hasFocus() else GRID, 2.0 if self.hasFocus() else 1.0))
+        painter.setPen(QPen(GRID, 1.0))
         painter.setBrush(QColor(CLOTHS[self.cloth][3]))
         painter.drawRoundedRect(frame, 6, 6)
+        if self.hasFocus():  # reached with Tab: a ring in the desktop's highlight, as a focused control has
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
         area = self.plot_area()
         self._paint_axes(painter, area)
         if self.chosen is not None:
@@ -180,8 +184,10 @@ class ScoreGraph(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             label = self.tr("to %n points", "the match's target, beside its line", self.target)
             painter.setPen(TEXT)
-            # At the left, above the line: where the totals, starting from nothing, have not climbed yet.
-            painter.drawText(QPointF(area.left() + 4, y - 4), label)
+            # At the left, where the totals, starting from nothing, have not climbed yet: above the line, or
+            # under it where the line runs along the top (the key is above it).
+            above = y - 4 - metrics.height() >= area.top()
+            painter.drawText(QPointF(area.left() + 4, y - 4 if above else y + metrics.ascent() + 3), label)
         deals = len(self.points) - 1
         if deals <= 0:
             return

@@ -107,6 +107,10 @@ class ScoreSheet(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_DECLARATIONS, QHeaderView.ResizeMode.Stretch)
+        # The match totals under these two are bold, so wider than any cell above them (short team names, as
+        # French "Nous"/"Eux", left "12…"): sized by the code (``_fit_totals_line``), not by their cells alone.
+        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.table.cellActivated.connect(self._activated)
@@ -170,6 +174,10 @@ class ScoreSheet(QWidget):
             self.splitter.setSizes([graph, height - graph])
 
     def _fit_totals_line(self) -> None:
+        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+            needed = self.totals.sizeHintForColumn(column)
+            if needed > self.table.columnWidth(column):
+                self.table.setColumnWidth(column, needed)
         for column in range(COLUMNS):
             self.totals.setColumnWidth(column, self.table.columnWidth(column))
         self.totals.resizeRowsToContents()

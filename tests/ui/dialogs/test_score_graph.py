@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.deal_numbers import format_deal_number
 from belote_desktop.ui.dialogs.score_graph import running_totals
-from belote_desktop.ui.dialogs.score_sheet import COL_DEAL, ScoreSheetDialog
+from belote_desktop.ui.dialogs.score_sheet import COL_DEAL, COL_TOTAL_THEM, COL_TOTAL_US, ScoreSheetDialog
 from belote_desktop.ui.table.felt import CLOTHS
 from belote_desktop.ui.table.items.look import OURS_COLOUR, THEIRS_COLOUR
 from tests.ui.dialogs.test_score_sheet import CLASSIC, HUMAN, NAMES, bot_match, mixed_match
@@ -269,4 +269,32 @@ def test_the_graph_and_the_text_in_another_language(qtbot, qm_dir, language: str
         assert dialog.copy_button.text() == ("Als &Text kopieren" if language == "de" else "Copier en &texte")
     finally:
         languages.set_language("en")
+    dialog.reject()
+
+
+def test_the_bold_totals_fit_under_short_team_names(qtbot) -> None:
+    """Seen under Xvfb in French: the columns of "Total Nous" and "Total Eux" as wide as their cells' "1297",
+    and the bold total under them cut to "12…". Here the headers are as short as they can be."""
+    from tests.ui.dialogs.test_score_sheet import WordsTranslator, install, uninstall
+
+    match = bot_match(CLASSIC.with_(deals=12), seed=5)
+    assert min(match.totals) >= 100
+    dialog = ScoreSheetDialog()
+    qtbot.addWidget(dialog)
+    translator = WordsTranslator({("ScoreSheet", "Total\n%1"): "%1", ("ScoreSheet", "You & Partner"): "N",
+                                  ("ScoreSheet", "Opponents"): "E"})
+    install(translator)
+    try:
+        dialog.refresh(match, NAMES, HUMAN)
+        dialog.resize(980, 720)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QCoreApplication.processEvents()
+        totals = dialog.sheet.totals
+        assert dialog.sheet.table.horizontalHeaderItem(COL_TOTAL_US).text() == "N"
+        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+            assert totals.columnWidth(column) >= totals.sizeHintForColumn(column), column
+            assert dialog.sheet.table.columnWidth(column) == totals.columnWidth(column)
+    finally:
+        uninstall(translator)
     dialog.reject()
