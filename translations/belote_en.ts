@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+88"/>
         <source>to %n points</source>
         <comment>the match&apos;s target, beside its line</comment>
         <translation>
@@ -166,7 +166,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+329"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+337"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>

@@ -3539,7 +3539,7 @@
         <translation>Grafiek van het lopende totaal</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+75"/>
         <source>to %n points</source>
         <comment>the match&apos;s target, beside its line</comment>
         <translation>
@@ -3633,7 +3633,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+289"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+297"/>
         <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+43"/>
         <source>Deal</source>
         <translation>Ronde</translation>
