@@ -138,7 +138,7 @@
 <context>
     <name>ScoreGraph</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_graph.py" line="+95"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+95"/>
         <source>Level at %1 points each after %n deals.</source>
         <translation>
             <numerusform>Level at %1 points each after %n deal.</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+337"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+331"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>

@@ -1832,7 +1832,7 @@
 <context>
     <name>RecordDeals</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_deals.py" line="+127"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
         <source>Deals of the record</source>
         <translation>Rozdania zapisu gry</translation>
     </message>
@@ -1925,7 +1925,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+191"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
     </message>
@@ -3522,7 +3522,7 @@
 <context>
     <name>ScoreGraph</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_graph.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
         <source>No deal has been scored yet.</source>
         <translation>Żadne rozdanie nie zostało jeszcze policzone.</translation>
     </message>
@@ -3650,33 +3650,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+297"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+43"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Suma
@@ -3689,7 +3689,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+4"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Numer</translation>
     </message>
@@ -3799,30 +3799,30 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-16"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+27"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-38"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
@@ -3833,7 +3833,7 @@
         <translation>%1 (%2 i %3) przeciw %4 (%5 i %6)</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+14"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Rozdanie anulowane: bez punktów.</translation>
     </message>
@@ -3846,13 +3846,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+70"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Tabela wyników jest w schowku.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>

@@ -1822,7 +1822,7 @@
 <context>
     <name>RecordDeals</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_deals.py" line="+127"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
         <source>Deals of the record</source>
         <translation>Spelfilens givar</translation>
     </message>
@@ -1915,7 +1915,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+191"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Den här given spelades inte till slut: det finns inget att granska.</translation>
     </message>
@@ -3508,7 +3508,7 @@
 <context>
     <name>ScoreGraph</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_graph.py" line="+92"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
         <source>No deal has been scored yet.</source>
         <translation>Ingen giv har räknats ännu.</translation>
     </message>
@@ -3633,33 +3633,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+297"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+43"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+0"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Totalt
@@ -3672,7 +3672,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+4"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
@@ -3779,30 +3779,30 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Budgivning…</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-16"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+27"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>Spelas</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-38"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 hålls kvar</translation>
     </message>
@@ -3813,7 +3813,7 @@
         <translation>%1 (%2 och %3) mot %4 (%5 och %6)</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+14"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Korten gavs om: inga poäng.</translation>
     </message>
@@ -3826,13 +3826,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+70"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
         <source>The score sheet is on the clipboard.</source>
         <translation>Protokollet finns i urklipp.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../belote_desktop/ui/dialogs/score_text.py" line="-2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Protokoll</translation>
     </message>

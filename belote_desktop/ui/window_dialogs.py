@@ -340,11 +340,27 @@ class WindowDialogs(QObject):
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.review_requested.connect(
             lambda recorded, index, v=viewer: self.show_review(index, recorded, v))  # over the viewer
+        viewer.sheet_requested.connect(lambda _recorded, v=viewer: self.show_record_sheet(v))
         viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)
         viewer.resize(fitting_size(w, 1100, 720))  # a window of its own: never larger than the screen
         viewer.show()
         return viewer
+
+    def show_record_sheet(self, viewer: RecordViewer) -> None:
+        """A record's score sheet, over its viewer (one per viewer), whose rows review the record's deals."""
+        from .dialogs.score_sheet import ScoreSheetDialog
+
+        sheet = viewer.findChild(ScoreSheetDialog)
+        if sheet is None:
+            sheet = ScoreSheetDialog(viewer)
+            sheet.sheet.review_requested.connect(lambda index, v=viewer: self.show_review(index, v.match, v))
+        w = self.window
+        sheet.refresh(viewer.match, viewer.presenter.names(), viewer.controller.human_seat,
+                      four_colour=w.settings.four_colour, cloth=w.settings.felt)
+        sheet.show()
+        sheet.raise_()
+        sheet.activateWindow()
 
     def close_viewers(self) -> None:
         for viewer in list(self.viewers):

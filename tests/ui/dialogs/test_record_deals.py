@@ -15,8 +15,8 @@ from PySide6.QtTest import QTest
 from belote_desktop.engine import PRESETS, Match
 from belote_desktop.engine.deal_numbers import format_deal_number
 from belote_desktop.engine.record import from_record, to_record
-from belote_desktop.ui.dialogs.record_deals import COL_CONTRACT, COL_DEAL, COL_NUMBER, COL_POINTS
 from belote_desktop.ui.dialogs.record_viewer import RecordViewer
+from belote_desktop.ui.dialogs.record_viewer.deals import COL_CONTRACT, COL_DEAL, COL_NUMBER, COL_POINTS
 from belote_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from tests.ui.dialogs.test_score_sheet import bot_match, bots, play_out
 
@@ -113,12 +113,21 @@ def test_the_row_of_the_deal_on_show_follows_the_steps(qtbot) -> None:
     viewer.close()
 
 
-def test_the_records_score_sheet(qtbot) -> None:
+def test_the_records_score_sheet(qtbot, tmp_path) -> None:
+    """Score sheet (the list's button, or Ctrl+Shift+S): the main window opens the record's sheet over the viewer."""
+    from belote_desktop.ui.dialogs.review import ReviewDialog
+    from tests.ui.test_game_window import make_window
+
     match = recorded(deals=6)
-    viewer = open_viewer(qtbot, match)
-    qtbot.mouseClick(viewer.deals.sheet_button, Qt.MouseButton.LeftButton)
-    sheet = viewer.sheet
-    assert isinstance(sheet, ScoreSheetDialog) and sheet.isVisible() and sheet.parent() is viewer
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(to_record(match)), encoding="utf-8")
+    window = make_window(qtbot, "classic", target=3000, seed=9, data_folder=tmp_path / "data")
+    viewer = window.dialogs.open_record(path)
+    assert isinstance(viewer, RecordViewer)
+    with qtbot.waitSignal(viewer.sheet_requested):
+        qtbot.mouseClick(viewer.deals.sheet_button, Qt.MouseButton.LeftButton)
+    sheet = viewer.findChild(ScoreSheetDialog)
+    assert sheet is not None and sheet.isVisible() and sheet.parent() is viewer
     assert sheet.sheet.table.rowCount() == len(match.deals)
     assert sheet.sheet.graph.points[-1] == tuple(match.totals)
     assert sheet.sheet.sheet_text().splitlines()[0] == "Score sheet: Coinche, 6 deals"
@@ -128,13 +137,15 @@ def test_the_records_score_sheet(qtbot) -> None:
     qtbot.waitUntil(viewer.isActiveWindow)
     QTest.keySequence(viewer, QKeySequence("Ctrl+Shift+S"))
     qtbot.waitUntil(sheet.isVisible)
-    assert viewer.sheet is sheet
-    # A row of the sheet asks for the record's deal's review, through the viewer.
-    with qtbot.waitSignal(viewer.review_requested) as asked:
-        sheet.sheet.table.cellActivated.emit(2, 0)
-    assert asked.args == [match, 2]
+    assert viewer.findChildren(ScoreSheetDialog) == [sheet]
+    # A row of the sheet reviews the record's deal, over the viewer.
+    sheet.sheet.table.cellActivated.emit(2, 0)
+    review = next(d for d in viewer.findChildren(ReviewDialog) if d.isVisible())
+    assert review.deal is viewer.match.deals[2]
+    review.reject()
     sheet.close()
     viewer.close()
+    window.controller.shutdown()
 
 
 def test_review_the_chosen_deal_and_a_deal_not_played_to_the_end(qtbot) -> None:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import PRESETS
 from belote_desktop.engine.deal_numbers import format_deal_number
-from belote_desktop.ui.dialogs.score_graph import running_totals
 from belote_desktop.ui.dialogs.score_sheet import COL_DEAL, COL_TOTAL_THEM, COL_TOTAL_US, ScoreSheetDialog
+from belote_desktop.ui.dialogs.score_sheet.graph import running_totals
 from belote_desktop.ui.table.felt import CLOTHS
 from belote_desktop.ui.table.items.look import OURS_COLOUR, THEIRS_COLOUR
 from tests.ui.dialogs.test_score_sheet import CLASSIC, HUMAN, NAMES, bot_match, mixed_match

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.deal_numbers import SHORT_MAX, format_deal_number
-from ...engine.match import Match
-from ..common.spoken import contract_words
-from ..common.words import contract_text, default_team_names, fill
+from ....engine.deal_numbers import SHORT_MAX, format_deal_number
+from ....engine.match import Match
+from ...common.spoken import contract_words
+from ...common.words import contract_text, default_team_names, fill
 
 COL_DEAL, COL_CONTRACT, COL_POINTS, COL_NUMBER = range(4)
 COLUMNS = 4

@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.deal_numbers import format_deal_number
-from ...engine.match import Match
-from ...engine.scoring import DealScore
-from ..common.words import contract_text, fill, result_text
+from ....engine.deal_numbers import format_deal_number
+from ....engine.match import Match
+from ....engine.scoring import DealScore
+from ...common.words import contract_text, fill, result_text
 
 GAP = "  "
 translate = QCoreApplication.translate

@@ -19,10 +19,10 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ...engine.match import Match
-from ..common.words import fill
-from ..table.felt import CLOTHS
-from ..table.items.look import OURS_COLOUR, TEXT, TEXT_DIM, THEIRS_COLOUR
+from ....engine.match import Match
+from ...common.words import fill
+from ...table.felt import CLOTHS
+from ...table.items.look import OURS_COLOUR, TEXT, TEXT_DIM, THEIRS_COLOUR
 
 GRID = QColor(255, 255, 255, 40)
 HIGHLIGHT = QColor(255, 255, 255, 30)  # the band behind the deal chosen in the sheet

@@ -12,8 +12,8 @@ Every column is as wide as its widest cell, so no text runs into the next
 column; the declarations take the width left and a cell too long for it ends
 in "…" with the whole text in its tooltip, as a long deal number does.
 
-Above the deals, a graph of both teams' running totals (``score_graph``), in a splitter the player
-can drag; "Copy as text" puts the whole sheet on the clipboard as plain text (``score_text``). Ctrl+C
+Above the deals, a graph of both teams' running totals (``graph``), in a splitter the player
+can drag; "Copy as text" puts the whole sheet on the clipboard as plain text (``text``). Ctrl+C
 copies what is chosen: in the list of deals with a deal chosen, that deal's number (as before); anywhere
 else in the sheet's window, or with no deal chosen, the whole sheet as text. Ctrl+Shift+C always copies
 the whole sheet.
@@ -27,17 +27,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -45,17 +41,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.deal_numbers import SHORT_MAX, format_deal_number
-from ...engine.match import Match
-from ...engine.scoring import DealScore
-from ..common.fonts import bold as bold_font
-from ..common.inks import result_colour
-from ..common.on_screen import fitting_size
-from ..common.spoken import contract_words
-from ..common.words import contract_text, declaration_short, default_team_names
+from ....engine.deal_numbers import SHORT_MAX, format_deal_number
+from ....engine.match import Match
+from ....engine.scoring import DealScore
+from ...common.fonts import bold as bold_font
+from ...common.inks import result_colour
+from ...common.spoken import contract_words
+from ...common.words import contract_text, declaration_short, default_team_names
+from .graph import ScoreGraph
 from .rich_cell import HTML_ROLE, RichTextDelegate
-from .score_graph import ScoreGraph
-from .score_text import result_words, sheet_text
+from .text import result_words, sheet_text
 
 # Item data roles (beside ``HTML_ROLE``, the rich text a cell draws): the number behind a points cell
 # (a thrown-in deal shows a dash but still added 0).
@@ -69,7 +64,6 @@ COLUMNS = 10
 DEAL_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 3  # the number in digits (a 37-digit one fits no Qt integer)
 COPY_SHEET_KEY = "Ctrl+Shift+C"  # the whole sheet as text, wherever the keys are (Ctrl+C copies what is chosen)
 GRAPH_LEAST, GRAPH_MOST = 110, 260  # pixels of the graph's first height
-NOTE_MS = 5000  # how long "on the clipboard" stays under the sheet
 SHOWN_DIGITS = 7  # of a long number, in the cell: "1 236 593…" (no wider than a short one); the whole in its tooltip
 
 
@@ -222,7 +216,7 @@ class ScoreSheet(QWidget):
             self.copy_text()
 
     def sheet_text(self) -> str:
-        """The whole sheet as plain text (``score_text``); "" before a match is shown."""
+        """The whole sheet as plain text (``text``); "" before a match is shown."""
         if self._match is None:
             return ""
         match = self._match
@@ -452,68 +446,3 @@ class ScoreSheet(QWidget):
             item.setData(HTML_ROLE, html)
         table.setItem(row, column, item)
         return item
-
-
-class ScoreSheetDialog(QDialog):
-    """The score sheet in its own window with "Copy as text" and Close; the main window
-    keeps one and calls ``refresh`` after each deal."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.sheet = ScoreSheet(self)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
-        self.copy_button = QPushButton()
-        self.copy_button.setObjectName("copy_as_text")
-        self.copy_button.setAutoDefault(False)  # Enter in the table reviews a deal; it never copies
-        self.copy_button.clicked.connect(self.sheet.copy_text)
-        self.buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        # Said where the player looks after copying, for a few seconds.
-        self.note = QLabel()
-        self.note.setObjectName("copied_note")
-        self._note_timer = QTimer(self)
-        self._note_timer.setSingleShot(True)
-        self._note_timer.setInterval(NOTE_MS)
-        self._note_timer.timeout.connect(self.note.clear)
-        self.sheet.copied.connect(self._tell_copied)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.note, 1)
-        bottom.addWidget(self.buttons)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.sheet, 1)
-        layout.addLayout(bottom)
-        # Wide enough for every column of a coinche match and tall enough for the graph and ten deals where the
-        # screen allows; the totals stay in view below the deals at any size.
-        self.resize(fitting_size(self, 980, 720))
-        self.sheet.table.setFocus()  # the keys start in the deals (arrows, Enter to review), as before the graph
-        self.retranslate()
-
-    def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,
-                team_names: tuple[str, str] | None = None, cloth: str = "green") -> None:
-        self.sheet.refresh(match, names, human_seat, four_colour, team_names, cloth)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.matches(QKeySequence.StandardKey.Copy):
-            self.sheet.copy_text()  # from outside the table, where nothing is chosen
-            return
-        super().keyPressEvent(event)
-
-    def _tell_copied(self) -> None:
-        self.note.setText(self.tr("The score sheet is on the clipboard."))
-        self._note_timer.start()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Score sheet"))
-        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
-        if close is not None:
-            close.setText(self.tr("Close"))
-        self.copy_button.setText(self.tr("Copy as &text"))
-        key = QKeySequence(COPY_SHEET_KEY).toString(QKeySequence.SequenceFormat.NativeText)
-        self.copy_button.setToolTip(self.tr("Put the whole score sheet on the clipboard as plain text (%1)")
-                                    .replace("%1", key))
-        self.copy_button.setAccessibleName(self.tr("Copy the score sheet as text"))

@@ -6,8 +6,9 @@ replays the record up to there at instant speed). A record hides nothing:
 all four hands lie face up, sorted, as in a deal's review. A screen reader
 hears each step forward as at the table (``access.narrated``), and after a
 jump (back, to the start or the end, to another deal) where the record now stands. Beside the table, a
-list of the record's deals (``record_deals``: numbers and points) jumps to any deal's start, reviews it,
-and opens the record's score sheet (Ctrl+Shift+S, as in the game's window). The toolbar uses
+list of the record's deals (``deals``: numbers and points) jumps to any deal's start, reviews it,
+and asks for the record's score sheet (Ctrl+Shift+S, as in the game's window; the main window opens it over
+the viewer, as it does the review: one dialog does not open another). The toolbar uses
 the style's standard icons, which every system can draw (the bundled font
 has no media symbols); Ctrl+W and Esc close the window.
 """
@@ -20,17 +21,16 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QToolBar, QWidget
 
-from ...controller import GameController, RecordPlayer
-from ...engine import Contract, Match
-from ...engine.cards import cards_of
-from ...engine.deal import PLAY
-from ..access.announcer import Announcer
-from ..access.narrated import NarratedPresenter
-from ..table.hand_order import sort_hand
-from ..table.scene import TableScene
-from ..table.view import TableView
-from .record_deals import RecordDeals
-from .score_sheet import ScoreSheetDialog
+from ....controller import GameController, RecordPlayer
+from ....engine import Contract, Match
+from ....engine.cards import cards_of
+from ....engine.deal import PLAY
+from ...access.announcer import Announcer
+from ...access.narrated import NarratedPresenter
+from ...table.hand_order import sort_hand
+from ...table.scene import TableScene
+from ...table.view import TableView
+from .deals import RecordDeals
 
 DEALS_WIDTH = 360  # the list's first width, at most this share of the window's:
 DEALS_SHARE = 0.36
@@ -61,14 +61,13 @@ class OpenHandsPresenter(NarratedPresenter):
 
 class RecordViewer(QMainWindow):
     review_requested = Signal(object, int)  # the recorded match and the index of the deal on show
+    sheet_requested = Signal(object)  # the recorded match
     def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
                  parent: QWidget | None = None, cloth: str = "green", short: bool = False,
                  older_readers: str = "auto") -> None:
         super().__init__(parent)
         self.match = match
         self.title = title
-        self.four_colour, self.cloth = four_colour, cloth
-        self.sheet: ScoreSheetDialog | None = None  # the record's score sheet, once asked for
         self.scene = TableScene(self, speed=speed)
         self.scene.set_four_colour(four_colour)
         self.scene.set_table_look(self.scene.card_back, cloth)
@@ -142,7 +141,7 @@ class RecordViewer(QMainWindow):
         self.deals = RecordDeals(self.match, self.presenter.names(), self.controller.human_seat, self)
         self.deals.deal_chosen.connect(self.go_to_deal)
         self.deals.review_requested.connect(lambda index: self.review_requested.emit(self.match, index))
-        self.deals.sheet_requested.connect(self.show_score_sheet)
+        self.deals.sheet_requested.connect(self.ask_for_score_sheet)
         self.deals_dock = QDockWidget(self)
         self.deals_dock.setObjectName("record_deals_dock")
         self.deals_dock.setWidget(self.deals)
@@ -151,7 +150,7 @@ class RecordViewer(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.deals_dock)
         self.sheet_action = QAction(self)
         self.sheet_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.sheet_action.triggered.connect(self.show_score_sheet)
+        self.sheet_action.triggered.connect(self.ask_for_score_sheet)
         self.addAction(self.sheet_action)
         # Closed with its title bar's button, shown again from the toolbar.
         self.deals_toggle = self.deals_dock.toggleViewAction()
@@ -173,16 +172,9 @@ class RecordViewer(QMainWindow):
         self._update()
         self.announcer.say(self.statusBar().currentMessage())
 
-    def show_score_sheet(self) -> None:
-        """The record's score sheet, beside the record; a row of it asks for its deal's review."""
-        if self.sheet is None:
-            self.sheet = ScoreSheetDialog(self)
-            self.sheet.sheet.review_requested.connect(lambda index: self.review_requested.emit(self.match, index))
-        self.sheet.refresh(self.match, self.presenter.names(), self.controller.human_seat, self.four_colour,
-                           cloth=self.cloth)
-        self.sheet.show()
-        self.sheet.raise_()
-        self.sheet.activateWindow()
+    def ask_for_score_sheet(self) -> None:
+        """The record's score sheet: asked of the main window (``WindowDialogs.show_record_sheet``)."""
+        self.sheet_requested.emit(self.match)
 
     def review_deal(self) -> None:
         """The deal on show, reviewed (the coach): asked of the main window, whose bot worker runs the analysis."""
