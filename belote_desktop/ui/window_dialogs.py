@@ -348,13 +348,15 @@ class WindowDialogs(QObject):
         return viewer
 
     def show_record_sheet(self, viewer: RecordViewer) -> None:
-        """A record's score sheet, over its viewer (one per viewer), whose rows review the record's deals."""
+        """A record's score sheet, over its viewer (one per viewer), whose rows review the record's deals over it."""
         from .dialogs.score_sheet import ScoreSheetDialog
 
         sheet = viewer.findChild(ScoreSheetDialog)
         if sheet is None:
             sheet = ScoreSheetDialog(viewer)
-            sheet.sheet.review_requested.connect(lambda index, v=viewer: self.show_review(index, v.match, v))
+            # The review over the sheet: closed, it gives the keys back to the sheet the player came from.
+            sheet.sheet.review_requested.connect(
+                lambda index, v=viewer, s=sheet: self.show_review(index, v.match, s))
         w = self.window
         sheet.refresh(viewer.match, viewer.presenter.names(), viewer.controller.human_seat,
                       four_colour=w.settings.four_colour, cloth=w.settings.felt)

@@ -141,7 +141,7 @@ def test_the_records_score_sheet(qtbot, tmp_path) -> None:
     # A row of the sheet reviews the record's deal, over the viewer.
     sheet.sheet.table.cellActivated.emit(2, 0)
     review = next(d for d in viewer.findChildren(ReviewDialog) if d.isVisible())
-    assert review.deal is viewer.match.deals[2]
+    assert review.deal is viewer.match.deals[2] and review.parent() is sheet
     review.reject()
     sheet.close()
     viewer.close()

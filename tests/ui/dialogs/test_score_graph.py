@@ -298,3 +298,21 @@ def test_the_bold_totals_fit_under_short_team_names(qtbot) -> None:
     finally:
         uninstall(translator)
     dialog.reject()
+
+
+def test_enter_on_a_deal_reviews_it_and_leaves_the_sheet_open(qtbot) -> None:
+    """Seen under Xvfb: Enter on a deal opened its review and also pressed the sheet's default button, Close."""
+    match = bot_match(CLASSIC.with_(deals=4), seed=5)
+    dialog = shown_dialog(qtbot, match)
+    table = dialog.sheet.table
+    table.setFocus()
+    table.setCurrentCell(2, COL_DEAL)
+    with qtbot.waitSignal(dialog.sheet.review_requested) as asked:
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    assert asked.args == [2]
+    QCoreApplication.processEvents()
+    assert dialog.isVisible()
+    # With no deal chosen, Enter is the dialog's again: Close.
+    table.setCurrentCell(-1, -1)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())

@@ -202,10 +202,15 @@ class ScoreSheet(QWidget):
         self.table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.matches(QKeySequence.StandardKey.Copy):
-            self.copy_chosen()
-            return True
+        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.matches(QKeySequence.StandardKey.Copy):
+                self.copy_chosen()
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.currentRow() >= 0:
+                # Enter on a deal reviews it, and only that: a table passes Enter on once it has acted on it,
+                # and the dialog's default button (Close) closed the sheet under the review (seen under Xvfb).
+                self._activated(self.table.currentRow(), self.table.currentColumn())
+                return True
         return super().eventFilter(watched, event)
 
     def copy_chosen(self) -> None:
