@@ -1078,7 +1078,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+646"/>
+        <location line="+647"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Trumpfwahl</translation>
@@ -1319,7 +1319,7 @@
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-870"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas: das Spiel und der Tisch</translation>
     </message>
@@ -1400,12 +1400,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+687"/>
+        <location line="+688"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-684"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Der Zufall bestimmt den ersten Geber; nach jeder Runde gibt der linke Nachbar. Vor jeder Runde werden die Karten gemischt und von einem Gegner abgehoben.</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Freie Wahl (vrij)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
         <translation>Beginnend beim ersten Sprecher spielt jeder der Reihe nach und nennt eine beliebige Trumpffarbe, oder passt. Wer als Erster spielt, beendet die Wahl. Passen alle vier, muss der erste Sprecher spielen und nennt eine Farbe.</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: Ein Team, das alle acht Stiche macht, ob Spielpartei oder Gegenpartei, erhält einen Bonus von 100 zusätzlich zu seinen übrigen Punkten.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-629"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>In den Niederlanden gelten je nach Stadt andere Regeln. Drei davon sind eingebaut: &lt;b&gt;Amsterdams&lt;/b&gt; (der Standard), &lt;b&gt;Rotterdams&lt;/b&gt;, das sich in der Stichpflicht unterscheidet, und &lt;b&gt;Utrechts&lt;/b&gt;, bei dem die Voorhand Trumpf wählen muss. Eine Partie ist meist ein &lt;i&gt;boompje&lt;/i&gt; von 16 Runden.</translation>
     </message>
@@ -1862,7 +1862,7 @@
         <translation>Wer Trumpf wählen will, sagt &lt;i&gt;ik speel&lt;/i&gt; (ich spiele) und nennt die Farbe; sein Team ist die Spielpartei. Wer nicht will, sagt &lt;i&gt;ik pas&lt;/i&gt; (ich passe). Die Ansagen sind schlicht: Zeichen über das eigene Blatt gibt man nicht.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
         <translation>Zuerst wird eine Farbe vorgeschlagen: am echten Tisch, indem eine Karte der unbenutzten niedrigen Karten umgedreht wird, hier durch Zufall, nur die erste Runde einer Partie schlägt Kreuz vor. Der Reihe nach spielt jeder in dieser Farbe oder passt. Passen alle vier, muss der erste Sprecher spielen, wie die Option &lt;i&gt;Alle passen bei vorgeschlagener Farbe&lt;/i&gt; es sagt.</translation>
     </message>

@@ -1078,7 +1078,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+646"/>
+        <location line="+647"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Choix de l&apos;atout</translation>
@@ -1319,7 +1319,7 @@
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-870"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas&#xa0;: le jeu et la table</translation>
     </message>
@@ -1400,12 +1400,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+687"/>
+        <location line="+688"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-684"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Le hasard désigne le premier donneur&#xa0;; après chaque donne, le joueur de gauche distribue. Avant chaque donne, les cartes sont mélangées et coupées par un adversaire.</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Choix libre (vrij)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
         <translation>En commençant par le premier à parler, chacun à son tour joue, en nommant n&apos;importe quelle couleur comme atout, ou passe. Le premier qui joue met fin au choix. Si tous les quatre passent, le premier à parler doit jouer et nomme une couleur.</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;&#xa0;: une équipe qui fait les huit plis, preneurs ou défense, marque une prime de 100 en plus de ce qu&apos;elle marque de toute façon.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-629"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>Aux Pays-Bas, on joue selon des règles qui changent d&apos;une ville à l&apos;autre. Trois d&apos;entre elles sont intégrées&#xa0;: &lt;b&gt;Amsterdams&lt;/b&gt; (par défaut), &lt;b&gt;Rotterdams&lt;/b&gt;, qui diffère par l&apos;obligation de couper, et &lt;b&gt;Utrechts&lt;/b&gt;, où le voorhand doit choisir l&apos;atout. Une partie est le plus souvent un &lt;i&gt;boompje&lt;/i&gt; de 16 donnes.</translation>
     </message>
@@ -1862,7 +1862,7 @@
         <translation>Le joueur qui veut choisir l&apos;atout dit &lt;i&gt;ik speel&lt;/i&gt; (je joue) et nomme la couleur&#xa0;; son équipe sont les preneurs. Celui qui ne veut pas dit &lt;i&gt;ik pas&lt;/i&gt; (je passe). On parle simplement&#xa0;: pas de signe sur ce qu&apos;on a en main.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
         <translation>D&apos;abord une couleur est proposée&#xa0;: à une vraie table en retournant une carte parmi les petites cartes inutilisées, ici par le hasard, sauf que la première donne d&apos;une partie propose trèfle. Chacun à son tour joue dans cette couleur ou passe. Si tous les quatre passent, le premier à parler doit jouer, comme le dit l&apos;option &lt;i&gt;Tous passent sur une couleur proposée&lt;/i&gt;.</translation>
     </message>

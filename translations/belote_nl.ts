@@ -1078,7 +1078,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+646"/>
+        <location line="+647"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Troef kiezen</translation>
@@ -1132,7 +1132,7 @@
     <message>
         <location line="+1"/>
         <source>Pit for either team</source>
-        <translation>Pit voor beide partijen</translation>
+        <translation>Pit voor beide koppels</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1319,7 +1319,7 @@
         <translation>doel %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-870"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjassen: het spel en de tafel</translation>
     </message>
@@ -1400,12 +1400,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+687"/>
+        <location line="+688"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-684"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Het toeval wijst de eerste deler aan; na elke ronde deelt de speler links. Voor elke ronde worden de kaarten geschud en door een tegenstander afgenomen.</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Vrij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
         <translation>Te beginnen bij wie eerst spreekt zegt ieder om de beurt dat hij speelt, met een vrij gekozen troefkleur, of past. Wie als eerste speelt, beëindigt het kiezen. Passen alle vier, dan moet wie eerst sprak spelen en kiest die een kleur.</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: een koppel dat alle acht slagen haalt, spelend of niet, krijgt een bonus van 100 bovenop wat het toch al krijgt.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-629"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>Nederlanders spelen naar verschillende stadsregels. Drie daarvan zitten in het spel: &lt;b&gt;Amsterdams&lt;/b&gt; (de standaard), &lt;b&gt;Rotterdams&lt;/b&gt;, dat verschilt in de troefplicht, en &lt;b&gt;Utrechts&lt;/b&gt;, waarin de voorhand troef moet kiezen. Een partij is meestal een &lt;i&gt;boompje&lt;/i&gt; van 16 ronden.</translation>
     </message>
@@ -1862,7 +1862,7 @@
         <translation>Wie troef wil kiezen, zegt &lt;i&gt;ik speel&lt;/i&gt; en noemt de kleur; het koppel van die speler is de spelende partij. Wie dat niet wil, zegt &lt;i&gt;ik pas&lt;/i&gt;. Dat gebeurt zonder omhaal: laten merken wat je in handen hebt, hoort er niet bij.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
         <translation>Eerst wordt een kleur voorgesteld: aan een echte tafel door een kaart van de ongebruikte lage kaarten om te draaien, hier door het toeval, behalve dat de eerste ronde van een partij klaveren voorstelt. Om de beurt speelt ieder in die kleur of past. Passen alle vier, dan moet wie eerst sprak spelen, zoals de optie &lt;i&gt;Iedereen past op een voorgestelde kleur&lt;/i&gt; zegt.</translation>
     </message>

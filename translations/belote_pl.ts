@@ -1086,7 +1086,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+646"/>
+        <location line="+647"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Wybór atutu</translation>
@@ -1327,7 +1327,7 @@
         <translation>cel %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-870"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas: gra i stół</translation>
     </message>
@@ -1408,12 +1408,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+687"/>
+        <location line="+688"/>
         <source>Dealing</source>
         <translation>Rozdawanie</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-684"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Los wskazuje pierwszego rozdającego; po każdym rozdaniu rozdaje gracz po lewej. Przed każdym rozdaniem karty są tasowane i przekładane przez przeciwnika.</translation>
     </message>
@@ -1448,7 +1448,7 @@
         <translation>Wybór swobodny (vrij)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
         <translation>Zaczynając od pierwszego gracza, każdy po kolei gra, wskazując dowolny kolor atutowy, albo pasuje. Pierwszy, kto gra, kończy wybór. Gdy wszyscy czterej spasują, pierwszy gracz musi grać i wskazuje kolor.</translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: drużyna, która weźmie wszystkie osiem lew, rozgrywający czy obrońcy, dostaje premię 100 ponad to, co i tak dostaje.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-629"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>Holenderscy gracze trzymają się różnych reguł miejskich. Trzy z nich są wbudowane: &lt;b&gt;Amsterdams&lt;/b&gt; (domyślny), &lt;b&gt;Rotterdams&lt;/b&gt;, który różni się obowiązkiem atutowania, i &lt;b&gt;Utrechts&lt;/b&gt;, w którym voorhand musi wybrać atut. Partia to zwykle &lt;i&gt;boompje&lt;/i&gt; z 16 rozdań.</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>Gracz, który chce wybrać atut, zgłasza &lt;i&gt;ik speel&lt;/i&gt; (gram) i wskazuje kolor; jego drużyna to rozgrywający. Kto nie chce, zgłasza &lt;i&gt;ik pas&lt;/i&gt; (pas). Zgłoszenia są proste: nie daje się znaków, co się ma w ręce.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
         <translation>Najpierw proponuje się kolor: przy prawdziwym stole przez odwrócenie karty z nieużywanych niskich kart, tutaj losowo, tyle że pierwsze rozdanie partii proponuje trefle. Po kolei każdy gracz gra w tym kolorze albo pasuje. Gdy wszyscy czterej spasują, pierwszy gracz musi grać, jak stanowi opcja &lt;i&gt;Wszyscy pasują na proponowany kolor&lt;/i&gt;.</translation>
     </message>

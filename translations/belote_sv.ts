@@ -1078,7 +1078,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+646"/>
+        <location line="+647"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Val av trumf</translation>
@@ -1319,7 +1319,7 @@
         <translation>gräns %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-870"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas: spelet och bordet</translation>
     </message>
@@ -1400,12 +1400,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+687"/>
+        <location line="+688"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-684"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Slumpen utser den första givaren; efter varje giv ger spelaren till vänster. Korten blandas före varje giv och kuperas av en motståndare.</translation>
     </message>
@@ -1440,7 +1440,7 @@
         <translation>Fritt val (vrij)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
         <translation>Med början hos den som har första ordet spelar var och en i tur och ordning, med valfri trumffärg, eller passar. Den första som spelar avslutar valet. Om alla fyra passar måste den som hade första ordet spela och välja en färg.</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: ett lag som tar alla åtta stick, spelande lag eller försvar, får en bonus på 100 utöver det det ändå får.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-629"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>I Nederländerna spelar man efter olika stadsregler. Tre av dem finns inbyggda: &lt;b&gt;Amsterdams&lt;/b&gt; (standard), &lt;b&gt;Rotterdams&lt;/b&gt;, som skiljer sig i trumfplikten, och &lt;b&gt;Utrechts&lt;/b&gt;, där voorhand måste välja trumf. En match är oftast ett &lt;i&gt;boompje&lt;/i&gt; på 16 giv.</translation>
     </message>
@@ -1862,7 +1862,7 @@
         <translation>Den som vill välja trumf säger &lt;i&gt;ik speel&lt;/i&gt; (jag spelar) och nämner färgen; den spelarens lag är det spelande laget. Den som inte vill säger &lt;i&gt;ik pas&lt;/i&gt; (jag passar). Buden är raka: att signalera vad man har på handen gör man inte.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
         <translation>Först föreslås en färg: vid ett riktigt bord genom att vända ett kort ur de oanvända låga korten, här av slumpen, utom att det första givet i en match föreslår klöver. I tur och ordning spelar var och en i den färgen eller passar. Om alla fyra passar måste den som hade första ordet spela, som valet &lt;i&gt;Alla passar på en föreslagen färg&lt;/i&gt; säger.</translation>
     </message>

@@ -264,7 +264,8 @@ def _trump() -> Section:
                 ),
                 when=("first_speaker", "dealer"),
             ),
-            Paragraph(QCoreApplication.translate("KlaverjasHelp", "Free choice (vrij)"), heading=True),
+            Paragraph(QCoreApplication.translate("KlaverjasHelp", "Free choice (vrij)"), heading=True,
+                      when=("trump_choice", "vrij")),
             Paragraph(
                 QCoreApplication.translate(
                     "KlaverjasHelp",
@@ -275,8 +276,8 @@ def _trump() -> Section:
                 when=("trump_choice", "vrij"),
             ),
             Paragraph(
-                QCoreApplication.translate("KlaverjasHelp", "Forced: the Utrechts way (verplicht)"), heading=True
-            ),
+                QCoreApplication.translate("KlaverjasHelp", "Forced: the Utrechts way (verplicht)"), heading=True,
+                when=("trump_choice", "verplicht")),
             Paragraph(
                 QCoreApplication.translate(
                     "KlaverjasHelp",
