@@ -166,7 +166,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+331"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+336"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>

@@ -4904,7 +4904,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+291"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Donne</translation>
