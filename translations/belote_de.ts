@@ -3045,9 +3045,102 @@
     </message>
 </context>
 <context>
+    <name>RecordDeals</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <source>Deals of the record</source>
+        <translation>Runden des Spielprotokolls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a deal, or choose it and press Enter, to go to its start.</source>
+        <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um zu ihrem Anfang zu springen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points the deal added: %1, then %2</source>
+        <translation>Punkte, die die Runde brachte: %1, dann %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to this deal</source>
+        <translation>&amp;Zu dieser Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen deal out on the table, at its start</source>
+        <translation>Die gewählte Runde ab ihrem Anfang auf den Tisch legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the chosen deal, move by move</source>
+        <translation>Die Analyse des Trainers zur gewählten Runde, Zug für Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the chosen deal</source>
+        <translation>Gewählte Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record&apos;s score sheet</source>
+        <translation>Punkteliste des Spielprotokolls</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not played to the end</source>
+        <translation>Nicht zu Ende gespielt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 %2, %3 %4</source>
+        <translation>Gesamt: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deal number %1</source>
+        <translation>Rundennummer %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Diese Runde wurde nicht zu Ende gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
@@ -3097,7 +3190,23 @@
         <translation>Diese Runde analysieren</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the list of the record&apos;s deals</source>
+        <translation>Liste der Runden des Spielprotokolls ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Runde %1, Schritt %2 von %3</translation>
     </message>
@@ -4668,6 +4777,49 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Noch keine Runde gewertet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Gleichstand: je %1 Punkte nach %n Runde.</numerusform>
+            <numerusform>Gleichstand: je %1 Punkte nach %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Vorsprung für %1: %2 Punkte nach %n Runde.</numerusform>
+            <numerusform>Vorsprung für %1: %2 Punkte nach %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Nach Runde %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Grafik des laufenden Stands</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>bis %n Punkt</numerusform>
+            <numerusform>bis %n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -4752,28 +4904,33 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Gesamt
@@ -4786,6 +4943,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
@@ -4817,7 +4975,12 @@
         <translation>Rundennummer &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Die ganze Punkteliste als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -4848,7 +5011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n Punkt liegt im Litige für den Gewinner der nächsten Runde.</numerusform>
@@ -4856,17 +5019,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Rundennummer %1 (%2 kopiert sie)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Doppelklicke auf eine Runde oder wähle sie aus und drücke Enter, um ihre Züge zu analysieren.</translation>
     </message>
@@ -4881,37 +5044,47 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Bieten…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 zurückgehalten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 und %3) gegen %4 (%5 und %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Alle gepasst: keine Punkte.</translation>
     </message>
@@ -4924,7 +5097,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Die Punkteliste ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -4932,6 +5111,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Die ganze Punkteliste als reinen Text in die Zwischenablage legen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Punkteliste als Text kopieren</translation>
     </message>
 </context>
 <context>

@@ -136,9 +136,37 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message numerus="yes">
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+95"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Level at %1 points each after %n deal.</numerusform>
+            <numerusform>Level at %1 points each after %n deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>%1 lead by %2 points after %n deal.</numerusform>
+            <numerusform>%1 lead by %2 points after %n deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>to %n point</numerusform>
+            <numerusform>to %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+306"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+336"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -154,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n point held by a litige for the winner of the next deal.</numerusform>

@@ -3045,9 +3045,102 @@
     </message>
 </context>
 <context>
+    <name>RecordDeals</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <source>Deals of the record</source>
+        <translation>Donnes de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a deal, or choose it and press Enter, to go to its start.</source>
+        <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour aller à son début.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points the deal added: %1, then %2</source>
+        <translation>Points apportés par la donne&#xa0;: %1, puis %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to this deal</source>
+        <translation>&amp;Aller à cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen deal out on the table, at its start</source>
+        <translation>Disposer la donne choisie sur la table, à son début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>A&amp;nalyser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the chosen deal, move by move</source>
+        <translation>Analyse de la donne choisie, coup par coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the chosen deal</source>
+        <translation>Analyser la donne choisie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record&apos;s score sheet</source>
+        <translation>Feuille de marque de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not played to the end</source>
+        <translation>Pas jouée jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 %2, %3 %4</source>
+        <translation>Total&#xa0;: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deal number %1</source>
+        <translation>Numéro de donne %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Cette donne n&apos;a pas été jouée jusqu&apos;au bout&#xa0;: il n&apos;y a rien à analyser.</translation>
     </message>
@@ -3097,7 +3190,23 @@
         <translation>Analyser cette donne</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the list of the record&apos;s deals</source>
+        <translation>Afficher ou masquer la liste des donnes de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Donne %1, étape %2 sur %3</translation>
     </message>
@@ -4668,6 +4777,49 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Aucune donne n&apos;a encore été marquée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Égalité&#xa0;: %1 points chacun après %n donne.</numerusform>
+            <numerusform>Égalité&#xa0;: %1 points chacun après %n donnes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Avance de %2 points pour %1 après %n donne.</numerusform>
+            <numerusform>Avance de %2 points pour %1 après %n donnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Après la donne %1&#xa0;: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Graphique des totaux cumulés</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>en %n point</numerusform>
+            <numerusform>en %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -4752,28 +4904,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Total
@@ -4786,6 +4943,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
@@ -4817,7 +4975,12 @@
         <translation>&amp;Copier le numéro de la donne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Copier toute la feuille de marque en &amp;texte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -4848,7 +5011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n point mis en attente par un litige pour le gagnant de la donne suivante.</numerusform>
@@ -4856,17 +5019,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numéro de donne %1 (%2 le copie)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
     </message>
@@ -4881,37 +5044,47 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Enchères…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 en attente</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 et %3) contre %4 (%5 et %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Donne annulée&#xa0;: rien n&apos;est marqué.</translation>
     </message>
@@ -4924,7 +5097,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>La feuille de marque est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -4932,6 +5111,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Mettre toute la feuille de marque dans le presse-papiers en texte brut (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Copier la feuille de marque en texte</translation>
     </message>
 </context>
 <context>

@@ -3045,9 +3045,102 @@
     </message>
 </context>
 <context>
+    <name>RecordDeals</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <source>Deals of the record</source>
+        <translation>Rondes van het spelverslag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a deal, or choose it and press Enter, to go to its start.</source>
+        <translation>Dubbelklik op een ronde, of kies er een en druk op Enter, om naar het begin ervan te gaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points the deal added: %1, then %2</source>
+        <translation>Punten die de ronde opleverde: eerst %1, dan %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to this deal</source>
+        <translation>&amp;Naar deze ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen deal out on the table, at its start</source>
+        <translation>De gekozen ronde vanaf het begin op tafel leggen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyseren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the chosen deal, move by move</source>
+        <translation>Analyse van de gekozen ronde, zet voor zet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the chosen deal</source>
+        <translation>Gekozen ronde analyseren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Scoreblad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record&apos;s score sheet</source>
+        <translation>Scoreblad van het spelverslag</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not played to the end</source>
+        <translation>Niet uitgespeeld</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 %2, %3 %4</source>
+        <translation>Totaal: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deal number %1</source>
+        <translation>Rondenummer %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Deze ronde is niet uitgespeeld: er valt niets te analyseren.</translation>
     </message>
@@ -3097,7 +3190,23 @@
         <translation>Deze ronde analyseren</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the list of the record&apos;s deals</source>
+        <translation>De lijst met rondes van het spelverslag tonen of verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Scoreblad</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Ronde %1, stap %2 van %3</translation>
     </message>
@@ -4668,6 +4777,49 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Er is nog geen ronde geteld.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Gelijke stand: elk %1 punten na %n ronde.</numerusform>
+            <numerusform>Gelijke stand: elk %1 punten na %n rondes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Voorsprong voor %1: %2 punten na %n ronde.</numerusform>
+            <numerusform>Voorsprong voor %1: %2 punten na %n rondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Na ronde %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Grafiek van het lopende totaal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>tot %n punt</numerusform>
+            <numerusform>tot %n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -4752,28 +4904,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Ronde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Totaal
@@ -4786,6 +4943,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
@@ -4817,7 +4975,12 @@
         <translation>Rondenummer &amp;kopiëren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Het hele scoreblad als &amp;tekst kopiëren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -4848,7 +5011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n punt staat in een litige klaar voor de winnaar van de volgende ronde.</numerusform>
@@ -4856,17 +5019,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Rondenummer %1 (%2 kopieert het)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklik op een ronde, of kies er een en druk op Enter, om de zetten ervan te analyseren.</translation>
     </message>
@@ -4881,37 +5044,47 @@
         <translation>Totaal van de partij</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>Winnaar van de partij: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Bieden…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>Bezig</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 blijft staan</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 en %3) tegen %4 (%5 en %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Allen gepast: niemand scoort.</translation>
     </message>
@@ -4924,7 +5097,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Het scoreblad staat op het klembord.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
@@ -4932,6 +5111,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Als &amp;tekst kopiëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Zet het hele scoreblad als platte tekst op het klembord (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Scoreblad als tekst kopiëren</translation>
     </message>
 </context>
 <context>

@@ -3055,9 +3055,102 @@
     </message>
 </context>
 <context>
+    <name>RecordDeals</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <source>Deals of the record</source>
+        <translation>Rozdania zapisu gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a deal, or choose it and press Enter, to go to its start.</source>
+        <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejść do jego początku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Numer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points the deal added: %1, then %2</source>
+        <translation>Punkty zdobyte w rozdaniu: %1, potem %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to this deal</source>
+        <translation>&amp;Przejdź do tego rozdania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen deal out on the table, at its start</source>
+        <translation>Rozłóż wybrane rozdanie na stole od początku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Prze&amp;jrzyj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the chosen deal, move by move</source>
+        <translation>Przegląd wybranego rozdania, ruch po ruchu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the chosen deal</source>
+        <translation>Przejrzyj wybrane rozdanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Tabela wyników</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record&apos;s score sheet</source>
+        <translation>Tabela wyników zapisu gry</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not played to the end</source>
+        <translation>Nie rozegrane do końca</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 %2, %3 %4</source>
+        <translation>Razem: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deal number %1</source>
+        <translation>Numer rozdania %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>To rozdanie nie zostało rozegrane do końca: nie ma czego przeglądać.</translation>
     </message>
@@ -3107,7 +3200,23 @@
         <translation>Przejrzyj to rozdanie</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the list of the record&apos;s deals</source>
+        <translation>Pokaż lub ukryj listę rozdań zapisu gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Rozdanie %1, krok %2 z %3</translation>
     </message>
@@ -4682,6 +4791,52 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Żadne rozdanie nie zostało jeszcze policzone.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Remis: każda drużyna ma %1 pkt po %n rozdaniu.</numerusform>
+            <numerusform>Remis: każda drużyna ma %1 pkt po %n rozdaniach.</numerusform>
+            <numerusform>Remis: każda drużyna ma %1 pkt po %n rozdaniach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>Prowadzenie: %1, %2 pkt przewagi po %n rozdaniu.</numerusform>
+            <numerusform>Prowadzenie: %1, %2 pkt przewagi po %n rozdaniach.</numerusform>
+            <numerusform>Prowadzenie: %1, %2 pkt przewagi po %n rozdaniach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Po rozdaniu %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Wykres sum narastająco</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>do %n punktu</numerusform>
+            <numerusform>do %n punktów</numerusform>
+            <numerusform>do %n punktów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -4766,28 +4921,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Suma
@@ -4800,6 +4960,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Numer</translation>
     </message>
@@ -4831,7 +4992,12 @@
         <translation>&amp;Kopiuj numer rozdania</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Kopiuj całą tabelę wyników jako &amp;tekst</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -4864,7 +5030,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n punkt wstrzymany w litige dla zwycięzcy następnego rozdania.</numerusform>
@@ -4873,17 +5039,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
     </message>
@@ -4898,37 +5064,47 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 i %3) przeciw %4 (%5 i %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Rozdanie anulowane: bez punktów.</translation>
     </message>
@@ -4941,7 +5117,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Tabela wyników jest w schowku.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -4949,6 +5131,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Kopiuj jako &amp;tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Umieść całą tabelę wyników w schowku jako zwykły tekst (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Kopiuj tabelę wyników jako tekst</translation>
     </message>
 </context>
 <context>

@@ -3045,9 +3045,102 @@
     </message>
 </context>
 <context>
+    <name>RecordDeals</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <source>Deals of the record</source>
+        <translation>Spelfilens givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a deal, or choose it and press Enter, to go to its start.</source>
+        <translation>Dubbelklicka på en giv, eller välj den och tryck Enter, för att gå till dess början.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points the deal added: %1, then %2</source>
+        <translation>Poäng som given gav: %1, sedan %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to this deal</source>
+        <translation>&amp;Gå till den här given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay the chosen deal out on the table, at its start</source>
+        <translation>Lägg ut den valda given på bordet, från början</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view</source>
+        <translation>Gra&amp;nska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach&apos;s review of the chosen deal, move by move</source>
+        <translation>Granskning av den valda given, drag för drag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the chosen deal</source>
+        <translation>Granska den valda given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record&apos;s score sheet</source>
+        <translation>Spelfilens protokoll</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not played to the end</source>
+        <translation>Inte färdigspelad</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 %2, %3 %4</source>
+        <translation>Totalt: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deal number %1</source>
+        <translation>Givnummer %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer.py" line="+135"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/viewer.py" line="+183"/>
         <source>This deal was not played to the end: there is nothing to review.</source>
         <translation>Den här given spelades inte till slut: det finns inget att granska.</translation>
     </message>
@@ -3097,7 +3190,23 @@
         <translation>Granska den här given</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the list of the record&apos;s deals</source>
+        <translation>Visa eller dölj listan över spelfilens givar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Deal %1, step %2 of %3</source>
         <translation>Giv %1, steg %2 av %3</translation>
     </message>
@@ -4668,6 +4777,49 @@
     </message>
 </context>
 <context>
+    <name>ScoreGraph</name>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/graph.py" line="+92"/>
+        <source>No deal has been scored yet.</source>
+        <translation>Ingen giv har räknats ännu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Level at %1 points each after %n deals.</source>
+        <translation>
+            <numerusform>Lika: %1 poäng var efter %n giv.</numerusform>
+            <numerusform>Lika: %1 poäng var efter %n givar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lead by %2 points after %n deals.</source>
+        <translation>
+            <numerusform>%1 leder med %2 poäng efter %n giv.</numerusform>
+            <numerusform>%1 leder med %2 poäng efter %n givar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After deal %1: %2 %3, %4 %5.</source>
+        <translation>Efter giv %1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Graph of the running totals</source>
+        <translation>Diagram över löpande summor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>to %n points</source>
+        <comment>the match&apos;s target, beside its line</comment>
+        <translation>
+            <numerusform>till %n poäng</numerusform>
+            <numerusform>till %n poäng</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
@@ -4752,28 +4904,33 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+269"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Total
 %1</source>
         <translation>Totalt
@@ -4786,6 +4943,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
@@ -4817,7 +4975,12 @@
         <translation>&amp;Kopiera givens nummer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Copy the whole sheet as &amp;text</source>
+        <translation>Kopiera hela protokollet som &amp;text</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -4848,7 +5011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%n points held by a litige for the winner of the next deal.</source>
         <translation>
             <numerusform>%n poäng hålls kvar av litige åt vinnaren av nästa giv.</numerusform>
@@ -4856,17 +5019,17 @@
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Givnummer %1 (%2 kopierar det)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Dubbelklicka på en giv, eller välj den och tryck Enter, för att granska dess drag.</translation>
     </message>
@@ -4881,37 +5044,47 @@
         <translation>Matchtotal</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1 won the match.</source>
         <translation>%1 vann matchen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
         <source>Bidding…</source>
         <translation>Budgivning…</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
         <source>In play</source>
         <translation>Spelas</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 hålls kvar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>%1 (%2 and %3) against %4 (%5 and %6)</source>
+        <comment>the teams: a team&apos;s name, then its two players</comment>
+        <translation>%1 (%2 och %3) mot %4 (%5 och %6)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Korten gavs om: inga poäng.</translation>
     </message>
@@ -4924,7 +5097,13 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location line="+52"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/dialog.py" line="+62"/>
+        <source>The score sheet is on the clipboard.</source>
+        <translation>Protokollet finns i urklipp.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
         <source>Score sheet</source>
         <translation>Protokoll</translation>
     </message>
@@ -4932,6 +5111,21 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Kopiera som &amp;text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the whole score sheet on the clipboard as plain text (%1)</source>
+        <translation>Lägg hela protokollet i urklipp som ren text (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the score sheet as text</source>
+        <translation>Kopiera protokollet som text</translation>
     </message>
 </context>
 <context>

@@ -230,7 +230,7 @@ class WindowDialogs(QObject):
     def _fill_sheet(self, sheet: ScoreSheetDialog) -> None:
         w = self.window
         sheet.refresh(w.controller.match, w.presenter.names(), w.controller.human_seat,
-                      four_colour=w.settings.four_colour)
+                      four_colour=w.settings.four_colour, cloth=w.settings.felt)
 
     def _fill_last_trick(self) -> None:
         assert self.last_trick is not None
@@ -340,11 +340,29 @@ class WindowDialogs(QObject):
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.review_requested.connect(
             lambda recorded, index, v=viewer: self.show_review(index, recorded, v))  # over the viewer
+        viewer.sheet_requested.connect(lambda _recorded, v=viewer: self.show_record_sheet(v))
         viewer.destroyed.connect(lambda _=None, v=viewer: self.viewers.remove(v) if v in self.viewers else None)
         self.viewers.append(viewer)
         viewer.resize(fitting_size(w, 1100, 720))  # a window of its own: never larger than the screen
         viewer.show()
         return viewer
+
+    def show_record_sheet(self, viewer: RecordViewer) -> None:
+        """A record's score sheet, over its viewer (one per viewer), whose rows review the record's deals over it."""
+        from .dialogs.score_sheet import ScoreSheetDialog
+
+        sheet = viewer.findChild(ScoreSheetDialog)
+        if sheet is None:
+            sheet = ScoreSheetDialog(viewer)
+            # The review over the sheet: closed, it gives the keys back to the sheet the player came from.
+            sheet.sheet.review_requested.connect(
+                lambda index, v=viewer, s=sheet: self.show_review(index, v.match, s))
+        w = self.window
+        sheet.refresh(viewer.match, viewer.presenter.names(), viewer.controller.human_seat,
+                      four_colour=w.settings.four_colour, cloth=w.settings.felt)
+        sheet.show()
+        sheet.raise_()
+        sheet.activateWindow()
 
     def close_viewers(self) -> None:
         for viewer in list(self.viewers):

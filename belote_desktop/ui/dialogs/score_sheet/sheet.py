@@ -12,6 +12,12 @@ Every column is as wide as its widest cell, so no text runs into the next
 column; the declarations take the width left and a cell too long for it ends
 in "…" with the whole text in its tooltip, as a long deal number does.
 
+Above the deals, a graph of both teams' running totals (``graph``), in a splitter the player
+can drag; "Copy as text" puts the whole sheet on the clipboard as plain text (``text``). Ctrl+C
+copies what is chosen: in the list of deals with a deal chosen, that deal's number (as before); anywhere
+else in the sheet's window, or with no deal chosen, the whole sheet as text. Ctrl+Shift+C always copies
+the whole sheet.
+
 The player's own team comes first, as on a paper sheet kept by the player.
 The words of contracts and results are ``ui.common.words``, shared with the
 deal summary, so both describe a deal in the same words.
@@ -21,44 +27,33 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
-    QAction,
-    QKeyEvent,
-    QKeySequence,
-    QPainter,
-    QPalette,
-    QTextDocument,
-)
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.deal_numbers import SHORT_MAX, format_deal_number
-from ...engine.match import Match
-from ...engine.scoring import DealScore
-from ..common.fonts import bold as bold_font
-from ..common.inks import result_colour
-from ..common.on_screen import fitting_size
-from ..common.spoken import contract_words
-from ..common.words import contract_text, declaration_short, default_team_names, result_text
+from ....engine.deal_numbers import SHORT_MAX, format_deal_number
+from ....engine.match import Match
+from ....engine.scoring import DealScore
+from ...common.fonts import bold as bold_font
+from ...common.inks import result_colour
+from ...common.spoken import contract_words
+from ...common.words import contract_text, declaration_short, default_team_names
+from .graph import ScoreGraph
+from .rich_cell import HTML_ROLE, RichTextDelegate
+from .text import result_words, sheet_text
 
-# Item data roles: the HTML a cell draws, and the number behind a points cell
+# Item data roles (beside ``HTML_ROLE``, the rich text a cell draws): the number behind a points cell
 # (a thrown-in deal shows a dash but still added 0).
-HTML_ROLE = Qt.ItemDataRole.UserRole + 1
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
 # Columns of the sheet; the team columns are in the player's order (own team first).
@@ -67,50 +62,9 @@ COL_DECLARATIONS = 8  # who declared what: a note beside the numbers
 COL_NUMBER = 9  # the deal's number (engine.deal_numbers), to play it again: at the end, out of the figures' way
 COLUMNS = 10
 DEAL_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 3  # the number in digits (a 37-digit one fits no Qt integer)
+COPY_SHEET_KEY = "Ctrl+Shift+C"  # the whole sheet as text, wherever the keys are (Ctrl+C copies what is chosen)
+GRAPH_LEAST, GRAPH_MOST = 110, 260  # pixels of the graph's first height
 SHOWN_DIGITS = 7  # of a long number, in the cell: "1 236 593…" (no wider than a short one); the whole in its tooltip
-
-
-class RichTextDelegate(QStyledItemDelegate):
-    """Draws a cell's ``HTML_ROLE`` rich text: a table item has one colour, and
-    the contract column wants the trump symbol in its suit's colour."""
-
-    def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
-        doc.setDefaultFont(option.font)  # type: ignore[attr-defined]
-        doc.setHtml(str(index.data(HTML_ROLE) or ""))
-        return doc
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        if index.data(HTML_ROLE) is None:
-            super().paint(painter, option, index)
-            return
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        doc = self._document(opt, index)
-        # The style draws the background and selection; the text is ours.
-        opt.text = ""  # type: ignore[attr-defined]
-        widget = opt.widget  # type: ignore[attr-defined]
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        rect = opt.rect.adjusted(6, 0, -6, 0)  # type: ignore[attr-defined]
-        painter.save()
-        painter.translate(rect.left(), rect.top() + (rect.height() - doc.size().height()) / 2)
-        context = QAbstractTextDocumentLayout.PaintContext()
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        context.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(role))  # type: ignore[attr-defined]
-        doc.documentLayout().draw(painter, context)
-        painter.restore()
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        if index.data(HTML_ROLE) is None:
-            return super().sizeHint(option, index)
-        doc = self._document(option, index)
-        base = super().sizeHint(option, index)
-        return QSize(round(doc.idealWidth()) + 14, max(base.height(), round(doc.size().height()) + 6))
 
 
 class ScoreSheet(QWidget):
@@ -118,6 +72,7 @@ class ScoreSheet(QWidget):
     double-clicked or chosen with Enter, asks for its review (``review_requested``, the deal's index)."""
 
     review_requested = Signal(int)
+    copied = Signal()  # the whole sheet was put on the clipboard
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +81,7 @@ class ScoreSheet(QWidget):
         self._human_seat = 2
         self._four_colour = False
         self._team_names: tuple[str, str] | None = None
+        self._cloth = "green"
 
         self.caption = QLabel()
         self.caption.setObjectName("caption")
@@ -145,19 +101,39 @@ class ScoreSheet(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_DECLARATIONS, QHeaderView.ResizeMode.Stretch)
+        # The match totals under these two are bold, so wider than any cell above them (short team names, as
+        # French "Nous"/"Eux", left "12…"): sized by the code (``_fit_totals_line``), not by their cells alone.
+        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.table.cellActivated.connect(self._activated)
+        self.graph = ScoreGraph(self)
+        self.table.currentCellChanged.connect(lambda row, _c, _r, _p: self.graph.choose(row + 1 if row >= 0 else None))
         self._add_copy_number()
         self.totals = self._totals_line()
 
+        deals = QWidget()
+        deals_layout = QVBoxLayout(deals)
+        deals_layout.setContentsMargins(0, 0, 0, 0)
+        deals_layout.setSpacing(0)
+        deals_layout.addWidget(self.table, 1)
+        deals_layout.addWidget(self.totals)
+        # The graph above the deals; the player drags the line between them to give either more room.
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setObjectName("graph_and_deals")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.graph)
+        self.splitter.addWidget(deals)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 5)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.caption)
         layout.addSpacing(4)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.totals)
+        layout.addWidget(self.splitter, 1)
+        self._split = False
         self.retranslate()
 
     def _totals_line(self) -> QTableWidget:
@@ -182,7 +158,20 @@ class ScoreSheet(QWidget):
         self.table.horizontalScrollBar().valueChanged.connect(totals.horizontalScrollBar().setValue)
         return totals
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._split and self.splitter.height() > 0:
+            # The graph's share at first: a third of the height, readable and leaving the deals most of it.
+            self._split = True
+            height = self.splitter.height()
+            graph = max(GRAPH_LEAST, min(GRAPH_MOST, height // 3))
+            self.splitter.setSizes([graph, height - graph])
+
     def _fit_totals_line(self) -> None:
+        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+            needed = self.totals.sizeHintForColumn(column)
+            if needed > self.table.columnWidth(column):
+                self.table.setColumnWidth(column, needed)
         for column in range(COLUMNS):
             self.totals.setColumnWidth(column, self.table.columnWidth(column))
         self.totals.resizeRowsToContents()
@@ -191,22 +180,59 @@ class ScoreSheet(QWidget):
         self.totals.horizontalScrollBar().setValue(self.table.horizontalScrollBar().value())
 
     def _add_copy_number(self) -> None:
-        """Ctrl+C (the platform's Copy) and the table's context menu copy the chosen deal's number."""
+        """Ctrl+C (the platform's Copy) and the table's context menu copy the chosen deal's number; the menu
+        copies the whole sheet too (Ctrl+Shift+C, the dialog's key)."""
         self.copy_number_action = QAction(self.table)
         self.copy_number_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Copy))
         self.copy_number_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.copy_number_action.triggered.connect(self.copy_number)
+        self.copy_number_action.triggered.connect(self.copy_chosen)
         self.table.addAction(self.copy_number_action)
+        # The whole sheet: Ctrl+Shift+C anywhere in its window, and in the table's context menu.
+        self.copy_text_action = QAction(self)
+        self.copy_text_action.setShortcut(QKeySequence(COPY_SHEET_KEY))
+        self.copy_text_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.copy_text_action.triggered.connect(self.copy_text)
+        self.addAction(self.copy_text_action)
+        self.table.addAction(self.copy_text_action)
+        # Ctrl+C outside the table (the graph, the buttons) is a key nobody takes: it comes up to the dialog
+        # (``ScoreSheetDialog.keyPressEvent``), which copies the whole sheet. Not a second Copy shortcut: two
+        # would be ambiguous in the table, and neither would fire.
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         # A table takes Copy for itself (the current cell's text) before any shortcut sees it.
         self.table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.matches(QKeySequence.StandardKey.Copy):
-            self.copy_number()
-            return True
+        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.matches(QKeySequence.StandardKey.Copy):
+                self.copy_chosen()
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.currentRow() >= 0:
+                # Enter on a deal reviews it, and only that: a table passes Enter on once it has acted on it,
+                # and the dialog's default button (Close) closed the sheet under the review (seen under Xvfb).
+                self._activated(self.table.currentRow(), self.table.currentColumn())
+                return True
         return super().eventFilter(watched, event)
+
+    def copy_chosen(self) -> None:
+        """What is chosen: a deal's number; with no deal chosen, the whole sheet."""
+        if self.chosen_number():
+            self.copy_number()
+        else:
+            self.copy_text()
+
+    def sheet_text(self) -> str:
+        """The whole sheet as plain text (``text``); "" before a match is shown."""
+        if self._match is None:
+            return ""
+        match = self._match
+        return sheet_text(match, self._names, self._human_seat, self.team_names(), self.variant_and_target(match),
+                          self.standing(match))
+
+    def copy_text(self) -> None:
+        text = self.sheet_text()
+        if text:
+            QApplication.clipboard().setText(text)
+            self.copied.emit()
 
     def chosen_number(self) -> str:
         """The chosen deal's number, in groups of three digits ("" when no deal is chosen)."""
@@ -236,10 +262,11 @@ class ScoreSheet(QWidget):
 
     # ------------------------------------------------------------------ public
     def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,
-                team_names: tuple[str, str] | None = None) -> None:
+                team_names: tuple[str, str] | None = None, cloth: str = "green") -> None:
         """Rebuild the sheet from ``match``; ``team_names`` (own team first)
-        replaces "You & Partner" / "Opponents"."""
+        replaces "You & Partner" / "Opponents"; ``cloth``: the table's, under the graph."""
         self._match = match
+        self._cloth = cloth
         self._names = dict(names)
         self._human_seat = human_seat
         self._four_colour = four_colour
@@ -287,6 +314,7 @@ class ScoreSheet(QWidget):
             COL_NUMBER: self.tr("The deal's number: Game > Play a deal by number deals its cards again"),
         }
         self.copy_number_action.setText(self.tr("&Copy the deal's number"))
+        self.copy_text_action.setText(self.tr("Copy the whole sheet as &text"))
         for column, tip in header_tips.items():
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
@@ -295,7 +323,9 @@ class ScoreSheet(QWidget):
         self._rebuild()
 
     # ------------------------------------------------------------------ building
-    def _caption_text(self, match: Match) -> str:
+    def variant_and_target(self, match: Match) -> str:
+        """"Coinche, to 1000 points", "Classic belote, 12 deals". The plurals in this class's ``tr``: lupdate
+        marks a message as a plural only there."""
         options = match.options
         variant = {
             "classic": self.tr("Classic belote"),
@@ -306,15 +336,21 @@ class ScoreSheet(QWidget):
             target = self.tr("%n deals", "", options.deals)
         else:
             target = self.tr("to %n points", "", options.target)
-        parts = [self.tr("%1, %2").replace("%1", variant).replace("%2", target)]
-        us = self.team_order()[0]
+        return self.tr("%1, %2").replace("%1", variant).replace("%2", target)
+
+    def standing(self, match: Match) -> list[str]:
+        """How the match stands, in sentences: points a litige holds, and the winner once there is one."""
+        parts = []
         names = self.team_names()
         if match.held:
             parts.append(self.tr("%n points held by a litige for the winner of the next deal.", "", match.held))
         if match.winner is not None:
-            winner = names[0] if match.winner == us else names[1]
+            winner = names[0] if match.winner == self.team_order()[0] else names[1]
             parts.append(self.tr("%1 won the match.").replace("%1", winner))
-        return "  ·  ".join(parts)
+        return parts
+
+    def _caption_text(self, match: Match) -> str:
+        return "  ·  ".join([self.variant_and_target(match), *self.standing(match)])
 
     def _rebuild(self) -> None:
         table = self.table
@@ -326,6 +362,7 @@ class ScoreSheet(QWidget):
             self.caption.setText("")
             return
         self.caption.setText(self._caption_text(match))
+        self.graph.show_match(match, self.team_order(), self.team_names(), self._cloth)
         us, them = self.team_order()
         history = match.history
         deals = match.deals
@@ -359,7 +396,7 @@ class ScoreSheet(QWidget):
                 continue
             added = history[row]
             result = deal.result
-            result_item = self._set(row, COL_RESULT, self._result_words(result))
+            result_item = self._set(row, COL_RESULT, result_words(result))
             colour = result_colour(result, palette)
             if colour is not None:
                 result_item.setForeground(colour)
@@ -384,11 +421,6 @@ class ScoreSheet(QWidget):
         # No current cell: a read-only sheet should not show a focus frame on deal 1.
         table.setCurrentIndex(QModelIndex())
         table.scrollToBottom()
-
-    def _result_words(self, result: DealScore | None) -> str:
-        if result is not None and result.litige:
-            return self.tr("Litige, %1 held").replace("%1", str(result.held))
-        return result_text(result)
 
     def _points_tip(self, result: DealScore | None, added: tuple[int, int], team: int) -> str:
         """Why a cell differs from the deal's own score: points a litige held."""
@@ -419,36 +451,3 @@ class ScoreSheet(QWidget):
             item.setData(HTML_ROLE, html)
         table.setItem(row, column, item)
         return item
-
-
-class ScoreSheetDialog(QDialog):
-    """The score sheet in its own window with a Close button; the main window
-    keeps one and calls ``refresh`` after each deal."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.sheet = ScoreSheet(self)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.sheet, 1)
-        layout.addWidget(self.buttons)
-        # Wide enough for every column of a coinche match and tall enough for ten deals where the screen
-        # allows; the totals stay in view below the deals at any size.
-        self.resize(fitting_size(self, 980, 560))
-        self.retranslate()
-
-    def refresh(self, match: Match, names: dict[int, str], human_seat: int, four_colour: bool = False,
-                team_names: tuple[str, str] | None = None) -> None:
-        self.sheet.refresh(match, names, human_seat, four_colour, team_names)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Score sheet"))
-        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
-        if close is not None:
-            close.setText(self.tr("Close"))

@@ -5,7 +5,10 @@ steps are animated; a step back lays the earlier position out at once (it
 replays the record up to there at instant speed). A record hides nothing:
 all four hands lie face up, sorted, as in a deal's review. A screen reader
 hears each step forward as at the table (``access.narrated``), and after a
-jump (back, to the start or the end) where the record now stands. The toolbar uses
+jump (back, to the start or the end, to another deal) where the record now stands. Beside the table, a
+list of the record's deals (``deals``: numbers and points) jumps to any deal's start, reviews it,
+and asks for the record's score sheet (Ctrl+Shift+S, as in the game's window; the main window opens it over
+the viewer, as it does the review: one dialog does not open another). The toolbar uses
 the style's standard icons, which every system can draw (the bundled font
 has no media symbols); Ctrl+W and Esc close the window.
 """
@@ -14,19 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QToolBar, QWidget
 
-from ...controller import GameController, RecordPlayer
-from ...engine import Contract, Match
-from ...engine.cards import cards_of
-from ...engine.deal import PLAY
-from ..access.announcer import Announcer
-from ..access.narrated import NarratedPresenter
-from ..table.hand_order import sort_hand
-from ..table.scene import TableScene
-from ..table.view import TableView
+from ....controller import GameController, RecordPlayer
+from ....engine import Contract, Match
+from ....engine.cards import cards_of
+from ....engine.deal import PLAY
+from ...access.announcer import Announcer
+from ...access.narrated import NarratedPresenter
+from ...table.hand_order import sort_hand
+from ...table.scene import TableScene
+from ...table.view import TableView
+from .deals import RecordDeals
+
+DEALS_WIDTH = 360  # the list's first width, at most this share of the window's:
+DEALS_SHARE = 0.36
 
 
 class OpenHandsPresenter(NarratedPresenter):
@@ -54,6 +61,7 @@ class OpenHandsPresenter(NarratedPresenter):
 
 class RecordViewer(QMainWindow):
     review_requested = Signal(object, int)  # the recorded match and the index of the deal on show
+    sheet_requested = Signal(object)  # the recorded match
     def __init__(self, match: Match, title: str, speed: str = "normal", four_colour: bool = False,
                  parent: QWidget | None = None, cloth: str = "green", short: bool = False,
                  older_readers: str = "auto") -> None:
@@ -75,6 +83,7 @@ class RecordViewer(QMainWindow):
         self.player.lay_out(0)
         self.steps = [action for _deal, action in self.player.steps]
         self._build_toolbar()
+        self._build_deals()
         self.retranslate()
         self._update()
 
@@ -128,6 +137,45 @@ class RecordViewer(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.close_action)
 
+    def _build_deals(self) -> None:
+        self.deals = RecordDeals(self.match, self.presenter.names(), self.controller.human_seat, self)
+        self.deals.deal_chosen.connect(self.go_to_deal)
+        self.deals.review_requested.connect(lambda index: self.review_requested.emit(self.match, index))
+        self.deals.sheet_requested.connect(self.ask_for_score_sheet)
+        self.deals_dock = QDockWidget(self)
+        self.deals_dock.setObjectName("record_deals_dock")
+        self.deals_dock.setWidget(self.deals)
+        self.deals_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.deals_dock)
+        self.sheet_action = QAction(self)
+        self.sheet_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.sheet_action.triggered.connect(self.ask_for_score_sheet)
+        self.addAction(self.sheet_action)
+        # Closed with its title bar's button, shown again from the toolbar.
+        self.deals_toggle = self.deals_dock.toggleViewAction()
+        self.deals_toggle.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogListView))
+        self.findChild(QToolBar, "replay_controls").addAction(self.deals_toggle)
+        QTimer.singleShot(0, self, self._fit_deals)
+
+    def _fit_deals(self) -> None:
+        """The list's first width: its columns where the window is wide, a third of a small one."""
+        width = min(DEALS_WIDTH, int(self.width() * DEALS_SHARE))
+        self.resizeDocks([self.deals_dock], [width], Qt.Orientation.Horizontal)
+
+    def go_to_deal(self, index: int) -> None:
+        """Lay deal ``index`` out at its start, before its first bid, and say where the record now stands."""
+        if not 0 <= index < len(self.match.deals):
+            return
+        start = next((i for i, (deal, _action) in enumerate(self.player.steps) if deal == index), len(self.steps))
+        self.player.lay_out(start, deal=index)
+        self._update()
+        self.announcer.say(self.statusBar().currentMessage())
+
+    def ask_for_score_sheet(self) -> None:
+        """The record's score sheet: asked of the main window (``WindowDialogs.show_record_sheet``)."""
+        self.sheet_requested.emit(self.match)
+
     def review_deal(self) -> None:
         """The deal on show, reviewed (the coach): asked of the main window, whose bot worker runs the analysis."""
         index = max(0, len(self.controller.match.deals) - 1)
@@ -146,6 +194,10 @@ class RecordViewer(QMainWindow):
         self.end_action.setText(self.tr("End"))
         self.close_action.setText(self.tr("Close"))
         self.review_action.setText(self.tr("Review this deal"))
+        self.deals_dock.setWindowTitle(self.tr("Deals"))
+        self.deals_toggle.setText(self.tr("Deals"))
+        self.deals_toggle.setToolTip(self.tr("Show or hide the list of the record's deals"))
+        self.sheet_action.setText(self.tr("Score sheet"))
         self._update()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -214,6 +266,8 @@ class RecordViewer(QMainWindow):
         for action in (self.forward_action, self.trick_forward_action, self.end_action):
             action.setEnabled(not at_end)
         deals = len(self.controller.match.deals)
+        if hasattr(self, "deals"):
+            self.deals.show_current(deals - 1)
         self.statusBar().showMessage(self.tr("Deal %1, step %2 of %3").replace("%1", str(deals))
                                      .replace("%2", str(self.position)).replace("%3", str(len(self.steps))))
 
