@@ -9,6 +9,9 @@ deal hands the question to its counterpart here (``Bot.counterpart``), made with
 | ``knowledge`` | what the cards played show of the hidden hands (K5) |
 | ``sense`` | a hand's worth as trump, a card's worth in a trick with its roem |
 | ``easy``, ``normal`` | the easy and normal levels |
+| ``solver`` | the exact search of a deal's play with roem, nat and pit (Python; C in ``bots/native/klaverjas.c``) |
+| ``outcome`` | the search's value as the deal's score (K7); the calls heard as weights of the sampled deals |
+| ``hard`` | the hard and expert levels: sampled deals solved, the trump choice by sampled deals |
 """
 
 from __future__ import annotations
@@ -32,7 +35,16 @@ def counterpart_of(bot: Any, family: str) -> Bot:
         from .normal import KlaverjasNormalBot
 
         return KlaverjasNormalBot(seed)
-    # The searching levels come in the next step; until then they play as the normal level.
-    from .normal import KlaverjasNormalBot
+    from .hard import EXPERT_BUDGET, HARD_BUDGET, KlaverjasExpertBot, KlaverjasHardBot
 
-    return KlaverjasNormalBot(seed)
+    # The belote bot's own budget is its level's (0.3 s hard, 1 s expert) unless the player's settings gave
+    # another: the same holds here.
+    budget = getattr(bot, "budget", None)
+    workers = getattr(bot, "workers", 1)
+    max_samples = getattr(bot, "max_samples", None)
+    native = getattr(bot, "native", True)
+    if level.startswith("expert"):
+        return KlaverjasExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=workers,
+                                  max_samples=max_samples, native=native, second_look=level == "expert")
+    return KlaverjasHardBot(seed, budget=HARD_BUDGET if budget is None else budget, workers=workers,
+                            max_samples=max_samples, native=native)
