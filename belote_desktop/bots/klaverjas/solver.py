@@ -67,6 +67,33 @@ def _legal(hand: int, trump: int, led: int, win_card: int, partner_winning: bool
     return (hand & ~trumps) or trumps
 
 
+def _exact(search: Callable[[int, int], int], guess: int, bound: int) -> int:
+    """The exact value by null-window searches (MTD(f), as belote's ``solver._exact``): each test bounds the
+    value on one side (fail-soft), the next test goes next to that bound in steps that double while the answers
+    go the same way, never beyond the middle of what is still possible; the table keeps what each proved."""
+    lo, hi = -bound, bound
+    test = guess
+    step = 1
+    rising: bool | None = None
+    while lo < hi:
+        if test <= lo:
+            test = lo + 1
+        elif test > hi:
+            test = hi
+        g = search(test - 1, test)
+        if g < test:
+            hi = g
+            step = step * 2 if rising is False else 1
+            rising = False
+            test = max(hi - step + 1, (lo + hi + 1) // 2)
+        else:
+            lo = g
+            step = step * 2 if rising else 1
+            rising = True
+            test = min(lo + step, (lo + hi + 1) // 2)
+    return lo
+
+
 class KlaverjasSolver:
     """Double-dummy search of one klaverjas deal: trump ``trump``, the makers' team ``makers`` (0 NS, 1 EW).
 
@@ -117,17 +144,35 @@ class KlaverjasSolver:
         if moves is None:
             legal = _legal(self.hands[seat], self.trump, led, wc, ws == seat ^ 2, self.rotterdams, self.forced)
             moves = [c for c in range(32) if legal >> c & 1]
-        if self.native:
-            return {c: self._native.after(*self.hands, seat, c, n, led, wc, ws, wp, tp, tm, won) for c in moves}
-        return {c: self._after(seat, c, n, led, wc, ws, wp, tp, tm, won, -INF, INF) for c in moves}
+        out: dict[int, int] = {}
+        guess = 0
+        for c in moves:
+            if self.native:
+                def search(a: int, b: int, c: int = c) -> int:
+                    return int(self._native.after(*self.hands, seat, c, n, led, wc, ws, wp, tp, tm, won, a, b))
+            else:
+                def search(a: int, b: int, c: int = c) -> int:
+                    return self._after(seat, c, n, led, wc, ws, wp, tp, tm, won, a, b)
+            out[c] = guess = _exact(search, guess, self._bound())
+        return out
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (), won: int = 0) -> int:
         """North-South's value of the position (see the module doc)."""
         seat, state = self._setup(hands, leader, trick)
         led, wc, ws, wp, tp, tm, n = state
         if self.native:
-            return int(self._native.node(*self.hands, seat, n, led, wc, ws, wp, tp, tm, won))
-        return self._node(seat, n, led, wc, ws, wp, tp, tm, won, -INF, INF)
+            def search(a: int, b: int) -> int:
+                return int(self._native.node(*self.hands, seat, n, led, wc, ws, wp, tp, tm, won, a, b))
+        else:
+            def search(a: int, b: int) -> int:
+                return self._node(seat, n, led, wc, ws, wp, tp, tm, won, a, b)
+        return _exact(search, 0, self._bound())
+
+    def _bound(self) -> int:
+        """Beyond what the value can reach either way: every point and the last trick, a roem of the largest
+        four of a kind (or a run and stuk) in each trick left, pit."""
+        left = (self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]).bit_count() // 4 + 1
+        return 162 + left * max(max(self.fours), 70) + self.pit_bonus
 
     @property
     def node_count(self) -> int:

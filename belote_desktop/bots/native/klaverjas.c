@@ -447,13 +447,14 @@ static PyObject *leave(KSearch *S, int v) {
     return PyLong_FromLong(v);
 }
 
-/* node(h0..h3, seat, n, led, wc, ws, wp, tp, tm, won): the exact value with ``n`` cards of the trick down. */
+/* node(h0..h3, seat, n, led, wc, ws, wp, tp, tm, won, alpha, beta): the value with ``n`` cards of the trick
+ * down, exact within the window (alpha, beta), a bound on the side it falls outside. */
 static PyObject *KSearch_node(KSearch *S, PyObject *args) {
     uint32_t h[4], tm;
-    int seat, n, led, wc, ws, wp, tp, won;
-    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiO&i", mask_converter, &h[0], mask_converter, &h[1], mask_converter,
-                          &h[2], mask_converter, &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp, mask_converter, &tm,
-                          &won))
+    int seat, n, led, wc, ws, wp, tp, won, alpha, beta;
+    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiO&iii", mask_converter, &h[0], mask_converter, &h[1],
+                          mask_converter, &h[2], mask_converter, &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp,
+                          mask_converter, &tm, &won, &alpha, &beta))
         return NULL;
     if (check_position(h, seat, n, led, wc, ws, won) < 0) return NULL;
     if (!h[seat]) {
@@ -462,16 +463,17 @@ static PyObject *KSearch_node(KSearch *S, PyObject *args) {
     }
     if (enter(S) < 0) return NULL;
     memcpy(S->hands, h, sizeof S->hands);
-    return leave(S, node(S, seat, n, led, wc, ws, wp, tp, tm, won, -KINF, KINF));
+    return leave(S, node(S, seat, n, led, wc, ws, wp, tp, tm, won, alpha, beta));
 }
 
-/* after(h0..h3, seat, card, n, led, wc, ws, wp, tp, tm, won): the exact value once ``seat`` plays ``card``. */
+/* after(h0..h3, seat, card, n, led, wc, ws, wp, tp, tm, won, alpha, beta): the value once ``seat`` plays
+ * ``card``, within the window as ``node``. */
 static PyObject *KSearch_after(KSearch *S, PyObject *args) {
     uint32_t h[4], tm;
-    int seat, c, n, led, wc, ws, wp, tp, won;
-    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiiO&i", mask_converter, &h[0], mask_converter, &h[1],
+    int seat, c, n, led, wc, ws, wp, tp, won, alpha, beta;
+    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiiO&iii", mask_converter, &h[0], mask_converter, &h[1],
                           mask_converter, &h[2], mask_converter, &h[3], &seat, &c, &n, &led, &wc, &ws, &wp, &tp,
-                          mask_converter, &tm, &won))
+                          mask_converter, &tm, &won, &alpha, &beta))
         return NULL;
     if (check_position(h, seat, n, led, wc, ws, won) < 0) return NULL;
     if (c < 0 || c > 31 || !(h[seat] >> c & 1)) {
@@ -480,16 +482,16 @@ static PyObject *KSearch_after(KSearch *S, PyObject *args) {
     }
     if (enter(S) < 0) return NULL;
     memcpy(S->hands, h, sizeof S->hands);
-    return leave(S, after(S, seat, c, n, led, wc, ws, wp, tp, tm, won, -KINF, KINF));
+    return leave(S, after(S, seat, c, n, led, wc, ws, wp, tp, tm, won, alpha, beta));
 }
 
 static PyObject *KSearch_get_nodes(KSearch *S, void *Py_UNUSED(closure)) { return PyLong_FromLongLong(S->nodes); }
 
 static PyMethodDef KSearch_methods[] = {
     {"node", (PyCFunction)KSearch_node, METH_VARARGS,
-     "node(h0, h1, h2, h3, seat, n, led, wc, ws, wp, tp, tm, won): the exact value of the position"},
+     "node(h0, h1, h2, h3, seat, n, led, wc, ws, wp, tp, tm, won, alpha, beta): the value of the position"},
     {"after", (PyCFunction)KSearch_after, METH_VARARGS,
-     "after(h0, h1, h2, h3, seat, card, n, led, wc, ws, wp, tp, tm, won): the exact value after the card"},
+     "after(h0, h1, h2, h3, seat, card, n, led, wc, ws, wp, tp, tm, won, alpha, beta): the value after the card"},
     {NULL, NULL, 0, NULL},
 };
 
