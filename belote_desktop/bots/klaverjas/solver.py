@@ -124,7 +124,7 @@ class KlaverjasSolver:
         self._countdown = check_every
         self.nodes = 0
         self.hands = [0, 0, 0, 0]
-        self.tt: dict[tuple[int, ...], list[int]] = {}
+        self.tt: dict[tuple[int, ...], list[int]] = {}  # trick starts: [lower bound, upper bound, best lead]
         self.native = (NATIVE if native is None else native) and NATIVE
         self._native: Any = None
         if self.native:
@@ -275,7 +275,7 @@ class KlaverjasSolver:
             key = (hands[0], hands[1], hands[2], hands[3], seat, won)
             entry = self.tt.get(key)
             if entry is not None:
-                lo, hi = entry
+                lo, hi, _first = entry
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
@@ -288,26 +288,34 @@ class KlaverjasSolver:
         maximise = not seat & 1
         best = -INF if maximise else INF
         a, b = alpha, beta
-        for c in self._order(seat, legal, n, wp, ws, led):
+        moves = self._order(seat, legal, n, wp, ws, led)
+        if entry is not None and entry[2] >= 0:
+            # The lead that was best (or cut the search) here before is tried first.
+            moves.remove(entry[2])
+            moves.insert(0, entry[2])
+        first = -1
+        for c in moves:
             v = self._after(seat, c, n, led, wc, ws, wp, tp, tm, won, a, b)
             if maximise:
                 if v > best:
                     best = v
+                    first = c
                     if v > a:
                         a = v
             elif v < best:
                 best = v
+                first = c
                 if v < b:
                     b = v
             if a >= b:
                 break
         if n == 0:
-            lo, hi = entry if entry is not None else (-INF, INF)
+            lo, hi = (entry[0], entry[1]) if entry is not None else (-INF, INF)
             if best <= alpha:
                 hi = min(hi, best)
             elif best >= beta:
                 lo = max(lo, best)
             else:
                 lo = hi = best
-            self.tt[key] = [lo, hi]
+            self.tt[key] = [lo, hi, first]
         return best

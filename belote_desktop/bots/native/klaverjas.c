@@ -24,6 +24,7 @@ typedef struct {
     uint32_t h[4];
     int32_t lo, hi;
     uint8_t seat, won, used;
+    int8_t first; /* the best lead found here, -1 none */
 } KEntry;
 
 typedef struct {
@@ -202,6 +203,7 @@ static KEntry *tt_find(KSearch *S, int seat, int won, int create) {
             e->used = 1;
             e->lo = -KINF;
             e->hi = KINF;
+            e->first = -1;
             return e;
         }
         if (e->seat == seat && e->won == won && !memcmp(e->h, h, sizeof e->h)) return e;
@@ -213,6 +215,7 @@ static KEntry *tt_find(KSearch *S, int seat, int won, int create) {
     e->won = (uint8_t)won;
     e->lo = -KINF;
     e->hi = KINF;
+    e->first = -1;
     return e;
 }
 
@@ -221,10 +224,11 @@ static int node(KSearch *S, int seat, int n, int led, int wc, int ws, int wp, in
     S->nodes++;
     if (--S->countdown <= 0 && tick(S) < 0) return 0;
     if (S->failed) return 0;
-    int lo = -KINF, hi = KINF;
+    int lo = -KINF, hi = KINF, known = -1;
     if (n == 0) {
         KEntry *e = tt_find(S, seat, won, 0);
         if (e) {
+            known = e->first;
             lo = e->lo;
             hi = e->hi;
             if (lo >= beta) return lo;
@@ -237,19 +241,27 @@ static int node(KSearch *S, int seat, int n, int led, int wc, int ws, int wp, in
     uint32_t legal = legal_of(S, S->hands[seat], led, wc, ws == (seat ^ 2));
     int moves[8];
     int count = order_moves(S, seat, legal, n, wp, ws, led, moves);
+    if (known >= 0) { /* the lead that was best (or cut the search) here before is tried first */
+        int i = 0;
+        while (i < count && moves[i] != known) i++;
+        for (; i > 0; i--) moves[i] = moves[i - 1];
+        moves[0] = known;
+    }
     int maximise = !(seat & 1);
     int best = maximise ? -KINF : KINF;
-    int a = alpha, b = beta;
+    int a = alpha, b = beta, first = -1;
     for (int i = 0; i < count; i++) {
         int v = after(S, seat, moves[i], n, led, wc, ws, wp, tp, tm, won, a, b);
         if (S->failed) return 0;
         if (maximise) {
             if (v > best) {
                 best = v;
+                first = moves[i];
                 if (v > a) a = v;
             }
         } else if (v < best) {
             best = v;
+            first = moves[i];
             if (v < b) b = v;
         }
         if (a >= b) break;
@@ -261,6 +273,7 @@ static int node(KSearch *S, int seat, int n, int led, int wc, int ws, int wp, in
         KEntry *e = tt_find(S, seat, won, 1);
         e->lo = lo;
         e->hi = hi;
+        e->first = (int8_t)first;
     }
     return best;
 }
