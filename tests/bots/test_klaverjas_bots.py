@@ -13,7 +13,9 @@ import random
 import pytest
 
 from belote_desktop.bots import Decision, SeatView, apply, make_bot
+from belote_desktop.bots.base import Bot
 from belote_desktop.bots.klaverjas.easy import KlaverjasEasyBot
+from belote_desktop.bots.klaverjas.hard import KlaverjasHardBot
 from belote_desktop.bots.klaverjas.knowledge import deduce
 from belote_desktop.bots.klaverjas.normal import KlaverjasNormalBot
 from belote_desktop.bots.normal import NormalBot
@@ -110,7 +112,13 @@ def twin(options: KlaverjasOptions, deck: list[int], dealer: int, proposals: tup
     return None
 
 
-@pytest.mark.parametrize("level", LEVELS)
+def fresh(level: str) -> Bot:
+    if level == "hard":  # a fixed number of deals, no clock: the same view, the same deals
+        return KlaverjasHardBot(9, max_samples=3)
+    return make_bot(level, seed=9)
+
+
+@pytest.mark.parametrize("level", [*LEVELS, "hard"])
 def test_the_same_view_gives_the_same_decision(level: str) -> None:
     options = PRESETS["rotterdams"].with_(auto_roem=False)
     observed = 2
@@ -135,7 +143,7 @@ def test_the_same_view_gives_the_same_decision(level: str) -> None:
                     assert other_view == view
                     hidden = deal.hands[observed ^ 1] | deal.hands[observed ^ 2] | deal.hands[observed ^ 3]
                     assert view.hand == deal.hands[observed] and not view.hand & hidden
-                    assert make_bot(level, seed=9).decide(view) == make_bot(level, seed=9).decide(other_view)
+                    assert fresh(level).decide(view) == fresh(level).decide(other_view)
                     compared += 1
             decision = bots[s].decide(view)
             apply(deal, s, decision)
