@@ -47,6 +47,7 @@ class Ask(StrEnum):
     BID = "bid"
     ANNOUNCE = "announce"
     PLAY = "play"
+    GATHER = "gather"  # klaverjas, ``auto_roem`` off: the player won the last trick and may call its roem first
 
 
 class Seat(Protocol):
@@ -160,6 +161,12 @@ class HumanSeat(QObject):
     def cancel(self) -> None:
         self._asking = Ask.NONE
         self._deal = self._answer = self._queued = None
+
+    def ask_to_gather(self, deal: Deal) -> None:
+        """Klaverjas: the player won the last trick, which lies until they gather it (their "Roem!" first)."""
+        self.cancel()
+        self._deal = deal
+        self._asking = Ask.GATHER
 
     # ------------------------------------------------------------------ the player's answers
     def bid(self, bid: Bid) -> None:
