@@ -84,4 +84,11 @@ NATIVE_SEARCH = Extension(
     optional=True,
 )
 
-setup(cmdclass={"build_py": BuildPyWithTranslations}, ext_modules=[NATIVE_SEARCH])
+# The klaverjas search (bots/klaverjas/solver.py), optional in the same way.
+NATIVE_KLAVERJAS = Extension(
+    "belote_desktop.bots._native_klaverjas",
+    sources=["belote_desktop/bots/native/klaverjas.c"],
+    optional=True,
+)
+
+setup(cmdclass={"build_py": BuildPyWithTranslations}, ext_modules=[NATIVE_SEARCH, NATIVE_KLAVERJAS])

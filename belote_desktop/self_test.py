@@ -50,6 +50,7 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     languages.set_language("en")
 
     _check_solver(check, out)
+    _check_klaverjas_solver(check, out)
 
     # Without sounds: a check run on a machine with speakers is no game to listen to.
     settings = GameSettings(options=PRESETS[variant], speed="instant", partner_level="normal",
@@ -118,6 +119,31 @@ def _check_solver(check: Callable[[bool, str], None], out: Callable[[str], None]
         if compiled != python:
             disagree.append(f"mode {mode}: {compiled} against {python}")
     check(not disagree, "solver: the compiled search is in and agrees with the Python one in every contract"
+          + (" (" + "; ".join(disagree) + ")" if disagree else ""))
+
+
+def _check_klaverjas_solver(check: Callable[[bool, str], None], out: Callable[[str], None]) -> None:
+    """The compiled klaverjas search (bots/native/klaverjas.c) is in and gives the Python search's values
+    (roem, pit) in every trump under Amsterdams and Rotterdams, on the same high-bit hands."""
+    from .bots.klaverjas.solver import NATIVE, KlaverjasSolver
+    from .engine.families.klaverjas.options import PRESETS as KLAVERJAS_PRESETS
+
+    if not NATIVE:
+        out("note  solver: the compiled klaverjas search was not built; the Python search is used")
+        return
+    disagree = []
+    for preset in ("amsterdams", "rotterdams"):
+        for trump in range(4):
+            options = KLAVERJAS_PRESETS[preset]
+            try:
+                compiled = KlaverjasSolver(options, trump, 0, native=True).move_values(list(SOLVER_HANDS), 0)
+            except (OverflowError, ValueError) as error:
+                disagree.append(f"{preset} {trump}: {type(error).__name__}: {error}")
+                continue
+            python = KlaverjasSolver(options, trump, 0, native=False).move_values(list(SOLVER_HANDS), 0)
+            if compiled != python:
+                disagree.append(f"{preset} {trump}: {compiled} against {python}")
+    check(not disagree, "solver: the compiled klaverjas search is in and agrees with the Python one in every trump"
           + (" (" + "; ".join(disagree) + ")" if disagree else ""))
 
 

@@ -183,7 +183,9 @@ class Session:
                     if not key.startswith(("DBUS_", "AT_SPI", "QT_", "XDG_"))}
         self.env.update(DISPLAY=display, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                         XDG_DATA_HOME=str(home / ".local/share"), XDG_CACHE_HOME=str(home / ".cache"),
-                        XDG_RUNTIME_DIR=str(home / "runtime"), LANG="C.UTF-8")
+                        XDG_RUNTIME_DIR=str(home / "runtime"), LANG="C.UTF-8",
+                        # A fresh home is a very first start: the game would offer its lesson and wait.
+                        BELOTE_DESKTOP_NO_LESSON_OFFER="1")
         self.processes: list[subprocess.Popen[bytes]] = []
         self.bus_pid: int | None = None
 

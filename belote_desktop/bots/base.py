@@ -14,13 +14,17 @@ from .view import SeatView
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A bot's answer: a bid, an announcement, or a card (with "belote")."""
+    """A bot's answer: a bid, an announcement, or a card (with "belote"); in klaverjas also "Roem!" for the
+    trick lying on the table (``claim_roem``, before the card or the gathering) and the gathering of the last
+    trick (``gather``, with ``auto_roem`` off)."""
 
     bid: Bid | None = None
     declarations: tuple[Declaration, ...] | None = None
     card: int = -1
     belote: bool = False
     advice: object = None  # the coach's reasons (``bots.coach.Advice``); a bot playing for itself gives none
+    claim_roem: bool = False
+    gather: bool = False
 
 
 class Bot(ABC):
@@ -42,6 +46,8 @@ class Bot(ABC):
         return view.own_declarations
 
     def decide(self, view: SeatView) -> Decision:
+        if view.family != "belote":
+            return self.counterpart(view.family).decide(view)
         if view.phase == BIDDING:
             return Decision(bid=self.choose_bid(view))
         if view.phase == PLAYING and view.can_announce:
@@ -49,6 +55,20 @@ class Bot(ABC):
         card = self.choose_card(view)
         # Bots always announce belote (R8).
         return Decision(card=card, belote=first_of_belote_pair(view, card))
+
+
+    def counterpart(self, family: str) -> Bot:
+        """This bot's level and seed playing ``family`` (made once, then kept): the controller makes one bot a
+        seat with ``make_bot(level, ...)``, and the view says which game it plays."""
+        made: dict[str, Bot] | None = getattr(self, "_counterparts", None)
+        if made is None:
+            made = self._counterparts = {}  # type: ignore[attr-defined]
+        bot = made.get(family)
+        if bot is None:
+            from .klaverjas import counterpart_of
+
+            bot = made[family] = counterpart_of(self, family)
+        return bot
 
 
 def first_of_belote_pair(view: SeatView, card: int) -> bool:
@@ -68,14 +88,26 @@ def decision_of(action: Action) -> Decision:
         return Decision(bid=action.value)  # type: ignore[arg-type]
     if action.kind == ANNOUNCE:
         return Decision(declarations=tuple(action.value))  # type: ignore[arg-type]
+    if action.kind == "claim":  # klaverjas: "Roem!" for the trick on the table
+        return Decision(claim_roem=True)
+    if action.kind == "gather":  # klaverjas: the last trick gathered
+        return Decision(gather=True)
     return Decision(card=action.value, belote=action.say == "belote")  # type: ignore[arg-type]
 
 
 def apply(deal: Deal, seat: int, decision: Decision) -> None:
     """Carry a decision out on the deal for ``seat`` (raises if illegal)."""
-    if decision.bid is not None:
+    if decision.claim_roem:
+        deal.claim_roem(seat)  # type: ignore[attr-defined]
+        if decision.card < 0 and not decision.gather:
+            return  # a claim alone (a recorded action)
+    if decision.gather:
+        deal.gather(seat)  # type: ignore[attr-defined]
+    elif decision.bid is not None:
         deal.bid(decision.bid, seat)
     elif decision.declarations is not None:
         deal.announce(decision.declarations, seat)
+    elif decision.belote:
+        deal.play(decision.card, seat, belote=True)
     else:
-        deal.play(decision.card, seat, belote=decision.belote)
+        deal.play(decision.card, seat)  # a klaverjas deal's ``play`` knows no belote

@@ -3,17 +3,31 @@
 A bot is given a ``SeatView`` and nothing else. The view is built from the
 deal by copying only what the seat could see at the table, so a bot cannot
 read another player's cards even by accident.
+
+The view serves every game family: belote fills the up-card, declarations and belote; klaverjas leaves
+those empty and fills its own (the proposed suit, the roem of each trick, the trick lying on the table
+while its roem may be claimed). ``legal_mask`` asks the family's rules of play.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from ..engine.bidding import Bid, Contract
 from ..engine.deal import BIDDING, PLAYING, Deal, Trick
 from ..engine.declarations import Declaration
+from ..engine.families import family_of
+from ..engine.family import PlayRules
 from ..engine.options import Options
 from ..engine.tricks import legal_mask, winning_index
+
+
+@lru_cache(maxsize=64)
+def play_rules_of(options: Any) -> PlayRules:
+    """The family's rules of play under ``options`` (made once per set of options: the search asks often)."""
+    return family_of(options).play_rules(options)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +67,25 @@ class SeatView:
     # of each bid in ``bids``: a raise at the last raise reads otherwise than a bid in the open bidding.
     auction_moment: str = ""
     bid_moments: tuple[str, ...] = ()
+    # Klaverjas (empty in belote): the roem found in each finished trick, claimed or not; the roem counted for
+    # each team so far; the number (1..8) of the finished trick lying on the table while its roem may still be
+    # claimed (``auto_roem`` off; 0 if none) and whether a claim would be taken; the proposed and imposed suits.
+    roem: tuple[int, ...] = ()
+    roem_points: tuple[int, int] = (0, 0)
+    lying_trick: int = 0
+    can_claim_roem: bool = False
+    proposed: int | None = None
+    imposed: int | None = None
+
+    @property
+    def family(self) -> str:
+        """The game family of the deal: "belote" or "klaverjas"."""
+        return self.options.family
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
+        if deal.options.family != "belote":
+            return cls._of_klaverjas(deal, seat)
         announced = tuple(
             (s, tuple(AnnouncedDeclaration(d.kind, d.value, d.length, d.top) for d in decls))
             for s, decls in deal.announced.items()
@@ -88,6 +118,39 @@ class SeatView:
             bid_moments=tuple(deal.bid_moments()),
         )
 
+    @classmethod
+    def _of_klaverjas(cls, deal: Any, seat: int) -> SeatView:
+        """A klaverjas deal's view: no up-card, declarations or belote; its roem, claim and proposals."""
+        return cls(
+            options=deal.options,
+            seat=seat,
+            dealer=deal.dealer,
+            phase=deal.phase,
+            turn=deal.turn,
+            hand=deal.hands[seat],
+            up_card=None,
+            bids=tuple(deal.bids),
+            legal_bids=tuple(deal.legal_bids()) if deal.turn == seat else (),
+            contract=deal.contract,
+            tricks=tuple(deal.tricks),
+            trick_leader=deal.trick_leader,
+            trick=deal.trick,
+            announced=(),
+            shown=(),
+            own_declarations=(),
+            can_announce=False,
+            belote_seat=-1,
+            next_seats=tuple(deal.next_seat(s) for s in range(4)),  # type: ignore[arg-type]
+            auction_moment=deal.auction_moment,
+            bid_moments=tuple(deal.bid_moments()),
+            roem=tuple(r.total for r in deal.roem),
+            roem_points=(deal.roem_points[0], deal.roem_points[1]),
+            lying_trick=deal.lying_trick,
+            can_claim_roem=deal.can_claim_roem(),
+            proposed=deal.proposed,
+            imposed=deal.imposed,
+        )
+
     def legal_mask(self) -> int:
         """The cards this seat may play now, from its hand and the public trick."""
         if self.phase != PLAYING or self.turn != self.seat:
@@ -95,6 +158,9 @@ class SeatView:
         led = self.trick[0] >> 3 if self.trick else -1
         win_seat, win_card = self.trick_winner()
         assert self.contract is not None
+        if self.options.family != "belote":
+            return play_rules_of(self.options).legal_mask(self.hand, self.contract.trump, led, win_card,
+                                                          win_seat == self.seat ^ 2)
         return legal_mask(self.hand, self.contract.trump, led, win_card, win_seat == self.seat ^ 2,
                           self.options.undertrump == "optional")
 

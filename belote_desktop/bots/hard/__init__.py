@@ -141,6 +141,8 @@ class HardBot(Bot):
         """``Bot.decide`` with a budget and an optional ``cancel`` event (set
         from another thread): the best decision found so far is returned when
         either ends the search."""
+        if view.family != "belote":
+            return self.counterpart(view.family).decide(view, cancel)  # type: ignore[call-arg]
         self._deadline = time.perf_counter() + self.budget * SEARCH_SHARE
         self._cancel = cancel
         try:

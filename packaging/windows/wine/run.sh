@@ -128,9 +128,13 @@ rm -f belote_desktop/bots/_native_search.*.pyd
 x86_64-w64-mingw32-gcc -O2 -shared -s -Wall -DMS_WIN64 -DNDEBUG -I"$HEADERS/Include" -I"$HEADERS/PC" \
   belote_desktop/bots/native/module.c belote_desktop/bots/native/search.c "$C/py311/python311.dll" \
   -static-libgcc -o belote_desktop/bots/_native_search.cp311-win_amd64.pyd
+rm -f belote_desktop/bots/_native_klaverjas.*.pyd
+x86_64-w64-mingw32-gcc -O2 -shared -s -Wall -DMS_WIN64 -DNDEBUG -I"$HEADERS/Include" -I"$HEADERS/PC" \
+  belote_desktop/bots/native/klaverjas.c "$C/py311/python311.dll" \
+  -static-libgcc -o belote_desktop/bots/_native_klaverjas.cp311-win_amd64.pyd
 
 step "the compiled search's tests, on Windows' 32-bit long"
-win 'C:\py311\python.exe' -m pytest -q -p no:cacheprovider tests/bots/test_solver_native.py
+win 'C:\py311\python.exe' -m pytest -q -p no:cacheprovider tests/bots/test_solver_native.py tests/bots/test_klaverjas_solver.py
 win 'C:\py311\python.exe' -c "import sys; sys.path.insert(0, '.'); import belote_desktop.bots.solver as s; assert s.NATIVE, 'no compiled search'"
 
 step "Inno Setup $INNO in C:\\innosetup"
