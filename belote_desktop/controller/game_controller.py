@@ -314,8 +314,7 @@ class GameController(QObject):
             self.thrown_in.emit()
             self.begin_deal()
             return
-        if deal.phase == GATHERING:
-            self._gather_step()
+        if deal.phase == GATHERING and self._player_gathers():
             return
         seat = deal.turn
         self.table.turn(seat)
@@ -362,6 +361,8 @@ class GameController(QObject):
         if deal.phase == BIDDING:
             legal = deal.legal_bids()
             return Decision(bid=PASS_BID if PASS_BID in legal else legal[-1])  # at the last raise: keep
+        if deal.phase == GATHERING:
+            return Decision(gather=True)
         if deal.can_announce():
             return Decision(declarations=())
         return Decision(card=deal.legal_cards()[0])
@@ -372,6 +373,16 @@ class GameController(QObject):
         match = self.match
         deal = match.deal
         table = self.table
+        # Klaverjas: "Roem!" for the trick on the table, before the seat's card or gathering; a claim the player
+        # made first (the button) leaves nothing to claim, and the seat's move still stands.
+        if decision.claim_roem and deal.can_claim_roem():
+            self._claim(seat)
+        if decision.gather:
+            self._gather(seat)
+            return
+        if decision.card < 0 and decision.bid is None and decision.declarations is None:
+            self._wait_for_table()  # a recorded claim alone (a replay)
+            return
         if decision.bid is not None:
             moment = deal.auction_moment
             match.bid(decision.bid, seat)
@@ -417,19 +428,16 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ klaverjas: roem and the last trick (K6)
     def _trick_roem(self, deal: Deal, winner: int) -> None:
-        """After a klaverjas trick: its roem shown when it counts by itself (``auto_roem``); with ``auto_roem`` off
-        a bot that won the trick calls it at once (bots call the roem of their own tricks, KLAVERJAS.md K6), and
-        the player's own trick lies for the player's "Roem!"."""
+        """After a klaverjas trick: its roem shown when it counts by itself (``auto_roem``). With ``auto_roem`` off
+        the trick lies on the table: the player may call "Roem!" (the button), and a bot calls with its next action
+        (``Decision.claim_roem``; bots call the roem of their own team's tricks, KLAVERJAS.md K6)."""
         roems = getattr(deal, "roem", None)  # the family's roem of each trick: klaverjas's only
         if roems is None:
             return
         roem = roems[-1]
-        if deal.options.auto_roem:
-            if roem.total:
-                self.table.roem(winner, roem, None)
-                self.roem_shown.emit(winner, roem)
-        elif winner != self.human_seat and deal.can_claim_roem():
-            self._claim(winner)
+        if deal.options.auto_roem and roem.total:
+            self.table.roem(winner, roem, None)
+            self.roem_shown.emit(winner, roem)
         self.table.roem_lying(self._human_may_claim())
 
     def _human_may_claim(self) -> bool:
@@ -445,6 +453,7 @@ class GameController(QObject):
         self.match.claim_roem(seat)
         roem = deal.roem[number - 1]
         self.table.roem(deal.tricks[number - 1].winner, roem, seat)
+        self.table.roem_lying(self._human_may_claim())
         self.roem_claimed.emit(seat, number, roem)
 
     def claim_roem(self) -> bool:
@@ -457,7 +466,6 @@ class GameController(QObject):
         except IllegalAction as error:
             self.roem_refused.emit(error.rule, error.reason)
             return False
-        self.table.roem_lying(self._human_may_claim())
         if self.human.asking == Ask.GATHER:
             self.gather()
         return True
@@ -469,16 +477,19 @@ class GameController(QObject):
         self.human.cancel()
         self._gather(self.human_seat)
 
-    def _gather_step(self) -> None:
-        """The eighth trick lies (``auto_roem`` off): its winner gathers it. The player who won it and may still
-        call its roem is asked first; anyone else gathers at once."""
+    def _player_gathers(self) -> bool:
+        """The eighth trick lies (``auto_roem`` off) and the player won it: they are asked to gather it when they
+        may still call its roem, else it is gathered for them at once. False: a bot's, asked as for a card."""
         deal = self.match.deal
         winner = deal.turn
-        if winner == self.human_seat and self.levels.human is None and deal.can_claim_roem():
+        if self.seats.get(winner) is not self.human:
+            return False
+        if self._human_may_claim():
             self.table.turn(winner)
             self.human.ask_to_gather(deal)
-            return
-        self._gather(winner)
+        else:
+            self._gather(winner)
+        return True
 
     def _gather(self, seat: int) -> None:
         self.match.gather(seat)

@@ -121,9 +121,9 @@ class FakeTable(QObject):
 
 
 class DealSeat:
-    """A klaverjas player for tests, until the klaverjas bots exist: seated with ``GameController.stand_in``, it
-    reads the deal itself (no ``SeatView``): "ik speel" at its first chance in the first suit offered (or "ik pas"
-    with ``takes=False``, until it must play), then its lowest legal card. It answers at once, in the GUI thread."""
+    """A plain klaverjas player for tests: seated with ``GameController.stand_in``, it reads the deal itself (no
+    ``SeatView``): "ik speel" at its first chance in the first suit offered (or "ik pas" with ``takes=False``, until
+    it must play), then its lowest legal card, calling the roem of the tricks it won. It answers at once."""
 
     shows_thinking = False
 
@@ -136,7 +136,13 @@ class DealSeat:
             takes = [bid for bid in legal if bid.kind == TAKE]
             answer(Decision(bid=takes[0] if self.takes or PASS_BID not in legal else PASS_BID))
             return
-        answer(Decision(card=deal.legal_cards()[0]))
+        # "Roem!" for its own trick lying on the table (the trick's winner acts next), as the bots do.
+        lying = deal.lying_trick
+        claim = bool(lying) and deal.can_claim_roem() and deal.tricks[lying - 1].winner == deal.turn
+        if deal.phase == "gathering":
+            answer(Decision(gather=True, claim_roem=claim))
+            return
+        answer(Decision(card=deal.legal_cards()[0], claim_roem=claim))
 
     def cancel(self) -> None:
         pass

@@ -112,11 +112,12 @@ def test_without_auto_roem_bots_call_their_roem_and_the_player_gathers_the_last_
                 assert deal.claims[i] == trick.winner
             elif trick.winner == SOUTH:
                 assert i not in deal.claims
-        if c.asking != Ask.GATHER:
+        if deal.phase == GATHERING:  # the player took the last trick: it lies until they gather it
+            assert c.asking == Ask.GATHER and table.of("roem_lying")[-1] == (True,)
+        if c.asking != Ask.GATHER or not deal.roem[7].total:
             c.shutdown()
             continue
-        # The player took the last trick, which holds roem: it lies until the player calls it and gathers.
-        assert deal.phase == GATHERING and table.of("roem_lying")[-1] == (True,)
+        # The last trick holds roem: the player calls it, which gathers the trick too.
         before = deal.roem_points[0]
         assert c.claim_roem()
         pump(table, lambda d=deal: d.phase == SCORED)
@@ -125,3 +126,26 @@ def test_without_auto_roem_bots_call_their_roem_and_the_player_gathers_the_last_
         c.shutdown()
         return
     raise AssertionError("no seed gave the player a last trick with roem")
+
+
+def test_the_player_gathers_a_last_trick_without_roem_and_a_refused_claim_is_told(qapp) -> None:
+    options = AMSTERDAMS.with_(auto_roem=False)
+    for seed in range(40):
+        table = FakeTable(auto=True)
+        c = make(table, options, seed=seed, human=True)
+        refused: list[tuple[str, str]] = []
+        c.roem_refused.connect(lambda rule, reason, r=refused: r.append((rule, reason)))
+        c.start()
+        play_to_the_end(c, table)
+        deal = c.deal
+        if c.asking != Ask.GATHER or deal.roem[7].total:
+            c.shutdown()
+            continue
+        assert not c.claim_roem() and refused == [("K6", "no_roem")]  # the button gives nothing away
+        assert deal.phase == GATHERING
+        c.gather()
+        pump(table, lambda d=deal: d.phase == SCORED)
+        assert table.of("scores")[-1] == tuple(c.match.totals) and 7 not in deal.claims
+        c.shutdown()
+        return
+    raise AssertionError("no seed gave the player a last trick without roem")

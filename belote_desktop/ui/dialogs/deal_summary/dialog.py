@@ -28,17 +28,21 @@ from ....engine import Declaration
 from ....engine.deal import Deal
 from ....engine.deal_numbers import format_deal_number
 from ....engine.match import Match
+from ....engine.families.klaverjas.result import KlaverjasScore, KlaverjasTeamScore
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
 from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names, fill
+from . import klaverjas_lines
 from .arithmetic import score_lines
 from .breakdown import Breakdown
 
 # The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
 LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
          "total")
+# Klaverjas's lines (K7): its points and roem, pit when a team took every trick.
+KLAVERJAS_LINES = ("card_points", "last_trick", "roem", "pit", "counted", "score", "total")
 # Lines drawn bold: what the deal is worth and where the match stands.
 _BOLD = ("score", "total")
 # A rule is drawn above these lines, as under a column of figures to add.
@@ -76,7 +80,9 @@ class DealSummaryDialog(QDialog):
         deal = match.deals[deal_index]
         self.deal: Deal = deal
         # Not ``result``: QDialog.result() is the dialog's exit code.
-        self.deal_score: DealScore | None = deal.result
+        self.deal_score: DealScore | KlaverjasScore | None = deal.result
+        self.klaverjas = match.options.variant == "klaverjas"
+        self.lines = KLAVERJAS_LINES if self.klaverjas else LINES
         # What the deal added (history) and the totals after it: the summary
         # may be opened again for an earlier deal, so not match.totals.
         self.added: tuple[int, int] = match.history[deal_index] if deal_index < len(match.history) else (0, 0)
@@ -146,7 +152,7 @@ class DealSummaryDialog(QDialog):
         """The figures: a line per count, a column per team, the player's team first (a table a reader walks)."""
         us = self.human_seat & 1
         self.team_order: tuple[int, int] = (us, us ^ 1)
-        self.breakdown = Breakdown(LINES, self.team_order, _RULED, _BOLD)
+        self.breakdown = Breakdown(self.lines, self.team_order, _RULED, _BOLD)
         self.breakdown.setObjectName("breakdown")
 
     def _build_buttons(self) -> None:
@@ -222,6 +228,9 @@ class DealSummaryDialog(QDialog):
         contract = self.deal.contract
         if contract is None:
             return ""
+        if self.klaverjas:  # K4: the team that plays, and the others
+            return self.tr("makers", "klaverjas: spelers") if team == contract.takers else self.tr(
+                "defenders", "klaverjas")
         return self.tr("takers") if team == contract.takers else self.tr("defence")
 
     def value_text(self, key: str, team: int) -> str:
@@ -241,6 +250,9 @@ class DealSummaryDialog(QDialog):
         if r is None:
             return None
         t = r.teams[team]
+        if isinstance(t, KlaverjasTeamScore):
+            return {"card_points": t.card_points, "last_trick": t.last_trick, "roem": t.roem, "pit": t.pit,
+                    "counted": t.counted, "score": t.score, "total": self.totals_after[team]}[key]
         values = {
             "card_points": t.card_points,
             "last_trick": t.last_trick,
@@ -285,6 +297,11 @@ class DealSummaryDialog(QDialog):
             "collected": self.tr("From the litige"),
             "total": self.tr("Match total"),
         }
+        if self.klaverjas:
+            captions.update({"last_trick": self.tr("Last trick", "klaverjas: laatste slag"),
+                             "roem": self.tr("Roem", "klaverjas"), "pit": self.tr("Pit", "klaverjas: all tricks"),
+                             "counted": self.tr("Points and roem", "klaverjas: what decides made or nat")})
+            captions = {key: caption for key, caption in captions.items() if key in self.lines}
         for key, caption in captions.items():
             self.breakdown.set_caption(key, caption)
         self.breakdown.setAccessibleName(self.tr("Points of deal %1").replace("%1", str(self.deal_index + 1)))
@@ -332,7 +349,8 @@ class DealSummaryDialog(QDialog):
             return
         self.breakdown.setVisible(True)
         self.outcome_label.setText(self._outcome_text(result))
-        lines = score_lines(self.match.options, contract, result, self.team_name)
+        lines = (klaverjas_lines.score_lines(result, self.team_name) if isinstance(result, KlaverjasScore)
+                 else score_lines(self.match.options, contract, result, self.team_name))
         self.arithmetic_label.setText("<br>".join(escape(line) for line in lines))
         self.arithmetic_label.setVisible(bool(lines))
         declared = self.deal.declarations_shown()
@@ -351,14 +369,16 @@ class DealSummaryDialog(QDialog):
         self.outcome_label.setPalette(palette)
         self.outcome_label.setFont(bold(self.outcome_label.font()))
 
-        for key in LINES:
+        for key in self.lines:
             for team in self.team_order:
                 value = self.line_value(key, team)
                 self.breakdown.set_value(key, team, "" if value is None else str(value))
         show_collected = any(self.collected())
-        self.breakdown.show_line("collected", show_collected)
-        # Capot is rare: its line shows only when a team took every trick.
-        self.breakdown.show_line("capot_bonus", any(self.line_value("capot_bonus", team) for team in (0, 1)))
+        # Capot and pit are rare: their line shows only when a team took every trick.
+        sweep = "pit" if self.klaverjas else "capot_bonus"
+        self.breakdown.show_line(sweep, any(self.line_value(sweep, team) for team in (0, 1)))
+        if not self.klaverjas:
+            self.breakdown.show_line("collected", show_collected)
         self.breakdown.fit()
 
         if result.litige:
@@ -374,7 +394,9 @@ class DealSummaryDialog(QDialog):
         else:
             self.litige_label.setVisible(False)
 
-    def _outcome_text(self, result: DealScore) -> str:
+    def _outcome_text(self, result: DealScore | KlaverjasScore) -> str:
+        if isinstance(result, KlaverjasScore):
+            return klaverjas_lines.outcome_text(result, self.team_name)
         takers = self.team_name(result.takers)
         if result.litige:
             text = self.tr("Litige: the takers (%1) and the defence counted the same.").replace("%1", takers)
