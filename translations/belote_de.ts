@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -1069,6 +1069,1226 @@
     </message>
 </context>
 <context>
+    <name>KlaverjasHelp</name>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_options_text.py" line="+45"/>
+        <source>Dealing in packets</source>
+        <translation>Geben in Paketen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
+        <location line="+647"/>
+        <location line="+29"/>
+        <source>Choosing trump</source>
+        <translation>Trumpfwahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to speak</source>
+        <translation>Wer zuerst spricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All pass on a proposed suit</source>
+        <translation>Alle passen bei vorgeschlagener Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+5"/>
+        <source>First lead</source>
+        <translation>Erstes Ausspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump rule</source>
+        <translation>Trumpfregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undertrumping</source>
+        <translation>Unterstechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens</source>
+        <translation>Vier Neunen, Achten oder Siebenen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks</source>
+        <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count roem for me</source>
+        <translation>Roem für mich zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half is made</source>
+        <translation>Die Hälfte gilt als erfüllt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit for either team</source>
+        <translation>Pit für beide Teams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades count twice</source>
+        <translation>Pik zählt zweifach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra deal on a tie</source>
+        <translation>Zusatzrunde bei Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the eight cards are given out. Only the dealing you see changes; the Dutch card union allows only 3-2-3 in its competitions.</source>
+        <translation>Wie die acht Karten gegeben werden. Nur das Geben, das du siehst, ändert sich; der niederländische Kartenbund erlaubt in seinen Wettbewerben nur 3-2-3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free (vrij)</source>
+        <translation>frei (vrij)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced (Utrechts)</source>
+        <translation>Pflicht (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposed suit (gedraaid)</source>
+        <translation>vorgeschlagene Farbe (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How trump is chosen: freely with passing, by the first speaker without passing (Utrechts), or by accepting or passing a suit proposed by chance.</source>
+        <translation>Wie Trumpf gewählt wird: frei mit Passen, vom ersten Sprecher ohne Passen (Utrechts) oder indem man eine vom Zufall vorgeschlagene Farbe annimmt oder passt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first, and so must play when all four pass.</source>
+        <translation>Wer zuerst spricht und daher spielen muss, wenn alle vier passen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any suit</source>
+        <translation>jede Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another suit</source>
+        <translation>eine andere Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next proposed suit</source>
+        <translation>die nächste vorgeschlagene Farbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With gedraaid only: when all four pass, the first speaker must play in any suit, in any suit but the proposed one, or in the suit chance proposes next.</source>
+        <translation>Nur bei gedraaid: Passen alle vier, muss der erste Sprecher spielen, in jeder Farbe, in jeder außer der vorgeschlagenen oder in der Farbe, die der Zufall als nächste vorschlägt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the player who chose trump</source>
+        <translation>wer Trumpf gewählt hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who leads the first trick.</source>
+        <translation>Wer zum ersten Stich ausspielt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether a player who cannot follow suit must trump the partner&apos;s winning trick too (Rotterdams) or not (Amsterdams).</source>
+        <translation>Ob jemand, der die Farbe nicht bedienen kann, auch den Stich des Partners stechen muss (Rotterdams) oder nicht (Amsterdams).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>as the trump rule says</source>
+        <translation>wie die Trumpfregel es sagt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only if nothing else</source>
+        <translation>nur wenn nichts anderes geht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced</source>
+        <translation>Pflicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a player who must trump but cannot overtrump does. Amsterdams avoids undertrumping and Rotterdams forces it, unless you choose otherwise here.</source>
+        <translation>Was tut, wer stechen muss, aber nicht überstechen kann? Amsterdams vermeidet das Unterstechen, Rotterdams verlangt es, außer du wählst hier etwas anderes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether four low cards of one rank are roem. The Dutch rules count 100; some online rooms count only aces, tens, kings and queens.</source>
+        <translation>Ob vier niedrige Karten eines Rangs Roem sind. Die niederländischen Regeln zählen 100; manche Online-Räume zählen nur Asse, Zehnen, Könige und Damen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Four jacks are worth 200 in most rules; the union&apos;s own list gives every four of a kind 100.</source>
+        <translation>Vier Buben sind in den meisten Regeln 200 wert; die eigene Liste des Bundes gibt jedem Carré 100.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: the game counts all roem. Off: you call it with the Roem! button before the trick is gathered, or it is lost.</source>
+        <translation>Ein: Das Spiel zählt allen Roem. Aus: Du rufst ihn mit der Taste Roem!, bevor der Stich eingesammelt wird, sonst verfällt er.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off, the usual rule: exactly half is nat. On: the makers need only as much as the defenders.</source>
+        <translation>Aus, die übliche Regel: Genau die Hälfte ist nat. Ein: Der Spielpartei genügt ebenso viel wie die Gegenpartei.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Off: only the makers earn the pit bonus. On: defenders who take every trick earn it too.</source>
+        <translation>Aus: Nur die Spielpartei erhält den Pit-Bonus. Ein: Auch eine Gegenpartei, die alle Stiche macht, erhält ihn.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: a deal with spades as trump counts twice for both teams, as in some online rooms.</source>
+        <translation>Ein: Eine Runde mit Pik als Trumpf wird für beide Teams zweifach gewertet, wie in manchen Online-Räumen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The usual match is a boompje of 16 deals; another number of deals, or a target such as 1500 points, can be set.</source>
+        <translation>Meist ist eine Partie ein Boompje von 16 Runden; eine andere Zahl von Runden oder ein Ziel wie 1500 Punkte lässt sich einstellen.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+42"/>
+        <source>a boompje of 16 deals</source>
+        <translation>ein Boompje von 16 Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>a points target</source>
+        <translation>ein Punkteziel</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>With a fixed number of deals: off, equal totals are a draw; on, one more deal is played.</source>
+        <translation>Bei fester Rundenzahl: aus, Gleichstand ist ein Unentschieden; ein, es wird noch eine Runde gegeben.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a fixed number of deals</source>
+        <translation>eine feste Zahl von Runden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <comment>option name: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>number of deals: %1</source>
+        <translation>Zahl der Runden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <source>Klaverjas: the game and the table</source>
+        <translation>Klaverjas: das Spiel und der Tisch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) is the Dutch member of the belote family: the same 32 cards, the same jack and nine at the top of the trump suit and the same card points. Four players play in two fixed teams, partners facing each other: North and South against East and West. You sit South.</source>
+        <translation>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) ist das niederländische Mitglied der Belote-Familie: dieselben 32 Karten, derselbe Bube und dieselbe Neun an der Spitze der Trumpffarbe und dieselben Kartenpunkte. Vier Spieler spielen in zwei festen Teams, Partner sitzen einander gegenüber: Nord und Süd gegen Ost und West. Du sitzt Süd.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The team of the player who chooses trump are the &lt;i&gt;makers&lt;/i&gt;; the others are the &lt;i&gt;defenders&lt;/i&gt;. The makers must count more than the defenders, or they go &lt;i&gt;nat&lt;/i&gt; and the defenders score everything. Bonuses, called &lt;i&gt;roem&lt;/i&gt;, come from the cards that lie together in one trick.</source>
+        <translation>Das Team dessen, der Trumpf wählt, ist die &lt;i&gt;Spielpartei&lt;/i&gt;; das andere die &lt;i&gt;Gegenpartei&lt;/i&gt;. Die Spielpartei muss mehr Punkte zählen als die Gegenpartei, sonst geht sie &lt;i&gt;nat&lt;/i&gt; und die Gegenpartei bekommt alles. Boni, &lt;i&gt;Roem&lt;/i&gt; genannt, entstehen aus den Karten, die zusammen in einem Stich liegen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Whole suit</source>
+        <translation>Ganze Farbe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards, their order and points</source>
+        <translation>Die Karten, ihre Reihenfolge und Punkte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack has 32 cards, seven to ace in each of the four suits. Every deal has a trump suit: klaverjas knows no sans atout and no tout atout.</source>
+        <translation>Das Blatt hat 32 Karten, Sieben bis Ass in jeder der vier Farben. Jede Runde hat eine Trumpffarbe: Klaverjas kennt weder Sans atout noch Tout atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which cards</source>
+        <translation>Welche Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order, highest first</source>
+        <translation>Reihenfolge, höchste zuerst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump suit</source>
+        <translation>Trumpffarbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other suits</source>
+        <translation>Andere Farben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs for roem, every suit</source>
+        <translation>Folgen für Roem, jede Farbe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The jack of trump is the &lt;i&gt;jas&lt;/i&gt; and the nine of trump the &lt;i&gt;nel&lt;/i&gt;: the two highest trumps.</source>
+        <translation>Der Trumpfbube heißt &lt;i&gt;jas&lt;/i&gt;, die Trumpfneun &lt;i&gt;nel&lt;/i&gt;: die beiden höchsten Trümpfe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not trump</source>
+        <translation>Kein Trumpf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trump suit holds 62 points and each other suit 30, which makes 152. The team that takes the last trick adds 10, so every deal is worth 162 points before roem.</source>
+        <translation>Die Trumpffarbe enthält 62 Punkte, jede andere Farbe 30, zusammen 152. Das Team, das den letzten Stich macht, erhält 10 dazu, also ist jede Runde 162 Punkte wert, Roem nicht mitgerechnet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+688"/>
+        <source>Dealing</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <location line="-684"/>
+        <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
+        <translation>Der Zufall bestimmt den ersten Geber; nach jeder Runde gibt der linke Nachbar. Vor jeder Runde werden die Karten gemischt und von einem Gegner abgehoben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone three cards, then two, then three: eight each.</source>
+        <translation>Beginnend bei der Voorhand und im Uhrzeigersinn gibt der Geber jedem drei Karten, dann zwei, dann drei: acht für jeden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone four cards, then four more: eight each.</source>
+        <translation>Beginnend bei der Voorhand und im Uhrzeigersinn gibt der Geber jedem vier Karten und dann noch vier: acht für jeden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card is turned up: everyone holds all eight cards before trump is chosen. A deal is never thrown in; somebody always has to play it.</source>
+        <translation>Keine Karte wird aufgedeckt: Alle halten ihre acht Karten, bevor Trumpf gewählt wird. Es wird nie neu gegeben, weil alle gepasst haben; jemand muss immer spielen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The first speaker is the voorhand, on the dealer&apos;s left.</source>
+        <translation>Zuerst spricht die Voorhand, links vom Geber.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first speaker is the dealer, as in the tournament rules of the Dutch klaverjas union (NKU).</source>
+        <translation>Zuerst spricht der Geber, wie in den Turnierregeln des niederländischen Klaverjas-Bundes (NKU).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free choice (vrij)</source>
+        <translation>Freie Wahl (vrij)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
+        <translation>Beginnend beim ersten Sprecher spielt jeder der Reihe nach und nennt eine beliebige Trumpffarbe, oder passt. Wer als Erster spielt, beendet die Wahl. Passen alle vier, muss der erste Sprecher spielen und nennt eine Farbe.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forced: the Utrechts way (verplicht)</source>
+        <translation>Pflicht: die Utrechter Art (verplicht)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody passes: the first speaker must choose a trump suit and play. This is Utrechts, also called &lt;i&gt;verplicht spelen&lt;/i&gt; (forced play).</source>
+        <translation>Niemand passt: Der erste Sprecher muss eine Trumpffarbe wählen und spielen. Das ist Utrechts, auch &lt;i&gt;verplicht spelen&lt;/i&gt; (Spielpflicht) genannt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A proposed suit (gedraaid, Twents)</source>
+        <translation>Eine vorgeschlagene Farbe (gedraaid, Twents)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Twents: a suit is proposed by chance and each player in turn plays in it or passes. If all four pass, chance proposes a second suit and the first speaker must play in it.</source>
+        <translation>Twents: Der Zufall schlägt eine Farbe vor, und jeder spielt der Reihe nach darin oder passt. Passen alle vier, schlägt der Zufall eine zweite Farbe vor, in der der erste Sprecher spielen muss.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first lead</source>
+        <translation>Das erste Ausspiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The voorhand leads the first trick, whoever chose trump.</source>
+        <translation>Die Voorhand spielt zum ersten Stich aus, gleich wer Trumpf gewählt hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The player who chose trump leads the first trick.</source>
+        <translation>Wer Trumpf gewählt hat, spielt zum ersten Stich aus.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+566"/>
+        <source>Playing the cards: the duties</source>
+        <translation>Die Karten spielen: die Pflichten</translation>
+    </message>
+    <message>
+        <location line="-562"/>
+        <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
+        <translation>Eine Runde hat acht Stiche; wer einen Stich gewinnt, spielt zum nächsten aus. Wer ausspielt, darf jede Karte spielen. Für die anderen gelten die Pflichten unten, nummeriert so, wie das Spiel sie nennt, wenn es eine Karte ablehnt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>K5.1 Follow suit</source>
+        <translation>K5.1 Farbe bedienen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you hold the suit led and it is not trump, play a card of that suit, any one: you need not go higher, whoever is winning.</source>
+        <translation>Hast du die ausgespielte Farbe und ist sie nicht Trumpf, bedienst du mit einer Karte dieser Farbe, egal welcher: Du musst nicht höher gehen, gleich wer vorn liegt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hearts are trump; an opponent leads the ace of spades.</source>
+        <translation>Herz ist Trumpf; ein Gegner spielt das Pik-Ass aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Either spade; the jas and the diamond must wait.</source>
+        <translation>Eines der beiden Piks; der Jas und das Karo müssen warten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K5.2 Trump led</source>
+        <translation>K5.2 Trumpf ausgespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If trump is led, you must play a trump higher than the highest in the trick if you have one, even when your partner is winning; otherwise any trump. A lower trump here is following suit, not undertrumping.</source>
+        <translation>Wird Trumpf ausgespielt, musst du einen höheren Trumpf als den höchsten im Stich legen, wenn du einen hast, auch wenn dein Partner vorn liegt; sonst einen beliebigen Trumpf. Ein niedrigerer Trumpf ist hier Bedienen der Farbe, kein Unterstechen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hearts are trump; your partner leads the ten of hearts.</source>
+        <translation>Herz ist Trumpf; dein Partner spielt die Herz-Zehn aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The nel beats the ten, so it must be played over your own partner.</source>
+        <translation>Die Nel schlägt die Zehn, also muss sie gespielt werden, auch über den eigenen Partner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>K5.3 You cannot follow suit and your partner is winning</source>
+        <translation>K5.3 Du kannst die Farbe nicht bedienen und dein Partner liegt vorn</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: you need not trump your partner&apos;s trick. Any card is allowed, except a trump lower than the highest trump in the trick while you hold anything else. If the trick holds no trump, every trump is higher, so any card is allowed.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: Du musst den Stich deines Partners nicht stechen. Jede Karte ist erlaubt, außer einem Trumpf unter dem höchsten Trumpf im Stich, solange du noch etwas anderes hast. Liegt noch kein Trumpf im Stich, ist jeder Trumpf höher, also ist jede Karte erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: Dass dein Partner vorn liegt, entbindet dich von nichts. Du musst stechen und überstechen, genau als ob ein Gegner vorn läge (K5.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Amsterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Amsterdams, Kreuz ist Trumpf: Dein Partner spielt das Karo-Ass aus; du hast kein Karo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No duty to trump, and with no trump in the trick no club is an undertrump: all four cards are allowed.</source>
+        <translation>Keine Stichpflicht, und ohne Trumpf im Stich ist kein Kreuz ein Unterstechen: Alle vier Karten sind erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Rotterdams, Kreuz ist Trumpf: Dein Partner spielt das Karo-Ass aus; du hast kein Karo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must trump your partner&apos;s ace: a club.</source>
+        <translation>Du musst das Ass deines Partners stechen: mit einem Kreuz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>K5.4 You cannot follow suit and an opponent is winning</source>
+        <translation>K5.4 Du kannst die Farbe nicht bedienen und ein Gegner liegt vorn</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must trump if you hold a trump. If the trick has been trumped already, you must beat its highest trump if you can (overtrump).</source>
+        <translation>Hast du Trumpf, musst du stechen. Ist schon gestochen, musst du den höchsten Trumpf im Stich überstechen, wenn du kannst.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clubs trump: your partner leads the ace of diamonds, an opponent trumps with the ten.</source>
+        <translation>Kreuz ist Trumpf: Dein Partner spielt das Karo-Ass aus, ein Gegner sticht mit der Zehn.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nine of trump beats the ten: it is the only card allowed, in Amsterdams and Rotterdams alike.</source>
+        <translation>Die Trumpfneun schlägt die Zehn: Sie ist die einzige erlaubte Karte, in Amsterdams wie in Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If you cannot overtrump, you may not undertrump: play a card of another suit, and a lower trump only if you hold nothing else. This is the Amsterdams custom.</source>
+        <translation>Kannst du nicht überstechen, darfst du nicht unterstechen: Spiel eine Karte einer anderen Farbe, einen niedrigeren Trumpf nur, wenn du nichts anderes hast. So ist es in Amsterdams üblich.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you cannot overtrump, you must still play a lower trump (undertrump). This is the Rotterdams custom.</source>
+        <translation>Kannst du nicht überstechen, musst du trotzdem einen niedrigeren Trumpf spielen (unterstechen). So ist es in Rotterdams üblich.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>The same trick, but you cannot overtrump.</source>
+        <translation>Derselbe Stich, aber du kannst nicht überstechen.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Undertrumping is avoided: a spade or a heart.</source>
+        <translation>Unterstechen wird vermieden: ein Pik oder ein Herz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undertrumping is forced: one of your low clubs.</source>
+        <translation>Unterstechen ist Pflicht: eines deiner niedrigen Kreuze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K5.5 Neither the suit led nor trump</source>
+        <translation>K5.5 Weder die ausgespielte Farbe noch Trumpf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With none of the suit led and no trump, any card may be played.</source>
+        <translation>Ohne die ausgespielte Farbe und ohne Trumpf darfst du jede Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Amsterdams and Rotterdams side by side</source>
+        <translation>Amsterdams und Rotterdams im Vergleich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot follow suit and</source>
+        <translation>Du kannst die Farbe nicht bedienen und</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your partner is winning</source>
+        <translation>dein Partner liegt vorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no duty to trump; no lower trump unless nothing else</source>
+        <translation>keine Stichpflicht; kein niedrigerer Trumpf, wenn es anders geht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>trump and overtrump</source>
+        <translation>stechen und überstechen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>an opponent is winning</source>
+        <translation>ein Gegner liegt vorn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>you cannot overtrump</source>
+        <translation>du kannst nicht überstechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump only if nothing else</source>
+        <translation>ein niedrigerer Trumpf nur, wenn nichts anderes geht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump, forced</source>
+        <translation>ein niedrigerer Trumpf, Pflicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who wins the trick</source>
+        <translation>Wer den Stich gewinnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. Cards of other suits never win.</source>
+        <translation>Der höchste Trumpf gewinnt den Stich; liegt kein Trumpf darin, die höchste Karte der ausgespielten Farbe. Karten anderer Farben gewinnen nie.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Three cards of one suit in a row</source>
+        <translation>Drei aufeinanderfolgende Karten einer Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four cards of one suit in a row</source>
+        <translation>Vier aufeinanderfolgende Karten einer Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;Stuk&lt;/i&gt;: king and queen of trump</source>
+        <translation>&lt;i&gt;Stuk&lt;/i&gt;: König und Dame in Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of three (20 + 20)</source>
+        <translation>Stuk in einer Trumpffolge von drei (20 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of four (50 + 20)</source>
+        <translation>Stuk in einer Trumpffolge von vier (50 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four aces, tens, kings or queens</source>
+        <translation>Vier Asse, Zehnen, Könige oder Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens (an option)</source>
+        <translation>Vier Neunen, Achten oder Siebenen (eine Option)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks (an option)</source>
+        <translation>Vier Buben (eine Option)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In one trick</source>
+        <translation>In einem Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+338"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>&lt;i&gt;Roem&lt;/i&gt; is the bonus of klaverjas. It is not declared from the hand: it lies in the four cards of one finished trick, whoever played them, and it goes to the team that wins that trick. It is written apart from the card points, because it counts when nat is decided.</source>
+        <translation>&lt;i&gt;Roem&lt;/i&gt; ist der Bonus des Klaverjas. Er wird nicht aus der Hand angesagt: Er steckt in den vier Karten eines fertigen Stichs, gleich wer sie gespielt hat, und gehört dem Team, das diesen Stich gewinnt. Er wird getrennt von den Kartenpunkten notiert, weil er zählt, wenn über nat entschieden wird.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs follow the order %1 in every suit, trump or not: ace, king, queen is a run, king, ace, seven is not. A run of four counts 50, not 50 plus 20. One trick holds at most one run (with or without stuk), or stuk alone, or four of a kind.</source>
+        <translation>Folgen gehen in der Reihenfolge %1, in jeder Farbe, Trumpf oder nicht: Ass, König, Dame ist eine Folge, König, Ass, Sieben nicht. Eine Folge von vier zählt 50, nicht 50 plus 20. Ein Stich enthält höchstens eine Folge (mit oder ohne Stuk), nur Stuk oder ein Carré.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Example: a run of four</source>
+        <translation>Beispiel: eine Folge von vier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>North&apos;s ten wins, so North and South book 15 points and 50 roem for nine, ten, jack and queen of spades, though East and West gave two of those cards.</source>
+        <translation>Die Zehn von Nord gewinnt, also schreiben Nord und Süd 15 Punkte und 50 Roem für Neun, Zehn, Bube und Dame in Pik, obwohl Ost und West zwei dieser Karten gaben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: stuk inside a trump run</source>
+        <translation>Beispiel: Stuk in einer Trumpffolge</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Queen, king and ace of hearts are a run (20) and king and queen of trump are stuk (20): North and South book 18 points and 40 roem, though West and East played the king and the queen.</source>
+        <translation>Herz-Dame, -König und -Ass sind eine Folge (20), König und Dame in Trumpf sind Stuk (20): Nord und Süd schreiben 18 Punkte und 40 Roem, obwohl West und Ost König und Dame gespielt haben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game finds the roem of every trick itself, gives it to the trick&apos;s winners and shows it by the trick (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</source>
+        <translation>Das Spiel findet den Roem jedes Stichs selbst, schreibt ihn den Gewinnern des Stichs gut und zeigt ihn beim Stich (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Example: a deal made</source>
+        <translation>Beispiel: eine erfüllte Runde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South chose trump. They count 102 + 20 = 122, East and West 60 + 20 = 80. 122 is more than 80: made, and each team scores what it counted.</source>
+        <translation>Nord und Süd haben Trumpf gewählt. Sie zählen 102 + 20 = 122 Punkte, Ost und West 60 + 20 = 80. 122 ist mehr als 80: erfüllt, und jedes Team erhält, was es gezählt hat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: nat because of roem</source>
+        <translation>Beispiel: nat durch Roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South took more card points, but they count 95 + 20 = 115 against 67 + 70 = 137: nat. East and West score 162 + 20 + 70 = 252, North and South nothing.</source>
+        <translation>Nord und Süd machten mehr Kartenpunkte, zählen aber 95 + 20 = 115 gegen 67 + 70 = 137: nat. Ost und West erhalten 162 + 20 + 70 = 252 Punkte, Nord und Süd nichts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: exactly half</source>
+        <translation>Beispiel: genau die Hälfte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>81 against 81 is not more: nat, and East and West score 162.</source>
+        <translation>81 gegen 81 ist nicht mehr: nat, und Ost und West erhalten 162 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Example: pit</source>
+        <translation>Beispiel: Pit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All eight tricks: 162 points, 70 roem and the pit bonus of 100. North and South score 332, East and West nothing.</source>
+        <translation>Alle acht Stiche: 162 Punkte, 70 Roem und der Pit-Bonus von 100. Nord und Süd erhalten 332 Punkte, Ost und West nichts.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+196"/>
+        <source>Result of a deal: made, nat, pit</source>
+        <translation>Ergebnis einer Runde: erfüllt, nat, Pit</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Each team adds up its points (the cards it won, with 10 for the last trick) and its roem.</source>
+        <translation>Jedes Team zählt seine Punkte (die Karten seiner Stiche, mit 10 für den letzten Stich) und seinen Roem zusammen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted more than the defenders; without roem that is at least 82 of the 162 points. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Erfüllt&lt;/b&gt;: Die Spielpartei hat mehr gezählt als die Gegenpartei; ohne Roem sind das mindestens 82 der 162 Punkte. Beide Teams erhalten, was sie gezählt haben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted at least as much as the defenders. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Erfüllt&lt;/b&gt;: Die Spielpartei hat mindestens so viel gezählt wie die Gegenpartei. Beide Teams erhalten, was sie gezählt haben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted as much as the defenders or less; exactly half is nat. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (auch &lt;i&gt;beet&lt;/i&gt;): Die Spielpartei hat gleich viel oder weniger gezählt als die Gegenpartei; genau die Hälfte ist nat. Die Spielpartei erhält nichts; die Gegenpartei erhält 162 Punkte plus den Roem beider Teams, Stuk eingeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted less than the defenders. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (auch &lt;i&gt;beet&lt;/i&gt;): Die Spielpartei hat weniger gezählt als die Gegenpartei. Die Spielpartei erhält nichts; die Gegenpartei erhält 162 Punkte plus den Roem beider Teams, Stuk eingeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: makers who take all eight tricks score a bonus of 100 on top of 162 and their roem; the score sheet writes it in the roem column. Defenders who take every trick get no bonus: the makers are nat anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: Macht die Spielpartei alle acht Stiche, erhält sie einen Bonus von 100 zu 162 Punkten und ihrem Roem; die Punkteliste trägt ihn in die Roem-Spalte ein. Macht die Gegenpartei alle Stiche, gibt es keinen Bonus: Die Spielpartei ist ohnehin nat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: a team that takes all eight tricks, makers or defenders, scores a bonus of 100 on top of what it scores anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: Ein Team, das alle acht Stiche macht, ob Spielpartei oder Gegenpartei, erhält einen Bonus von 100 zusätzlich zu seinen übrigen Punkten.</translation>
+    </message>
+    <message>
+        <location line="-629"/>
+        <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
+        <translation>In den Niederlanden gelten je nach Stadt andere Regeln. Drei davon sind eingebaut: &lt;b&gt;Amsterdams&lt;/b&gt; (der Standard), &lt;b&gt;Rotterdams&lt;/b&gt;, das sich in der Stichpflicht unterscheidet, und &lt;b&gt;Utrechts&lt;/b&gt;, bei dem die Voorhand Trumpf wählen muss. Eine Partie ist meist ein &lt;i&gt;boompje&lt;/i&gt; von 16 Runden.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Everything goes clockwise: the deal, the choice of trump and the play move from North to East, South, West and back to North. The player on the dealer&apos;s left is the &lt;i&gt;voorhand&lt;/i&gt; (first hand): the first to speak and, in the usual rules, the first to lead.</source>
+        <translation>Alles geht im Uhrzeigersinn: Geben, Trumpfwahl und Spiel wandern von Nord nach Ost, Süd, West und zurück nach Nord. Der Spieler links vom Geber ist die &lt;i&gt;voorhand&lt;/i&gt; (Vorhand): Er spricht zuerst und spielt nach den üblichen Regeln auch zuerst aus.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>A player who wants to choose trump says &lt;i&gt;ik speel&lt;/i&gt; (I play) and names the suit; that player&apos;s team are the makers. A player who does not want to says &lt;i&gt;ik pas&lt;/i&gt; (I pass). Calls are plain: signalling what you hold is not done.</source>
+        <translation>Wer Trumpf wählen will, sagt &lt;i&gt;ik speel&lt;/i&gt; (ich spiele) und nennt die Farbe; sein Team ist die Spielpartei. Wer nicht will, sagt &lt;i&gt;ik pas&lt;/i&gt; (ich passe). Die Ansagen sind schlicht: Zeichen über das eigene Blatt gibt man nicht.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
+        <translation>Zuerst wird eine Farbe vorgeschlagen: am echten Tisch, indem eine Karte der unbenutzten niedrigen Karten umgedreht wird, hier durch Zufall, nur die erste Runde einer Partie schlägt Kreuz vor. Der Reihe nach spielt jeder in dieser Farbe oder passt. Passen alle vier, muss der erste Sprecher spielen, wie die Option &lt;i&gt;Alle passen bei vorgeschlagener Farbe&lt;/i&gt; es sagt.</translation>
+    </message>
+    <message>
+        <location line="+227"/>
+        <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
+        <translation>Das Spiel lehnt eine Karte ab, die diese Pflichten verbieten, und nennt die Pflicht (K5.1 bis K5.4); sonst ändert sich nichts. Am echten Tisch heißt eine verbotene Karte &lt;i&gt;verzaken&lt;/i&gt; (Farbe verleugnen): Der Spieler hat &lt;i&gt;verzaakt&lt;/i&gt;, und sein Team wird bestraft. Hier kann das nicht passieren.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>At a real table roem counts only when it is called. Press &lt;i&gt;Roem!&lt;/i&gt; while the trick still lies on the table; roem nobody called before the trick is gathered is lost. The computer players call roem in the tricks their own team wins, never for the other team.</source>
+        <translation>Am echten Tisch zählt Roem nur, wenn er gerufen wird. Drück &lt;i&gt;Roem!&lt;/i&gt;, solange der Stich noch auf dem Tisch liegt; Roem, den niemand gerufen hat, bevor der Stich eingesammelt wird, verfällt. Die Computerspieler rufen Roem in den Stichen, die ihr eigenes Team gewinnt, nie für das andere Team.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>With spades as trump the deal counts twice: both scores are multiplied by two once made or nat is decided.</source>
+        <translation>Mit Pik als Trumpf zählt die Runde zweifach: Beide Ergebnisse werden mit zwei multipliziert, sobald feststeht, ob erfüllt oder nat.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+115"/>
+        <source>The match: a boompje</source>
+        <translation>Die Partie: ein Boompje</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>A match is a &lt;i&gt;boompje&lt;/i&gt;: a fixed number of deals, usually 16, so that everyone deals four times. The score sheet has a column for each team (&lt;i&gt;wij&lt;/i&gt; and &lt;i&gt;zij&lt;/i&gt;, us and them) and counts the deals down. After the last deal the higher total wins.</source>
+        <translation>Eine Partie ist ein &lt;i&gt;boompje&lt;/i&gt;: eine feste Zahl von Runden, meist 16, sodass jeder viermal gibt. Die Punkteliste hat eine Spalte je Team (&lt;i&gt;wij&lt;/i&gt; und &lt;i&gt;zij&lt;/i&gt;, wir und sie) und zählt die Runden herunter. Nach der letzten Runde gewinnt der höhere Stand.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is played to a target: the first team to reach it wins. If both reach it in the same deal, the higher total wins; if the totals are equal, another deal is played.</source>
+        <translation>Die Partie geht bis zu einem Ziel: Das Team, das es zuerst erreicht, gewinnt. Erreichen es beide in derselben Runde, gewinnt der höhere Stand; bei Gleichstand folgt noch eine Runde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal totals after the last deal make a draw.</source>
+        <translation>Gleichstand nach der letzten Runde ist ein Unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal totals after the last deal: one more deal is played, until they differ.</source>
+        <translation>Gleichstand nach der letzten Runde: Es wird noch eine Runde gegeben, bis der Stand sich unterscheidet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: after 16 deals North and South have %1 and East and West %2: North and South win.</source>
+        <translation>Beispiel: Nach 16 Runden haben Nord und Süd %1 und Ost und West %2 Punkte: Nord und Süd gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rule options and presets</source>
+        <translation>Regeloptionen und Voreinstellungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas has many house rules. Each option is explained in the section where it applies, with its value in this game highlighted. The settings dialog chooses a preset or single options before a match.</source>
+        <translation>Klaverjas hat viele Hausregeln. Jede Option wird in dem Abschnitt erklärt, in dem sie gilt, mit ihrem Wert in diesem Spiel hervorgehoben. Im Einstellungsdialog wählst du vor einer Partie eine Voreinstellung oder einzelne Optionen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explained in</source>
+        <translation>Erklärt in</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presets</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: every option at its default: free choice of trump, no duty to trump your partner&apos;s trick, no undertrumping unless nothing else, a boompje of 16 deals.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: jede Option auf ihrem Standard: freie Trumpfwahl, keine Pflicht, den Stich des Partners zu stechen, kein Unterstechen, wenn es anders geht, ein Boompje von 16 Runden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: as Amsterdams, but your partner&apos;s trick must be trumped too, and undertrumping is forced.</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: wie Amsterdams, aber auch der Stich des Partners muss gestochen werden, und Unterstechen ist Pflicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Utrechts&lt;/b&gt;: as Amsterdams, but nobody passes: the voorhand must choose trump.</source>
+        <translation>&lt;b&gt;Utrechts&lt;/b&gt;: wie Amsterdams, aber niemand passt: Die Voorhand muss Trumpf wählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;NKU toernooi&lt;/b&gt;: as Amsterdams, but the dealer speaks first and must play if everyone passes, as in the union&apos;s tournament rules.</source>
+        <translation>&lt;b&gt;NKU toernooi&lt;/b&gt;: wie Amsterdams, aber der Geber spricht zuerst und muss spielen, wenn alle passen, wie in den Turnierregeln des Bundes.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option</source>
+        <translation>eine Option</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always clockwise</source>
+        <translation>immer im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Between deals</source>
+        <translation>Zwischen den Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut only</source>
+        <translation>nur abheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffled and cut</source>
+        <translation>mischen und abheben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five cards and an up-card, then three</source>
+        <translation>fünf Karten und eine aufgedeckte Karte, dann drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight at once, no up-card</source>
+        <translation>alle acht auf einmal, keine aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thrown in if all pass</source>
+        <translation>neu gegeben, wenn alle passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ik speel or ik pas; if all pass, someone must play</source>
+        <translation>ik speel oder ik pas; passen alle, muss jemand spielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player after the dealer</source>
+        <translation>der Spieler nach dem Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voorhand, whoever chose trump</source>
+        <translation>die Voorhand, gleich wer Trumpf gewählt hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the suit led, partner winning</source>
+        <translation>Ausgespielte Farbe fehlt, Partner liegt vorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card</source>
+        <translation>jede Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: any card but no undertrump; Rotterdams: trump</source>
+        <translation>Amsterdams: jede Karte, aber nicht unterstechen; Rotterdams: stechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonuses</source>
+        <translation>Boni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declarations from the hand; belote-rebelote</source>
+        <translation>Ansagen aus der Hand; Belote-Rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roem from the cards of each trick, to its winner</source>
+        <translation>Roem aus den Karten jedes Stichs, für dessen Gewinner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King and queen of trump</source>
+        <translation>König und Dame in Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>belote, 20, kept by its team</source>
+        <translation>Belote, 20, bleibt beim eigenen Team</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stuk, 20, only in one trick, to the trick&apos;s winner</source>
+        <translation>Stuk, 20, nur in einem Stich, für dessen Gewinner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, nines 150, A 10 K Q 100</source>
+        <translation>Buben 200, Neunen 150, A 10 K D 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, all others 100</source>
+        <translation>Buben 200, alle anderen 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal counts</source>
+        <translation>Gleiche Zählung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made (an option)</source>
+        <translation>erfüllt (eine Option)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failing</source>
+        <translation>Scheitern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dedans: the defence scores 162 and all declarations</source>
+        <translation>dedans: Die Verteidiger erhalten 162 Punkte und alle Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat: the defenders score 162 and all roem</source>
+        <translation>nat: Die Gegenpartei erhält 162 Punkte und allen Roem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All eight tricks</source>
+        <translation>Alle acht Stiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capot: 252</source>
+        <translation>Capot: 252</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pit: 162 + 100</source>
+        <translation>Pit: 162 + 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to 1001, 701 or 501</source>
+        <translation>bis 1001, 701 oder 501</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Klaverjas for belote players</source>
+        <translation>Klaverjas für Belote-Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you play belote, you already know the cards, their order and their points. This is what changes.</source>
+        <translation>Wenn du Belote spielst, kennst du die Karten, ihre Reihenfolge und ihre Punkte schon. Das ändert sich.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klaverjas</source>
+        <translation>Klaverjas</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the game; to play it</source>
+        <translation>das Spiel; es spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump; to choose trump</source>
+        <translation>Trumpf; Trumpf wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack and the nine of trump, the two highest cards</source>
+        <translation>Bube und Neun in Trumpf, die zwei höchsten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play (and choose trump) / I pass</source>
+        <translation>ich spiele (und wähle Trumpf) / ich passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced to play: the Utrechts way</source>
+        <translation>Spielpflicht: die Utrechter Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player on the dealer&apos;s left, first to speak and to lead</source>
+        <translation>der Spieler links vom Geber, der zuerst spricht und ausspielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer; to deal; to shuffle; to cut</source>
+        <translation>Geber; geben; mischen; abheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to lead to a trick</source>
+        <translation>zu einem Stich ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to follow suit</source>
+        <translation>Farbe bedienen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to trump, to overtrump, to undertrump</source>
+        <translation>stechen, überstechen, unterstechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the duty to trump</source>
+        <translation>die Pflicht zu stechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick; last trick, worth 10</source>
+        <translation>Stich; letzter Stich, 10 Punkte wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bonus for cards lying together in one trick</source>
+        <translation>der Bonus für Karten, die zusammen in einem Stich liegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king and queen of trump in one trick: 20 roem</source>
+        <translation>König und Dame in Trumpf in einem Stich: 20 Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the makers failed and score nothing</source>
+        <translation>die Spielpartei ist gescheitert und erhält nichts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight tricks: 100 more</source>
+        <translation>alle acht Stiche: 100 mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play a card the rules forbid; revoked</source>
+        <translation>eine verbotene Karte spielen; hat verzaakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>us / them: the two columns of the score sheet</source>
+        <translation>wir / sie: die zwei Spalten der Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a match of 16 deals</source>
+        <translation>eine Partie von 16 Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the city rule sets</source>
+        <translation>die Stadtregeln</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dutch words</source>
+        <translation>Niederländische Wörter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dutch players use these words, and so does the game, in every language.</source>
+        <translation>Niederländische Spieler gebrauchen diese Wörter, und das Spiel auch, in jeder Sprache.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its two-player relative is klaberjass, known in Britain as clobyosh or clob. The Swiss jass and French belote are cousins of the same family.</source>
+        <translation>Sein Verwandter für zwei Spieler ist Klaberjass, auch Klabberjass oder Klabberjaß genannt, in Großbritannien Clobyosh oder Clob. Der Schweizer Jass und die französische Belote sind Vettern aus derselben Familie.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
@@ -1461,7 +2681,7 @@
         <translation>Nein, danke</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Die Lektion ist vorbei: Eine neue Partie beginnt.</translation>
     </message>
@@ -1620,7 +2840,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -3246,7 +4466,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+56"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3382,11 +4602,57 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trick, in the order played:</source>
+        <translation>Der Stich, in der Reihenfolge des Spiels:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins the trick: %1</source>
+        <comment>a seat, e.g. North</comment>
+        <translation>Gewinnt den Stich: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points: %1 · Roem: %2</source>
+        <translation>Kartenpunkte: %1 · Roem: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Makers</source>
+        <translation>Spielpartei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defenders</source>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit bonus</source>
+        <translation>Pit-Bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nat</source>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>Rules topics</source>
         <translation>Themen der Regeln</translation>
     </message>

@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -1069,6 +1069,1226 @@
     </message>
 </context>
 <context>
+    <name>KlaverjasHelp</name>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_options_text.py" line="+45"/>
+        <source>Dealing in packets</source>
+        <translation>Distribution par paquets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
+        <location line="+647"/>
+        <location line="+29"/>
+        <source>Choosing trump</source>
+        <translation>Choix de l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to speak</source>
+        <translation>Qui parle en premier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All pass on a proposed suit</source>
+        <translation>Tous passent sur une couleur proposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+5"/>
+        <source>First lead</source>
+        <translation>Première entame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump rule</source>
+        <translation>Règle d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undertrumping</source>
+        <translation>Sous-coupe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens</source>
+        <translation>Quatre neuf, huit ou sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks</source>
+        <translation>Quatre valets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count roem for me</source>
+        <translation>Compter le roem pour moi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half is made</source>
+        <translation>La moitié suffit pour réussir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit for either team</source>
+        <translation>Pit pour les deux équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades count twice</source>
+        <translation>Pique compte deux fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra deal on a tie</source>
+        <translation>Donne supplémentaire en cas d&apos;égalité</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the eight cards are given out. Only the dealing you see changes; the Dutch card union allows only 3-2-3 in its competitions.</source>
+        <translation>Comment les huit cartes sont distribuées. Seule la distribution que vous voyez change&#xa0;; la fédération néerlandaise de cartes n&apos;autorise que 3-2-3 dans ses compétitions.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free (vrij)</source>
+        <translation>libre (vrij)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced (Utrechts)</source>
+        <translation>obligatoire (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposed suit (gedraaid)</source>
+        <translation>couleur proposée (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How trump is chosen: freely with passing, by the first speaker without passing (Utrechts), or by accepting or passing a suit proposed by chance.</source>
+        <translation>Comment l&apos;atout est choisi&#xa0;: librement avec la possibilité de passer, par le premier à parler sans passer (Utrechts), ou en acceptant ou en passant une couleur proposée par le hasard.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first, and so must play when all four pass.</source>
+        <translation>Qui parle en premier, et doit donc jouer quand tous les quatre passent.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any suit</source>
+        <translation>n&apos;importe quelle couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another suit</source>
+        <translation>une autre couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next proposed suit</source>
+        <translation>la couleur proposée ensuite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With gedraaid only: when all four pass, the first speaker must play in any suit, in any suit but the proposed one, or in the suit chance proposes next.</source>
+        <translation>Avec gedraaid seulement&#xa0;: quand tous les quatre passent, le premier à parler doit jouer, dans n&apos;importe quelle couleur, dans toute couleur sauf celle proposée, ou dans la couleur que le hasard propose ensuite.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the player who chose trump</source>
+        <translation>le joueur qui a choisi l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who leads the first trick.</source>
+        <translation>Qui entame le premier pli.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether a player who cannot follow suit must trump the partner&apos;s winning trick too (Rotterdams) or not (Amsterdams).</source>
+        <translation>Si un joueur qui ne peut pas fournir doit aussi couper le pli gagnant de son partenaire (Rotterdams) ou non (Amsterdams).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>as the trump rule says</source>
+        <translation>selon la règle d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only if nothing else</source>
+        <translation>seulement s&apos;il n&apos;y a rien d&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced</source>
+        <translation>obligatoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a player who must trump but cannot overtrump does. Amsterdams avoids undertrumping and Rotterdams forces it, unless you choose otherwise here.</source>
+        <translation>Que fait un joueur qui doit couper mais ne peut pas surcouper&#xa0;? Amsterdams évite de sous-couper et Rotterdams l&apos;exige, sauf si vous en décidez autrement ici.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether four low cards of one rank are roem. The Dutch rules count 100; some online rooms count only aces, tens, kings and queens.</source>
+        <translation>Si quatre petites cartes de même rang sont du roem. Les règles néerlandaises comptent 100&#xa0;; certains sites de jeu ne comptent que les as, les dix, les rois et les dames.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Four jacks are worth 200 in most rules; the union&apos;s own list gives every four of a kind 100.</source>
+        <translation>Quatre valets valent 200 dans la plupart des règles&#xa0;; la liste de la fédération elle-même donne 100 à chaque carré.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: the game counts all roem. Off: you call it with the Roem! button before the trick is gathered, or it is lost.</source>
+        <translation>Activé&#xa0;: le jeu compte tout le roem. Désactivé&#xa0;: vous l&apos;appelez avec le bouton Roem! avant que le pli soit relevé, sinon il est perdu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off, the usual rule: exactly half is nat. On: the makers need only as much as the defenders.</source>
+        <translation>Désactivé, la règle habituelle&#xa0;: la moitié exacte est nat. Activé&#xa0;: il suffit aux preneurs d&apos;avoir autant que la défense.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Off: only the makers earn the pit bonus. On: defenders who take every trick earn it too.</source>
+        <translation>Désactivé&#xa0;: seuls les preneurs gagnent la prime de pit. Activé&#xa0;: la défense la gagne aussi si elle fait tous les plis.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: a deal with spades as trump counts twice for both teams, as in some online rooms.</source>
+        <translation>Activé&#xa0;: une donne avec pique comme atout compte deux fois pour les deux équipes, comme sur certains sites de jeu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The usual match is a boompje of 16 deals; another number of deals, or a target such as 1500 points, can be set.</source>
+        <translation>Une partie est d&apos;habitude un boompje de 16 donnes&#xa0;; on peut choisir un autre nombre de donnes, ou un objectif comme 1500 points.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+42"/>
+        <source>a boompje of 16 deals</source>
+        <translation>un boompje de 16 donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>a points target</source>
+        <translation>un objectif de points</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>With a fixed number of deals: off, equal totals are a draw; on, one more deal is played.</source>
+        <translation>Avec un nombre fixe de donnes&#xa0;: désactivé, des totaux égaux donnent une partie nulle&#xa0;; activé, on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a fixed number of deals</source>
+        <translation>un nombre fixe de donnes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <comment>option name: value</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>number of deals: %1</source>
+        <translation>nombre de donnes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target %1</source>
+        <translation>objectif %1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <source>Klaverjas: the game and the table</source>
+        <translation>Klaverjas&#xa0;: le jeu et la table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) is the Dutch member of the belote family: the same 32 cards, the same jack and nine at the top of the trump suit and the same card points. Four players play in two fixed teams, partners facing each other: North and South against East and West. You sit South.</source>
+        <translation>Le klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) est le membre néerlandais de la famille de la belote&#xa0;: les mêmes 32 cartes, le même valet et le même neuf en tête de l&apos;atout et les mêmes points des cartes. Quatre joueurs jouent en deux équipes fixes, les partenaires face à face&#xa0;: Nord et Sud contre Est et Ouest. Vous êtes Sud.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The team of the player who chooses trump are the &lt;i&gt;makers&lt;/i&gt;; the others are the &lt;i&gt;defenders&lt;/i&gt;. The makers must count more than the defenders, or they go &lt;i&gt;nat&lt;/i&gt; and the defenders score everything. Bonuses, called &lt;i&gt;roem&lt;/i&gt;, come from the cards that lie together in one trick.</source>
+        <translation>L&apos;équipe du joueur qui choisit l&apos;atout sont les &lt;i&gt;preneurs&lt;/i&gt;&#xa0;; l&apos;autre équipe est la &lt;i&gt;défense&lt;/i&gt;. Les preneurs doivent compter plus que la défense, sinon ils sont &lt;i&gt;nat&lt;/i&gt; et la défense marque tout. Des primes, appelées &lt;i&gt;roem&lt;/i&gt;, viennent des cartes réunies dans un même pli.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Whole suit</source>
+        <translation>Couleur entière</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards, their order and points</source>
+        <translation>Les cartes, leur ordre et leurs points</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack has 32 cards, seven to ace in each of the four suits. Every deal has a trump suit: klaverjas knows no sans atout and no tout atout.</source>
+        <translation>Le jeu compte 32 cartes, du sept à l&apos;as dans chacune des quatre couleurs. Chaque donne a une couleur d&apos;atout&#xa0;: le klaverjas ne connaît ni sans atout ni tout atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which cards</source>
+        <translation>Quelles cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order, highest first</source>
+        <translation>Ordre, de la plus forte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump suit</source>
+        <translation>Couleur d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other suits</source>
+        <translation>Autres couleurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs for roem, every suit</source>
+        <translation>Suites pour le roem, toute couleur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The jack of trump is the &lt;i&gt;jas&lt;/i&gt; and the nine of trump the &lt;i&gt;nel&lt;/i&gt;: the two highest trumps.</source>
+        <translation>Le valet d&apos;atout s&apos;appelle le &lt;i&gt;jas&lt;/i&gt; et le neuf d&apos;atout le &lt;i&gt;nel&lt;/i&gt;&#xa0;: les deux atouts les plus forts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not trump</source>
+        <translation>Hors atout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trump suit holds 62 points and each other suit 30, which makes 152. The team that takes the last trick adds 10, so every deal is worth 162 points before roem.</source>
+        <translation>La couleur d&apos;atout vaut 62 points et chaque autre couleur 30, soit 152. L&apos;équipe qui fait le dernier pli ajoute 10, donc chaque donne vaut 162 points, roem non compris.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+688"/>
+        <source>Dealing</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location line="-684"/>
+        <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
+        <translation>Le hasard désigne le premier donneur&#xa0;; après chaque donne, le joueur de gauche distribue. Avant chaque donne, les cartes sont mélangées et coupées par un adversaire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone three cards, then two, then three: eight each.</source>
+        <translation>En commençant par le voorhand et dans le sens des aiguilles d&apos;une montre, le donneur distribue à chacun trois cartes, puis deux, puis trois&#xa0;: huit chacun.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone four cards, then four more: eight each.</source>
+        <translation>En commençant par le voorhand et dans le sens des aiguilles d&apos;une montre, le donneur distribue à chacun quatre cartes, puis quatre encore&#xa0;: huit chacun.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card is turned up: everyone holds all eight cards before trump is chosen. A deal is never thrown in; somebody always has to play it.</source>
+        <translation>Aucune carte n&apos;est retournée, il n&apos;y a pas de retourne&#xa0;: chacun a ses huit cartes avant le choix de l&apos;atout. Une donne n&apos;est jamais annulée&#xa0;; quelqu&apos;un doit toujours jouer.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The first speaker is the voorhand, on the dealer&apos;s left.</source>
+        <translation>Le voorhand, à gauche du donneur, parle le premier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first speaker is the dealer, as in the tournament rules of the Dutch klaverjas union (NKU).</source>
+        <translation>Le donneur parle le premier, comme dans les règles de tournoi de la fédération néerlandaise de klaverjas (NKU).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free choice (vrij)</source>
+        <translation>Choix libre (vrij)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
+        <translation>En commençant par le premier à parler, chacun à son tour joue, en nommant n&apos;importe quelle couleur comme atout, ou passe. Le premier qui joue met fin au choix. Si tous les quatre passent, le premier à parler doit jouer et nomme une couleur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forced: the Utrechts way (verplicht)</source>
+        <translation>Obligatoire&#xa0;: la manière d&apos;Utrecht (verplicht)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody passes: the first speaker must choose a trump suit and play. This is Utrechts, also called &lt;i&gt;verplicht spelen&lt;/i&gt; (forced play).</source>
+        <translation>Personne ne passe&#xa0;: le premier à parler doit choisir une couleur d&apos;atout et jouer. C&apos;est l&apos;Utrechts, aussi appelé &lt;i&gt;verplicht spelen&lt;/i&gt; (jeu obligatoire).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A proposed suit (gedraaid, Twents)</source>
+        <translation>Une couleur proposée (gedraaid, Twents)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Twents: a suit is proposed by chance and each player in turn plays in it or passes. If all four pass, chance proposes a second suit and the first speaker must play in it.</source>
+        <translation>Twents&#xa0;: le hasard propose une couleur et chacun à son tour y joue ou passe. Si tous les quatre passent, le hasard propose une deuxième couleur, dans laquelle le premier à parler doit jouer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first lead</source>
+        <translation>La première entame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The voorhand leads the first trick, whoever chose trump.</source>
+        <translation>Le voorhand entame le premier pli, quel que soit le joueur qui a choisi l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The player who chose trump leads the first trick.</source>
+        <translation>Le joueur qui a choisi l&apos;atout entame le premier pli.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+566"/>
+        <source>Playing the cards: the duties</source>
+        <translation>Jouer les cartes&#xa0;: les obligations</translation>
+    </message>
+    <message>
+        <location line="-562"/>
+        <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
+        <translation>Une donne compte huit plis&#xa0;; le gagnant d&apos;un pli entame le suivant. Celui qui entame peut jouer n&apos;importe quelle carte. Les autres ont les obligations ci-dessous, numérotées comme le jeu les nomme quand il refuse une carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>K5.1 Follow suit</source>
+        <translation>K5.1 Fournir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you hold the suit led and it is not trump, play a card of that suit, any one: you need not go higher, whoever is winning.</source>
+        <translation>Si vous avez la couleur demandée et que ce n&apos;est pas l&apos;atout, fournissez une carte de cette couleur, n&apos;importe laquelle&#xa0;: inutile de monter, quel que soit le joueur maître.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hearts are trump; an opponent leads the ace of spades.</source>
+        <translation>Cœur est atout&#xa0;; un adversaire entame l&apos;as de pique.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Either spade; the jas and the diamond must wait.</source>
+        <translation>L&apos;un ou l&apos;autre pique&#xa0;; le jas et le carreau doivent attendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K5.2 Trump led</source>
+        <translation>K5.2 Atout demandé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If trump is led, you must play a trump higher than the highest in the trick if you have one, even when your partner is winning; otherwise any trump. A lower trump here is following suit, not undertrumping.</source>
+        <translation>Si l&apos;atout est demandé, vous devez jouer un atout plus fort que le plus fort du pli si vous en avez un, même quand votre partenaire est maître&#xa0;; sinon n&apos;importe quel atout. Un atout plus faible est ici fournir, pas sous-couper.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hearts are trump; your partner leads the ten of hearts.</source>
+        <translation>Cœur est atout&#xa0;; votre partenaire entame le dix de cœur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The nel beats the ten, so it must be played over your own partner.</source>
+        <translation>Le nel bat le dix, il doit donc être joué, même par-dessus votre propre partenaire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>K5.3 You cannot follow suit and your partner is winning</source>
+        <translation>K5.3 Vous ne pouvez pas fournir et votre partenaire est maître</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: you need not trump your partner&apos;s trick. Any card is allowed, except a trump lower than the highest trump in the trick while you hold anything else. If the trick holds no trump, every trump is higher, so any card is allowed.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;&#xa0;: vous n&apos;êtes pas obligé de couper le pli de votre partenaire. Toute carte est permise, sauf un atout plus faible que le plus fort atout du pli tant que vous avez autre chose. Si le pli ne contient pas d&apos;atout, tout atout est plus fort, donc toute carte est permise.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;&#xa0;: que votre partenaire soit maître ne vous dispense de rien. Vous devez couper et surcouper exactement comme si un adversaire était maître (K5.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Amsterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Amsterdams, trèfle atout&#xa0;: votre partenaire entame l&apos;as de carreau&#xa0;; vous n&apos;en avez pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No duty to trump, and with no trump in the trick no club is an undertrump: all four cards are allowed.</source>
+        <translation>Pas d&apos;obligation de couper, et sans atout dans le pli aucun trèfle n&apos;est une sous-coupe&#xa0;: les quatre cartes sont permises.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Rotterdams, trèfle atout&#xa0;: votre partenaire entame l&apos;as de carreau&#xa0;; vous n&apos;en avez pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must trump your partner&apos;s ace: a club.</source>
+        <translation>Vous devez couper l&apos;as de votre partenaire&#xa0;: avec un trèfle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>K5.4 You cannot follow suit and an opponent is winning</source>
+        <translation>K5.4 Vous ne pouvez pas fournir et un adversaire est maître</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must trump if you hold a trump. If the trick has been trumped already, you must beat its highest trump if you can (overtrump).</source>
+        <translation>Si vous avez de l&apos;atout, vous devez couper. Si le pli est déjà coupé, vous devez surcouper son plus fort atout si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clubs trump: your partner leads the ace of diamonds, an opponent trumps with the ten.</source>
+        <translation>Trèfle atout&#xa0;: votre partenaire entame l&apos;as de carreau, un adversaire coupe avec le dix.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nine of trump beats the ten: it is the only card allowed, in Amsterdams and Rotterdams alike.</source>
+        <translation>Le neuf d&apos;atout bat le dix&#xa0;: c&apos;est la seule carte permise, en Amsterdams comme en Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If you cannot overtrump, you may not undertrump: play a card of another suit, and a lower trump only if you hold nothing else. This is the Amsterdams custom.</source>
+        <translation>Si vous ne pouvez pas surcouper, vous ne devez pas sous-couper&#xa0;: jouez une carte d&apos;une autre couleur, et un atout plus faible seulement si vous n&apos;avez rien d&apos;autre. C&apos;est l&apos;usage d&apos;Amsterdam.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you cannot overtrump, you must still play a lower trump (undertrump). This is the Rotterdams custom.</source>
+        <translation>Si vous ne pouvez pas surcouper, vous devez quand même jouer un atout plus faible (sous-couper). C&apos;est l&apos;usage de Rotterdam.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>The same trick, but you cannot overtrump.</source>
+        <translation>Le même pli, mais vous ne pouvez pas surcouper.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Undertrumping is avoided: a spade or a heart.</source>
+        <translation>La sous-coupe est évitée&#xa0;: un pique ou un cœur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undertrumping is forced: one of your low clubs.</source>
+        <translation>La sous-coupe est obligatoire&#xa0;: l&apos;un de vos petits trèfles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K5.5 Neither the suit led nor trump</source>
+        <translation>K5.5 Ni la couleur demandée ni atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With none of the suit led and no trump, any card may be played.</source>
+        <translation>Sans la couleur demandée et sans atout, vous pouvez jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Amsterdams and Rotterdams side by side</source>
+        <translation>Amsterdams et Rotterdams côte à côte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot follow suit and</source>
+        <translation>Vous ne pouvez pas fournir et</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your partner is winning</source>
+        <translation>votre partenaire est maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no duty to trump; no lower trump unless nothing else</source>
+        <translation>pas d&apos;obligation de couper&#xa0;; pas d&apos;atout plus faible s&apos;il y a autre chose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>trump and overtrump</source>
+        <translation>couper et surcouper</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>an opponent is winning</source>
+        <translation>un adversaire est maître</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>you cannot overtrump</source>
+        <translation>vous ne pouvez pas surcouper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump only if nothing else</source>
+        <translation>un atout plus faible seulement s&apos;il n&apos;y a rien d&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump, forced</source>
+        <translation>un atout plus faible, obligatoire</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who wins the trick</source>
+        <translation>Qui gagne le pli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. Cards of other suits never win.</source>
+        <translation>Le plus fort atout gagne le pli&#xa0;; sans atout, la plus forte carte de la couleur demandée. Les cartes des autres couleurs ne gagnent jamais.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Three cards of one suit in a row</source>
+        <translation>Trois cartes qui se suivent dans une couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four cards of one suit in a row</source>
+        <translation>Quatre cartes qui se suivent dans une couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;Stuk&lt;/i&gt;: king and queen of trump</source>
+        <translation>&lt;i&gt;Stuk&lt;/i&gt;&#xa0;: roi et dame d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of three (20 + 20)</source>
+        <translation>Stuk dans une suite d&apos;atout de trois (20 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of four (50 + 20)</source>
+        <translation>Stuk dans une suite d&apos;atout de quatre (50 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four aces, tens, kings or queens</source>
+        <translation>Quatre as, dix, rois ou dames</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens (an option)</source>
+        <translation>Quatre neuf, huit ou sept (une option)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks (an option)</source>
+        <translation>Quatre valets (une option)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In one trick</source>
+        <translation>Dans un pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+338"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>&lt;i&gt;Roem&lt;/i&gt; is the bonus of klaverjas. It is not declared from the hand: it lies in the four cards of one finished trick, whoever played them, and it goes to the team that wins that trick. It is written apart from the card points, because it counts when nat is decided.</source>
+        <translation>Le &lt;i&gt;roem&lt;/i&gt; est la prime du klaverjas. Il ne s&apos;annonce pas depuis la main&#xa0;: il se trouve dans les quatre cartes d&apos;un pli terminé, quel que soit celui qui les a jouées, et revient à l&apos;équipe qui gagne ce pli. Il s&apos;inscrit à part des points des cartes, car il compte au moment de décider si quelqu&apos;un est nat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs follow the order %1 in every suit, trump or not: ace, king, queen is a run, king, ace, seven is not. A run of four counts 50, not 50 plus 20. One trick holds at most one run (with or without stuk), or stuk alone, or four of a kind.</source>
+        <translation>Les suites suivent l&apos;ordre %1 dans toutes les couleurs, atout ou non&#xa0;: as, roi, dame est une suite, roi, as, sept non. Une suite de quatre compte 50, pas 50 plus 20. Un pli contient au plus une suite (avec ou sans stuk), ou le stuk seul, ou un carré.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Example: a run of four</source>
+        <translation>Exemple&#xa0;: une suite de quatre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>North&apos;s ten wins, so North and South book 15 points and 50 roem for nine, ten, jack and queen of spades, though East and West gave two of those cards.</source>
+        <translation>Le dix de Nord gagne, donc Nord et Sud inscrivent 15 points et 50 de roem pour neuf, dix, valet et dame de pique, bien qu&apos;Est et Ouest aient fourni deux de ces cartes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: stuk inside a trump run</source>
+        <translation>Exemple&#xa0;: stuk dans une suite d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Queen, king and ace of hearts are a run (20) and king and queen of trump are stuk (20): North and South book 18 points and 40 roem, though West and East played the king and the queen.</source>
+        <translation>Dame, roi et as de cœur forment une suite (20) et roi et dame d&apos;atout sont le stuk (20)&#xa0;: Nord et Sud inscrivent 18 points et 40 de roem, bien qu&apos;Ouest et Est aient joué le roi et la dame.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game finds the roem of every trick itself, gives it to the trick&apos;s winners and shows it by the trick (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</source>
+        <translation>Le jeu trouve lui-même le roem de chaque pli, le donne aux gagnants du pli et l&apos;affiche près du pli (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Example: a deal made</source>
+        <translation>Exemple&#xa0;: une donne réussie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South chose trump. They count 102 + 20 = 122, East and West 60 + 20 = 80. 122 is more than 80: made, and each team scores what it counted.</source>
+        <translation>Nord et Sud ont choisi l&apos;atout. Ils comptent 102 + 20 = 122, Est et Ouest 60 + 20 = 80. 122 est plus que 80&#xa0;: réussi, et chaque équipe marque ce qu&apos;elle a compté.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: nat because of roem</source>
+        <translation>Exemple&#xa0;: nat à cause du roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South took more card points, but they count 95 + 20 = 115 against 67 + 70 = 137: nat. East and West score 162 + 20 + 70 = 252, North and South nothing.</source>
+        <translation>Nord et Sud ont pris plus de points des cartes, mais comptent 95 + 20 = 115 contre 67 + 70 = 137&#xa0;: nat. Est et Ouest marquent 162 + 20 + 70 = 252, Nord et Sud rien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: exactly half</source>
+        <translation>Exemple&#xa0;: exactement la moitié</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>81 against 81 is not more: nat, and East and West score 162.</source>
+        <translation>81 contre 81, ce n&apos;est pas plus&#xa0;: nat, et Est et Ouest marquent 162.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Example: pit</source>
+        <translation>Exemple&#xa0;: pit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All eight tricks: 162 points, 70 roem and the pit bonus of 100. North and South score 332, East and West nothing.</source>
+        <translation>Les huit plis&#xa0;: 162 points, 70 de roem et la prime de pit de 100. Nord et Sud marquent 332, Est et Ouest rien.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+196"/>
+        <source>Result of a deal: made, nat, pit</source>
+        <translation>Résultat d&apos;une donne&#xa0;: réussi, nat, pit</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Each team adds up its points (the cards it won, with 10 for the last trick) and its roem.</source>
+        <translation>Chaque équipe additionne ses points (les cartes de ses plis, avec 10 pour le dernier pli) et son roem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted more than the defenders; without roem that is at least 82 of the 162 points. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Réussi&lt;/b&gt;&#xa0;: les preneurs ont compté plus que la défense&#xa0;; sans roem, cela fait au moins 82 des 162 points. Les deux équipes marquent ce qu&apos;elles ont compté.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted at least as much as the defenders. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Réussi&lt;/b&gt;&#xa0;: les preneurs ont compté au moins autant que la défense. Les deux équipes marquent ce qu&apos;elles ont compté.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted as much as the defenders or less; exactly half is nat. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (aussi &lt;i&gt;beet&lt;/i&gt;)&#xa0;: les preneurs ont compté autant que la défense ou moins&#xa0;; la moitié exacte est nat. Les preneurs ne marquent rien&#xa0;; la défense marque 162 plus le roem des deux équipes, stuk compris.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted less than the defenders. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (aussi &lt;i&gt;beet&lt;/i&gt;)&#xa0;: les preneurs ont compté moins que la défense. Les preneurs ne marquent rien&#xa0;; la défense marque 162 plus le roem des deux équipes, stuk compris.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: makers who take all eight tricks score a bonus of 100 on top of 162 and their roem; the score sheet writes it in the roem column. Defenders who take every trick get no bonus: the makers are nat anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;&#xa0;: des preneurs qui font les huit plis marquent une prime de 100 en plus de 162 et de leur roem&#xa0;; la feuille de marque l&apos;inscrit dans la colonne du roem. Une défense qui fait tous les plis ne reçoit pas de prime&#xa0;: les preneurs sont de toute façon nat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: a team that takes all eight tricks, makers or defenders, scores a bonus of 100 on top of what it scores anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;&#xa0;: une équipe qui fait les huit plis, preneurs ou défense, marque une prime de 100 en plus de ce qu&apos;elle marque de toute façon.</translation>
+    </message>
+    <message>
+        <location line="-629"/>
+        <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
+        <translation>Aux Pays-Bas, on joue selon des règles qui changent d&apos;une ville à l&apos;autre. Trois d&apos;entre elles sont intégrées&#xa0;: &lt;b&gt;Amsterdams&lt;/b&gt; (par défaut), &lt;b&gt;Rotterdams&lt;/b&gt;, qui diffère par l&apos;obligation de couper, et &lt;b&gt;Utrechts&lt;/b&gt;, où le voorhand doit choisir l&apos;atout. Une partie est le plus souvent un &lt;i&gt;boompje&lt;/i&gt; de 16 donnes.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Everything goes clockwise: the deal, the choice of trump and the play move from North to East, South, West and back to North. The player on the dealer&apos;s left is the &lt;i&gt;voorhand&lt;/i&gt; (first hand): the first to speak and, in the usual rules, the first to lead.</source>
+        <translation>Tout tourne dans le sens des aiguilles d&apos;une montre&#xa0;: la donne, le choix de l&apos;atout et le jeu vont de Nord à Est, Sud, Ouest et reviennent à Nord. Le joueur à gauche du donneur est le &lt;i&gt;voorhand&lt;/i&gt; (première main)&#xa0;: il parle le premier et, selon les règles habituelles, entame le premier.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>A player who wants to choose trump says &lt;i&gt;ik speel&lt;/i&gt; (I play) and names the suit; that player&apos;s team are the makers. A player who does not want to says &lt;i&gt;ik pas&lt;/i&gt; (I pass). Calls are plain: signalling what you hold is not done.</source>
+        <translation>Le joueur qui veut choisir l&apos;atout dit &lt;i&gt;ik speel&lt;/i&gt; (je joue) et nomme la couleur&#xa0;; son équipe sont les preneurs. Celui qui ne veut pas dit &lt;i&gt;ik pas&lt;/i&gt; (je passe). On parle simplement&#xa0;: pas de signe sur ce qu&apos;on a en main.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
+        <translation>D&apos;abord une couleur est proposée&#xa0;: à une vraie table en retournant une carte parmi les petites cartes inutilisées, ici par le hasard, sauf que la première donne d&apos;une partie propose trèfle. Chacun à son tour joue dans cette couleur ou passe. Si tous les quatre passent, le premier à parler doit jouer, comme le dit l&apos;option &lt;i&gt;Tous passent sur une couleur proposée&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+227"/>
+        <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
+        <translation>Le jeu refuse une carte que ces obligations interdisent et nomme l&apos;obligation (K5.1 à K5.4)&#xa0;; rien d&apos;autre ne change. À une vraie table, jouer une carte interdite s&apos;appelle &lt;i&gt;verzaken&lt;/i&gt; (renonce)&#xa0;: le joueur a &lt;i&gt;verzaakt&lt;/i&gt; et son équipe est pénalisée. Ici, cela ne peut pas arriver.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>At a real table roem counts only when it is called. Press &lt;i&gt;Roem!&lt;/i&gt; while the trick still lies on the table; roem nobody called before the trick is gathered is lost. The computer players call roem in the tricks their own team wins, never for the other team.</source>
+        <translation>À une vraie table, le roem ne compte que s&apos;il est annoncé. Appuyez sur &lt;i&gt;Roem!&lt;/i&gt; tant que le pli est encore sur la table&#xa0;; le roem que personne n&apos;a annoncé avant que le pli soit relevé est perdu. Les joueurs de l&apos;ordinateur annoncent le roem dans les plis que gagne leur propre équipe, jamais pour l&apos;autre équipe.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>With spades as trump the deal counts twice: both scores are multiplied by two once made or nat is decided.</source>
+        <translation>Quand pique est atout, la donne compte deux fois&#xa0;: les deux scores sont multipliés par deux une fois décidé si la donne est réussie ou nat.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+115"/>
+        <source>The match: a boompje</source>
+        <translation>La partie&#xa0;: un boompje</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>A match is a &lt;i&gt;boompje&lt;/i&gt;: a fixed number of deals, usually 16, so that everyone deals four times. The score sheet has a column for each team (&lt;i&gt;wij&lt;/i&gt; and &lt;i&gt;zij&lt;/i&gt;, us and them) and counts the deals down. After the last deal the higher total wins.</source>
+        <translation>Une partie est un &lt;i&gt;boompje&lt;/i&gt;&#xa0;: un nombre fixe de donnes, le plus souvent 16, pour que chacun distribue quatre fois. La feuille de marque a une colonne par équipe (&lt;i&gt;wij&lt;/i&gt; et &lt;i&gt;zij&lt;/i&gt;, nous et eux) et décompte les donnes. Après la dernière donne, le plus grand total gagne.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is played to a target: the first team to reach it wins. If both reach it in the same deal, the higher total wins; if the totals are equal, another deal is played.</source>
+        <translation>La partie se joue jusqu&apos;à un objectif&#xa0;: la première équipe à l&apos;atteindre gagne. Si les deux l&apos;atteignent dans la même donne, le plus grand total gagne&#xa0;; à égalité, on joue une donne de plus.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal totals after the last deal make a draw.</source>
+        <translation>Des totaux égaux après la dernière donne donnent une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal totals after the last deal: one more deal is played, until they differ.</source>
+        <translation>Des totaux égaux après la dernière donne&#xa0;: on joue une donne de plus, jusqu&apos;à ce qu&apos;ils diffèrent.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: after 16 deals North and South have %1 and East and West %2: North and South win.</source>
+        <translation>Exemple&#xa0;: après 16 donnes, Nord et Sud ont %1 et Est et Ouest %2&#xa0;: Nord et Sud gagnent.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rule options and presets</source>
+        <translation>Options de règles et préréglages</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas has many house rules. Each option is explained in the section where it applies, with its value in this game highlighted. The settings dialog chooses a preset or single options before a match.</source>
+        <translation>Le klaverjas a beaucoup de règles maison. Chaque option est expliquée dans la section où elle s&apos;applique, avec sa valeur dans cette partie en surbrillance. La fenêtre des réglages choisit un préréglage ou des options isolées avant une partie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explained in</source>
+        <translation>Expliquée dans</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presets</source>
+        <translation>Préréglages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: every option at its default: free choice of trump, no duty to trump your partner&apos;s trick, no undertrumping unless nothing else, a boompje of 16 deals.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;&#xa0;: chaque option à sa valeur par défaut&#xa0;: choix libre de l&apos;atout, pas d&apos;obligation de couper le pli de votre partenaire, pas de sous-coupe s&apos;il y a autre chose, un boompje de 16 donnes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: as Amsterdams, but your partner&apos;s trick must be trumped too, and undertrumping is forced.</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;&#xa0;: comme Amsterdams, mais le pli de votre partenaire doit être coupé aussi, et la sous-coupe est obligatoire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Utrechts&lt;/b&gt;: as Amsterdams, but nobody passes: the voorhand must choose trump.</source>
+        <translation>&lt;b&gt;Utrechts&lt;/b&gt;&#xa0;: comme Amsterdams, mais personne ne passe&#xa0;: le voorhand doit choisir l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;NKU toernooi&lt;/b&gt;: as Amsterdams, but the dealer speaks first and must play if everyone passes, as in the union&apos;s tournament rules.</source>
+        <translation>&lt;b&gt;NKU toernooi&lt;/b&gt;&#xa0;: comme Amsterdams, mais le donneur parle le premier et doit jouer si tout le monde passe, comme dans les règles de tournoi de la fédération.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Direction</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option</source>
+        <translation>une option</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always clockwise</source>
+        <translation>toujours dans le sens des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Between deals</source>
+        <translation>Entre les donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut only</source>
+        <translation>coupe seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffled and cut</source>
+        <translation>mélange et coupe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal</source>
+        <translation>La distribution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five cards and an up-card, then three</source>
+        <translation>cinq cartes et la retourne, puis trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight at once, no up-card</source>
+        <translation>les huit d&apos;un coup, pas de retourne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thrown in if all pass</source>
+        <translation>annulée si tous passent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ik speel or ik pas; if all pass, someone must play</source>
+        <translation>ik speel ou ik pas&#xa0;; si tous passent, quelqu&apos;un doit jouer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player after the dealer</source>
+        <translation>le joueur après le donneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voorhand, whoever chose trump</source>
+        <translation>le voorhand, quel que soit le joueur qui a choisi l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the suit led, partner winning</source>
+        <translation>Pas la couleur demandée, partenaire maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card</source>
+        <translation>n&apos;importe quelle carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: any card but no undertrump; Rotterdams: trump</source>
+        <translation>Amsterdams&#xa0;: n&apos;importe quelle carte mais pas de sous-coupe&#xa0;; Rotterdams&#xa0;: couper</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonuses</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declarations from the hand; belote-rebelote</source>
+        <translation>annonces depuis la main&#xa0;; belote-rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roem from the cards of each trick, to its winner</source>
+        <translation>roem venant des cartes de chaque pli, pour son gagnant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King and queen of trump</source>
+        <translation>Roi et dame d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>belote, 20, kept by its team</source>
+        <translation>belote, 20, gardée par son équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stuk, 20, only in one trick, to the trick&apos;s winner</source>
+        <translation>stuk, 20, seulement dans un même pli, pour le gagnant du pli</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, nines 150, A 10 K Q 100</source>
+        <translation>valets 200, neuf 150, A 10 R D 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, all others 100</source>
+        <translation>valets 200, tous les autres 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal counts</source>
+        <translation>Comptes égaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made (an option)</source>
+        <translation>réussi (une option)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failing</source>
+        <translation>Chute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dedans: the defence scores 162 and all declarations</source>
+        <translation>dedans&#xa0;: la défense marque 162 et toutes les annonces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat: the defenders score 162 and all roem</source>
+        <translation>nat&#xa0;: la défense marque 162 et tout le roem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All eight tricks</source>
+        <translation>Les huit plis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capot: 252</source>
+        <translation>capot&#xa0;: 252</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pit: 162 + 100</source>
+        <translation>pit&#xa0;: 162 + 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to 1001, 701 or 501</source>
+        <translation>en 1001, 701 ou 501</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Klaverjas for belote players</source>
+        <translation>Le klaverjas pour les joueurs de belote</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you play belote, you already know the cards, their order and their points. This is what changes.</source>
+        <translation>Si vous jouez à la belote, vous connaissez déjà les cartes, leur ordre et leurs points. Voici ce qui change.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klaverjas</source>
+        <translation>Klaverjas</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the game; to play it</source>
+        <translation>le jeu&#xa0;; y jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump; to choose trump</source>
+        <translation>atout&#xa0;; choisir l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack and the nine of trump, the two highest cards</source>
+        <translation>le valet et le neuf d&apos;atout, les deux cartes les plus fortes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play (and choose trump) / I pass</source>
+        <translation>je joue (et je choisis l&apos;atout) / je passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced to play: the Utrechts way</source>
+        <translation>obligé de jouer&#xa0;: la manière d&apos;Utrecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player on the dealer&apos;s left, first to speak and to lead</source>
+        <translation>le joueur à gauche du donneur, qui parle et entame le premier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer; to deal; to shuffle; to cut</source>
+        <translation>donneur&#xa0;; distribuer&#xa0;; mélanger&#xa0;; couper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to lead to a trick</source>
+        <translation>entamer un pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to follow suit</source>
+        <translation>fournir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to trump, to overtrump, to undertrump</source>
+        <translation>couper, surcouper, sous-couper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the duty to trump</source>
+        <translation>l&apos;obligation de couper à l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick; last trick, worth 10</source>
+        <translation>pli&#xa0;; dernier pli, qui vaut 10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bonus for cards lying together in one trick</source>
+        <translation>la prime pour des cartes réunies dans un même pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king and queen of trump in one trick: 20 roem</source>
+        <translation>roi et dame d&apos;atout dans un même pli&#xa0;: 20 de roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the makers failed and score nothing</source>
+        <translation>les preneurs ont chuté et ne marquent rien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight tricks: 100 more</source>
+        <translation>les huit plis&#xa0;: 100 de plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play a card the rules forbid; revoked</source>
+        <translation>jouer une carte que les règles interdisent&#xa0;; avoir renoncé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner</source>
+        <translation>partenaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>us / them: the two columns of the score sheet</source>
+        <translation>nous / eux&#xa0;: les deux colonnes de la feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a match of 16 deals</source>
+        <translation>une partie de 16 donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the city rule sets</source>
+        <translation>les règles des villes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dutch words</source>
+        <translation>Mots néerlandais</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dutch players use these words, and so does the game, in every language.</source>
+        <translation>Les joueurs néerlandais emploient ces mots, et le jeu aussi, dans toutes les langues.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dutch</source>
+        <translation>Néerlandais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meaning</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its two-player relative is klaberjass, known in Britain as clobyosh or clob. The Swiss jass and French belote are cousins of the same family.</source>
+        <translation>Son cousin à deux joueurs est le klaberjass, appelé aussi kalabriasz ou klobiash, et en Grande-Bretagne clobyosh ou clob. Le jass suisse et la belote française sont des cousins de la même famille.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
@@ -1461,7 +2681,7 @@
         <translation>Non merci</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>La leçon est finie&#xa0;: une nouvelle partie commence.</translation>
     </message>
@@ -1620,7 +2840,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -3246,7 +4466,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+56"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3382,11 +4602,57 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trick, in the order played:</source>
+        <translation>Le pli, dans l&apos;ordre de jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins the trick: %1</source>
+        <comment>a seat, e.g. North</comment>
+        <translation>Gagne le pli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points: %1 · Roem: %2</source>
+        <translation>Points des cartes&#xa0;: %1 · Roem&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Makers</source>
+        <translation>Preneurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defenders</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit bonus</source>
+        <translation>Prime de pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nat</source>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>Rules topics</source>
         <translation>Sujets des règles</translation>
     </message>

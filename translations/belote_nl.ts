@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -1069,6 +1069,1226 @@
     </message>
 </context>
 <context>
+    <name>KlaverjasHelp</name>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_options_text.py" line="+45"/>
+        <source>Dealing in packets</source>
+        <translation>Delen in pakjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
+        <location line="+647"/>
+        <location line="+29"/>
+        <source>Choosing trump</source>
+        <translation>Troef kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to speak</source>
+        <translation>Wie eerst spreekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All pass on a proposed suit</source>
+        <translation>Iedereen past op een voorgestelde kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+5"/>
+        <source>First lead</source>
+        <translation>Eerste uitkomst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump rule</source>
+        <translation>Troefregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undertrumping</source>
+        <translation>Ondertroeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens</source>
+        <translation>Vier negens, achten of zevens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks</source>
+        <translation>Vier boeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count roem for me</source>
+        <translation>Roem voor mij tellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half is made</source>
+        <translation>Gelijk is gehaald</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit for either team</source>
+        <translation>Pit voor beide koppels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades count twice</source>
+        <translation>Schoppen telt twee keer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>Einde van de partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra deal on a tie</source>
+        <translation>Extra ronde bij gelijke stand</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the eight cards are given out. Only the dealing you see changes; the Dutch card union allows only 3-2-3 in its competitions.</source>
+        <translation>Hoe de acht kaarten worden gedeeld. Alleen het delen dat je ziet verandert; de Kaartbond Nederland staat in zijn competities alleen 3-2-3 toe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free (vrij)</source>
+        <translation>vrij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced (Utrechts)</source>
+        <translation>verplicht (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposed suit (gedraaid)</source>
+        <translation>gedraaid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How trump is chosen: freely with passing, by the first speaker without passing (Utrechts), or by accepting or passing a suit proposed by chance.</source>
+        <translation>Hoe troef wordt gekozen: vrij met passen, door wie eerst spreekt zonder passen (Utrechts), of door een kleur die het toeval voorstelt te spelen of te passen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dealer</source>
+        <translation>deler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first, and so must play when all four pass.</source>
+        <translation>Wie als eerste spreekt en dus moet spelen als alle vier passen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any suit</source>
+        <translation>elke kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another suit</source>
+        <translation>een andere kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next proposed suit</source>
+        <translation>de volgende voorgestelde kleur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With gedraaid only: when all four pass, the first speaker must play in any suit, in any suit but the proposed one, or in the suit chance proposes next.</source>
+        <translation>Alleen bij gedraaid: passen alle vier, dan moet wie eerst sprak spelen, in elke kleur, in elke kleur behalve de voorgestelde, of in de kleur die het toeval daarna voorstelt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the player who chose trump</source>
+        <translation>wie troef koos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who leads the first trick.</source>
+        <translation>Wie uitkomt in de eerste slag.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether a player who cannot follow suit must trump the partner&apos;s winning trick too (Rotterdams) or not (Amsterdams).</source>
+        <translation>Of wie niet kan bekennen ook de winnende slag van zijn maat moet introeven (Rotterdams) of niet (Amsterdams).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>as the trump rule says</source>
+        <translation>zoals de troefregel zegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only if nothing else</source>
+        <translation>alleen als het niet anders kan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced</source>
+        <translation>verplicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a player who must trump but cannot overtrump does. Amsterdams avoids undertrumping and Rotterdams forces it, unless you choose otherwise here.</source>
+        <translation>Wat doet wie moet troeven maar niet kan overtroeven? Amsterdams vermijdt ondertroeven en Rotterdams verplicht het, tenzij je hier iets anders kiest.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether four low cards of one rank are roem. The Dutch rules count 100; some online rooms count only aces, tens, kings and queens.</source>
+        <translation>Of vier lage kaarten van één soort roem zijn. De Nederlandse regels tellen 100; sommige online zalen tellen alleen azen, tienen, heren en vrouwen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Four jacks are worth 200 in most rules; the union&apos;s own list gives every four of a kind 100.</source>
+        <translation>Vier boeren zijn in de meeste regels 200 waard; de eigen lijst van de bond geeft elke carré 100.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: the game counts all roem. Off: you call it with the Roem! button before the trick is gathered, or it is lost.</source>
+        <translation>Aan: het spel telt alle roem. Uit: je roept hem met de knop Roem! voordat de slag wordt binnengehaald, anders is hij verloren.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off, the usual rule: exactly half is nat. On: the makers need only as much as the defenders.</source>
+        <translation>Uit, de gewone regel: precies de helft is nat. Aan: de spelende partij heeft genoeg aan evenveel als de tegenpartij.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Off: only the makers earn the pit bonus. On: defenders who take every trick earn it too.</source>
+        <translation>Uit: alleen de spelende partij verdient de pitbonus. Aan: ook een tegenpartij die alle slagen haalt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: a deal with spades as trump counts twice for both teams, as in some online rooms.</source>
+        <translation>Aan: een ronde met schoppen als troef telt twee keer voor beide partijen, zoals in sommige online zalen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The usual match is a boompje of 16 deals; another number of deals, or a target such as 1500 points, can be set.</source>
+        <translation>Meestal is een partij een boompje van 16 ronden; een ander aantal ronden, of een doel zoals 1500 punten, kan ook.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+42"/>
+        <source>a boompje of 16 deals</source>
+        <translation>een boompje van 16 ronden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>a points target</source>
+        <translation>een puntendoel</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>With a fixed number of deals: off, equal totals are a draw; on, one more deal is played.</source>
+        <translation>Bij een vast aantal ronden: uit, een gelijke stand is remise; aan, er wordt nog een ronde gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a fixed number of deals</source>
+        <translation>een vast aantal ronden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <comment>option name: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>number of deals: %1</source>
+        <translation>aantal ronden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target %1</source>
+        <translation>doel %1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <source>Klaverjas: the game and the table</source>
+        <translation>Klaverjassen: het spel en de tafel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) is the Dutch member of the belote family: the same 32 cards, the same jack and nine at the top of the trump suit and the same card points. Four players play in two fixed teams, partners facing each other: North and South against East and West. You sit South.</source>
+        <translation>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) is het Nederlandse lid van de familie van belote: dezelfde 32 kaarten, dezelfde boer en negen bovenaan in de troefkleur en dezelfde kaartpunten. Vier spelers spelen in twee vaste koppels, de maten tegenover elkaar: Noord en Zuid tegen Oost en West. Jij zit op Zuid.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The team of the player who chooses trump are the &lt;i&gt;makers&lt;/i&gt;; the others are the &lt;i&gt;defenders&lt;/i&gt;. The makers must count more than the defenders, or they go &lt;i&gt;nat&lt;/i&gt; and the defenders score everything. Bonuses, called &lt;i&gt;roem&lt;/i&gt;, come from the cards that lie together in one trick.</source>
+        <translation>Het koppel van wie troef kiest is de &lt;i&gt;spelende partij&lt;/i&gt;; het andere koppel is de &lt;i&gt;tegenpartij&lt;/i&gt;. De spelende partij moet meer halen dan de tegenpartij, anders gaat ze &lt;i&gt;nat&lt;/i&gt; en krijgt de tegenpartij alles. Bonussen, &lt;i&gt;roem&lt;/i&gt; genoemd, komen uit de kaarten die samen in één slag liggen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Whole suit</source>
+        <translation>Hele kleur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards, their order and points</source>
+        <translation>De kaarten, hun volgorde en punten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack has 32 cards, seven to ace in each of the four suits. Every deal has a trump suit: klaverjas knows no sans atout and no tout atout.</source>
+        <translation>Het spel heeft 32 kaarten, zeven tot en met aas in elk van de vier kleuren. Elke ronde heeft een troefkleur: klaverjassen kent geen sans atout en geen tout atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which cards</source>
+        <translation>Welke kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order, highest first</source>
+        <translation>Volgorde, hoogste eerst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump suit</source>
+        <translation>Troefkleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other suits</source>
+        <translation>Andere kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs for roem, every suit</source>
+        <translation>Reeksen voor roem, elke kleur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The jack of trump is the &lt;i&gt;jas&lt;/i&gt; and the nine of trump the &lt;i&gt;nel&lt;/i&gt;: the two highest trumps.</source>
+        <translation>De troefboer heet de &lt;i&gt;jas&lt;/i&gt; en de troefnegen de &lt;i&gt;nel&lt;/i&gt;: de twee hoogste troeven.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not trump</source>
+        <translation>Geen troef</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trump suit holds 62 points and each other suit 30, which makes 152. The team that takes the last trick adds 10, so every deal is worth 162 points before roem.</source>
+        <translation>De troefkleur is 62 punten waard en elke andere kleur 30, samen 152. Wie de laatste slag haalt krijgt er 10 bij, dus elke ronde is 162 punten waard, roem niet meegeteld.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+688"/>
+        <source>Dealing</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <location line="-684"/>
+        <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
+        <translation>Het toeval wijst de eerste deler aan; na elke ronde deelt de speler links. Voor elke ronde worden de kaarten geschud en door een tegenstander afgenomen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone three cards, then two, then three: eight each.</source>
+        <translation>Te beginnen bij de voorhand en met de klok mee deelt de deler ieder drie kaarten, dan twee, dan drie: acht per speler.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone four cards, then four more: eight each.</source>
+        <translation>Te beginnen bij de voorhand en met de klok mee deelt de deler ieder vier kaarten en dan nog vier: acht per speler.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card is turned up: everyone holds all eight cards before trump is chosen. A deal is never thrown in; somebody always has to play it.</source>
+        <translation>Er wordt geen kaart omgedraaid: iedereen heeft alle acht kaarten in handen voordat troef gekozen wordt. Er wordt nooit opnieuw gedeeld omdat iedereen gepast heeft; iemand moet altijd spelen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The first speaker is the voorhand, on the dealer&apos;s left.</source>
+        <translation>Als eerste spreekt de voorhand, links van de deler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first speaker is the dealer, as in the tournament rules of the Dutch klaverjas union (NKU).</source>
+        <translation>Als eerste spreekt de deler, zoals in de toernooiregels van de Nederlandse Klaverjas Unie (NKU).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free choice (vrij)</source>
+        <translation>Vrij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
+        <translation>Te beginnen bij wie eerst spreekt zegt ieder om de beurt dat hij speelt, met een vrij gekozen troefkleur, of past. Wie als eerste speelt, beëindigt het kiezen. Passen alle vier, dan moet wie eerst sprak spelen en kiest die een kleur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forced: the Utrechts way (verplicht)</source>
+        <translation>Verplicht: Utrechts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody passes: the first speaker must choose a trump suit and play. This is Utrechts, also called &lt;i&gt;verplicht spelen&lt;/i&gt; (forced play).</source>
+        <translation>Niemand past: wie eerst spreekt moet een troefkleur kiezen en spelen. Dit is Utrechts, ook &lt;i&gt;verplicht spelen&lt;/i&gt; genoemd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A proposed suit (gedraaid, Twents)</source>
+        <translation>Een voorgestelde kleur (gedraaid, Twents)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Twents: a suit is proposed by chance and each player in turn plays in it or passes. If all four pass, chance proposes a second suit and the first speaker must play in it.</source>
+        <translation>Twents: het toeval stelt een kleur voor en ieder speelt daarin of past, om de beurt. Passen alle vier, dan stelt het toeval een tweede kleur voor en moet wie eerst sprak daarin spelen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first lead</source>
+        <translation>De eerste uitkomst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The voorhand leads the first trick, whoever chose trump.</source>
+        <translation>De voorhand komt uit in de eerste slag, wie ook troef koos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The player who chose trump leads the first trick.</source>
+        <translation>Wie troef koos, komt uit in de eerste slag.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+566"/>
+        <source>Playing the cards: the duties</source>
+        <translation>Kaarten spelen: de plichten</translation>
+    </message>
+    <message>
+        <location line="-562"/>
+        <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
+        <translation>Een ronde heeft acht slagen; wie een slag wint, moet uitkomen in de volgende. Wie uitkomt mag elke kaart spelen. De anderen hebben de plichten hieronder, genummerd zoals het spel ze noemt wanneer het een kaart weigert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>K5.1 Follow suit</source>
+        <translation>K5.1 Bekennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you hold the suit led and it is not trump, play a card of that suit, any one: you need not go higher, whoever is winning.</source>
+        <translation>Heb je de gevraagde kleur en is die geen troef, dan beken je met een kaart van die kleur, welke dan ook: je hoeft niet hoger te gaan, wie de slag ook heeft.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hearts are trump; an opponent leads the ace of spades.</source>
+        <translation>Harten is troef; een tegenstander komt uit met de aas van schoppen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Either spade; the jas and the diamond must wait.</source>
+        <translation>Een van beide schoppen; de jas en de ruiten moeten wachten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K5.2 Trump led</source>
+        <translation>K5.2 Troef gevraagd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If trump is led, you must play a trump higher than the highest in the trick if you have one, even when your partner is winning; otherwise any trump. A lower trump here is following suit, not undertrumping.</source>
+        <translation>Wordt er troef gevraagd, dan moet je een hogere troef spelen dan de hoogste in de slag als je die hebt, ook als je maat de slag heeft; anders een troef naar keuze. Een lagere troef is hier gewoon bekennen, geen ondertroeven.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hearts are trump; your partner leads the ten of hearts.</source>
+        <translation>Harten is troef; je maat komt uit met hartentien.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The nel beats the ten, so it must be played over your own partner.</source>
+        <translation>De nel is hoger dan de tien, dus die moet erop, ook over je eigen maat heen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>K5.3 You cannot follow suit and your partner is winning</source>
+        <translation>K5.3 Je kunt niet bekennen en je maat heeft de slag</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: you need not trump your partner&apos;s trick. Any card is allowed, except a trump lower than the highest trump in the trick while you hold anything else. If the trick holds no trump, every trump is higher, so any card is allowed.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: je hoeft de slag van je maat niet in te troeven. Elke kaart mag, behalve een troef die lager is dan de hoogste troef in de slag terwijl je nog iets anders hebt. Ligt er nog geen troef in de slag, dan is elke troef hoger en mag dus elke kaart.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: dat je maat de slag heeft, ontslaat je nergens van. Je moet introeven en overtroeven, precies alsof een tegenstander de slag had (K5.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Amsterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Amsterdams, klaveren troef: je maat komt uit met de aas van ruiten; jij hebt geen ruiten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No duty to trump, and with no trump in the trick no club is an undertrump: all four cards are allowed.</source>
+        <translation>Geen troefplicht, en zonder troef in de slag is geen enkele klaveren een ondertroef: alle vier kaarten mogen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Rotterdams, klaveren troef: je maat komt uit met de aas van ruiten; jij hebt geen ruiten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must trump your partner&apos;s ace: a club.</source>
+        <translation>Je moet de aas van je maat introeven: met een klaveren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>K5.4 You cannot follow suit and an opponent is winning</source>
+        <translation>K5.4 Je kunt niet bekennen en een tegenstander heeft de slag</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must trump if you hold a trump. If the trick has been trumped already, you must beat its highest trump if you can (overtrump).</source>
+        <translation>Heb je troef, dan moet je introeven. Is er in de slag al getroefd, dan moet je de hoogste troef overtroeven als je kunt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clubs trump: your partner leads the ace of diamonds, an opponent trumps with the ten.</source>
+        <translation>Klaveren troef: je maat komt uit met de aas van ruiten, een tegenstander troeft in met klaverentien.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nine of trump beats the ten: it is the only card allowed, in Amsterdams and Rotterdams alike.</source>
+        <translation>De troefnegen is hoger dan de tien: dat is de enige kaart die mag, in Amsterdams en Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If you cannot overtrump, you may not undertrump: play a card of another suit, and a lower trump only if you hold nothing else. This is the Amsterdams custom.</source>
+        <translation>Kun je niet overtroeven, dan mag je niet ondertroeven: speel een kaart van een andere kleur, en alleen een lagere troef als je niets anders hebt. Zo gaat het in Amsterdams.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you cannot overtrump, you must still play a lower trump (undertrump). This is the Rotterdams custom.</source>
+        <translation>Kun je niet overtroeven, dan moet je toch een lagere troef spelen (ondertroeven). Zo gaat het in Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>The same trick, but you cannot overtrump.</source>
+        <translation>Dezelfde slag, maar je kunt niet overtroeven.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Undertrumping is avoided: a spade or a heart.</source>
+        <translation>Ondertroeven wordt vermeden: een schoppen of een harten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undertrumping is forced: one of your low clubs.</source>
+        <translation>Ondertroeven is verplicht: een van je lage klaveren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K5.5 Neither the suit led nor trump</source>
+        <translation>K5.5 Geen gevraagde kleur en geen troef</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With none of the suit led and no trump, any card may be played.</source>
+        <translation>Heb je de gevraagde kleur niet en ook geen troef, dan mag je elke kaart spelen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Amsterdams and Rotterdams side by side</source>
+        <translation>Amsterdams en Rotterdams naast elkaar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot follow suit and</source>
+        <translation>Je kunt niet bekennen en</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your partner is winning</source>
+        <translation>je maat heeft de slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no duty to trump; no lower trump unless nothing else</source>
+        <translation>geen troefplicht; geen lagere troef als het anders kan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>trump and overtrump</source>
+        <translation>introeven en overtroeven</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>an opponent is winning</source>
+        <translation>een tegenstander heeft de slag</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>you cannot overtrump</source>
+        <translation>je kunt niet overtroeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump only if nothing else</source>
+        <translation>alleen een lagere troef als het niet anders kan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump, forced</source>
+        <translation>verplicht een lagere troef</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who wins the trick</source>
+        <translation>Wie de slag wint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. Cards of other suits never win.</source>
+        <translation>De hoogste troef wint de slag; ligt er geen troef in, dan de hoogste kaart van de gevraagde kleur. Kaarten van andere kleuren winnen nooit.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Three cards of one suit in a row</source>
+        <translation>Drie opeenvolgende kaarten van één kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four cards of one suit in a row</source>
+        <translation>Vier opeenvolgende kaarten van één kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;Stuk&lt;/i&gt;: king and queen of trump</source>
+        <translation>&lt;i&gt;Stuk&lt;/i&gt;: heer en vrouw van troef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of three (20 + 20)</source>
+        <translation>Stuk in een troefreeks van drie (20 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of four (50 + 20)</source>
+        <translation>Stuk in een troefreeks van vier (50 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four aces, tens, kings or queens</source>
+        <translation>Vier azen, tienen, heren of vrouwen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens (an option)</source>
+        <translation>Vier negens, achten of zevens (een optie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks (an option)</source>
+        <translation>Vier boeren (een optie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In one trick</source>
+        <translation>In één slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+338"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>&lt;i&gt;Roem&lt;/i&gt; is the bonus of klaverjas. It is not declared from the hand: it lies in the four cards of one finished trick, whoever played them, and it goes to the team that wins that trick. It is written apart from the card points, because it counts when nat is decided.</source>
+        <translation>&lt;i&gt;Roem&lt;/i&gt; is de bonus van het klaverjassen. Hij wordt niet uit de hand gemeld: hij zit in de vier kaarten van één afgelopen slag, wie ze ook speelde, en gaat naar het koppel dat die slag wint. Roem wordt apart van de kaartpunten genoteerd, omdat hij meetelt als beslist wordt of iemand nat gaat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs follow the order %1 in every suit, trump or not: ace, king, queen is a run, king, ace, seven is not. A run of four counts 50, not 50 plus 20. One trick holds at most one run (with or without stuk), or stuk alone, or four of a kind.</source>
+        <translation>Reeksen volgen de volgorde %1 in elke kleur, troef of niet: aas, heer, vrouw is een reeks, heer, aas, zeven niet. Een reeks van vier telt 50, niet 50 plus 20. Eén slag bevat hoogstens één reeks (met of zonder stuk), of alleen stuk, of een carré.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Example: a run of four</source>
+        <translation>Voorbeeld: een reeks van vier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>North&apos;s ten wins, so North and South book 15 points and 50 roem for nine, ten, jack and queen of spades, though East and West gave two of those cards.</source>
+        <translation>De tien van Noord wint, dus Noord en Zuid schrijven 15 punten en 50 roem voor negen, tien, boer en vrouw van schoppen, al gaven Oost en West twee van die kaarten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: stuk inside a trump run</source>
+        <translation>Voorbeeld: stuk in een troefreeks</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Queen, king and ace of hearts are a run (20) and king and queen of trump are stuk (20): North and South book 18 points and 40 roem, though West and East played the king and the queen.</source>
+        <translation>Vrouw, heer en aas van harten vormen een reeks (20) en heer en vrouw van troef zijn stuk (20): Noord en Zuid schrijven 18 punten en 40 roem, al speelden West en Oost de heer en de vrouw.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game finds the roem of every trick itself, gives it to the trick&apos;s winners and shows it by the trick (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</source>
+        <translation>Het spel vindt de roem van elke slag zelf, geeft hem aan de winnaars van de slag en toont hem bij de slag (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Example: a deal made</source>
+        <translation>Voorbeeld: een ronde gehaald</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South chose trump. They count 102 + 20 = 122, East and West 60 + 20 = 80. 122 is more than 80: made, and each team scores what it counted.</source>
+        <translation>Noord en Zuid kozen troef. Zij halen 102 + 20 = 122, Oost en West 60 + 20 = 80. 122 is meer dan 80: gehaald, en elk koppel krijgt wat het haalde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: nat because of roem</source>
+        <translation>Voorbeeld: nat door roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South took more card points, but they count 95 + 20 = 115 against 67 + 70 = 137: nat. East and West score 162 + 20 + 70 = 252, North and South nothing.</source>
+        <translation>Noord en Zuid haalden meer kaartpunten, maar komen op 95 + 20 = 115 tegen 67 + 70 = 137: nat. Oost en West krijgen 162 + 20 + 70 = 252, Noord en Zuid niets.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: exactly half</source>
+        <translation>Voorbeeld: precies de helft</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>81 against 81 is not more: nat, and East and West score 162.</source>
+        <translation>81 tegen 81 is niet meer: nat, en Oost en West krijgen 162.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Example: pit</source>
+        <translation>Voorbeeld: pit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All eight tricks: 162 points, 70 roem and the pit bonus of 100. North and South score 332, East and West nothing.</source>
+        <translation>Alle acht slagen: 162 punten, 70 roem en de pitbonus van 100. Noord en Zuid krijgen 332, Oost en West niets.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+196"/>
+        <source>Result of a deal: made, nat, pit</source>
+        <translation>Uitslag van een ronde: gehaald, nat, pit</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Each team adds up its points (the cards it won, with 10 for the last trick) and its roem.</source>
+        <translation>Elk koppel telt zijn punten (de kaarten uit zijn slagen, met 10 voor de laatste slag) en zijn roem op.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted more than the defenders; without roem that is at least 82 of the 162 points. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Gehaald&lt;/b&gt;: de spelende partij haalde meer dan de tegenpartij; zonder roem is dat minstens 82 van de 162 punten. Beide koppels krijgen wat ze haalden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted at least as much as the defenders. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Gehaald&lt;/b&gt;: de spelende partij haalde minstens evenveel als de tegenpartij. Beide koppels krijgen wat ze haalden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted as much as the defenders or less; exactly half is nat. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (ook &lt;i&gt;beet&lt;/i&gt;): de spelende partij haalde evenveel als de tegenpartij of minder; precies de helft is nat. De spelende partij krijgt niets; de tegenpartij krijgt 162 plus de roem van beide koppels, stuk inbegrepen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted less than the defenders. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (ook &lt;i&gt;beet&lt;/i&gt;): de spelende partij haalde minder dan de tegenpartij. De spelende partij krijgt niets; de tegenpartij krijgt 162 plus de roem van beide koppels, stuk inbegrepen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: makers who take all eight tricks score a bonus of 100 on top of 162 and their roem; the score sheet writes it in the roem column. Defenders who take every trick get no bonus: the makers are nat anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: een spelende partij die alle acht slagen haalt, krijgt een bonus van 100 bovenop 162 en haar roem; het scoreblad zet die in de roemkolom. Haalt de tegenpartij alle slagen, dan krijgt ze geen bonus: de spelende partij is toch al nat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: a team that takes all eight tricks, makers or defenders, scores a bonus of 100 on top of what it scores anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: een koppel dat alle acht slagen haalt, spelend of niet, krijgt een bonus van 100 bovenop wat het toch al krijgt.</translation>
+    </message>
+    <message>
+        <location line="-629"/>
+        <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
+        <translation>Nederlanders spelen naar verschillende stadsregels. Drie daarvan zitten in het spel: &lt;b&gt;Amsterdams&lt;/b&gt; (de standaard), &lt;b&gt;Rotterdams&lt;/b&gt;, dat verschilt in de troefplicht, en &lt;b&gt;Utrechts&lt;/b&gt;, waarin de voorhand troef moet kiezen. Een partij is meestal een &lt;i&gt;boompje&lt;/i&gt; van 16 ronden.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Everything goes clockwise: the deal, the choice of trump and the play move from North to East, South, West and back to North. The player on the dealer&apos;s left is the &lt;i&gt;voorhand&lt;/i&gt; (first hand): the first to speak and, in the usual rules, the first to lead.</source>
+        <translation>Alles gaat met de klok mee: het delen, het troef kiezen en het spelen gaan van Noord naar Oost, Zuid, West en terug naar Noord. De speler links van de deler is de &lt;i&gt;voorhand&lt;/i&gt;: die spreekt als eerste en komt, in de gewone regels, als eerste uit.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>A player who wants to choose trump says &lt;i&gt;ik speel&lt;/i&gt; (I play) and names the suit; that player&apos;s team are the makers. A player who does not want to says &lt;i&gt;ik pas&lt;/i&gt; (I pass). Calls are plain: signalling what you hold is not done.</source>
+        <translation>Wie troef wil kiezen, zegt &lt;i&gt;ik speel&lt;/i&gt; en noemt de kleur; het koppel van die speler is de spelende partij. Wie dat niet wil, zegt &lt;i&gt;ik pas&lt;/i&gt;. Dat gebeurt zonder omhaal: laten merken wat je in handen hebt, hoort er niet bij.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
+        <translation>Eerst wordt een kleur voorgesteld: aan een echte tafel door een kaart van de ongebruikte lage kaarten om te draaien, hier door het toeval, behalve dat de eerste ronde van een partij klaveren voorstelt. Om de beurt speelt ieder in die kleur of past. Passen alle vier, dan moet wie eerst sprak spelen, zoals de optie &lt;i&gt;Iedereen past op een voorgestelde kleur&lt;/i&gt; zegt.</translation>
+    </message>
+    <message>
+        <location line="+227"/>
+        <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
+        <translation>Het spel weigert een kaart die deze plichten verbieden en noemt de plicht (K5.1 tot en met K5.4); verder verandert er niets. Aan een echte tafel heet een verboden kaart spelen &lt;i&gt;verzaken&lt;/i&gt;: de speler heeft &lt;i&gt;verzaakt&lt;/i&gt; en het koppel wordt gestraft. Hier kan dat niet gebeuren.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>At a real table roem counts only when it is called. Press &lt;i&gt;Roem!&lt;/i&gt; while the trick still lies on the table; roem nobody called before the trick is gathered is lost. The computer players call roem in the tricks their own team wins, never for the other team.</source>
+        <translation>Aan een echte tafel telt roem alleen als hij geroepen wordt. Druk op &lt;i&gt;Roem!&lt;/i&gt; zolang de slag nog op tafel ligt; roem die niemand riep voordat de slag werd binnengehaald, is verloren. De computerspelers roepen roem in de slagen die hun eigen koppel wint, nooit voor het andere koppel.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>With spades as trump the deal counts twice: both scores are multiplied by two once made or nat is decided.</source>
+        <translation>Met schoppen als troef telt de ronde twee keer: beide scores gaan maal twee zodra vaststaat of het gehaald of nat is.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+115"/>
+        <source>The match: a boompje</source>
+        <translation>De partij: een boompje</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>A match is a &lt;i&gt;boompje&lt;/i&gt;: a fixed number of deals, usually 16, so that everyone deals four times. The score sheet has a column for each team (&lt;i&gt;wij&lt;/i&gt; and &lt;i&gt;zij&lt;/i&gt;, us and them) and counts the deals down. After the last deal the higher total wins.</source>
+        <translation>Een partij is een &lt;i&gt;boompje&lt;/i&gt;: een vast aantal ronden, meestal 16, zodat ieder vier keer deelt. Het scoreblad heeft een kolom per koppel (&lt;i&gt;wij&lt;/i&gt; en &lt;i&gt;zij&lt;/i&gt;) en telt de ronden af. Na de laatste ronde wint de hoogste stand.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is played to a target: the first team to reach it wins. If both reach it in the same deal, the higher total wins; if the totals are equal, another deal is played.</source>
+        <translation>De partij wordt gespeeld tot een doel: het koppel dat het als eerste bereikt, wint. Bereiken beide het in dezelfde ronde, dan wint de hoogste stand; is die gelijk, dan volgt nog een ronde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal totals after the last deal make a draw.</source>
+        <translation>Een gelijke stand na de laatste ronde is remise.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal totals after the last deal: one more deal is played, until they differ.</source>
+        <translation>Een gelijke stand na de laatste ronde: er wordt nog een ronde gedeeld, tot de stand verschilt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: after 16 deals North and South have %1 and East and West %2: North and South win.</source>
+        <translation>Voorbeeld: na 16 ronden hebben Noord en Zuid %1 en Oost en West %2: Noord en Zuid winnen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rule options and presets</source>
+        <translation>Spelregelopties en voorinstellingen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas has many house rules. Each option is explained in the section where it applies, with its value in this game highlighted. The settings dialog chooses a preset or single options before a match.</source>
+        <translation>Klaverjassen kent veel huisregels. Elke optie staat uitgelegd in het deel waar ze geldt, met haar waarde in dit spel gemarkeerd. In het instellingenvenster kies je voor een partij een voorinstelling of losse opties.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explained in</source>
+        <translation>Uitgelegd in</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presets</source>
+        <translation>Voorinstellingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: every option at its default: free choice of trump, no duty to trump your partner&apos;s trick, no undertrumping unless nothing else, a boompje of 16 deals.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: elke optie op haar standaardwaarde: vrij troef kiezen, geen plicht om de slag van je maat in te troeven, niet ondertroeven als het anders kan, een boompje van 16 ronden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: as Amsterdams, but your partner&apos;s trick must be trumped too, and undertrumping is forced.</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: als Amsterdams, maar ook de slag van je maat moet je introeven, en ondertroeven is verplicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Utrechts&lt;/b&gt;: as Amsterdams, but nobody passes: the voorhand must choose trump.</source>
+        <translation>&lt;b&gt;Utrechts&lt;/b&gt;: als Amsterdams, maar niemand past: de voorhand moet troef kiezen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;NKU toernooi&lt;/b&gt;: as Amsterdams, but the dealer speaks first and must play if everyone passes, as in the union&apos;s tournament rules.</source>
+        <translation>&lt;b&gt;NKU toernooi&lt;/b&gt;: als Amsterdams, maar de deler spreekt als eerste en moet spelen als iedereen past, zoals in de toernooiregels van de bond.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Direction</source>
+        <translation>Richting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option</source>
+        <translation>een optie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always clockwise</source>
+        <translation>altijd met de klok mee</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Between deals</source>
+        <translation>Tussen de ronden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut only</source>
+        <translation>alleen afnemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffled and cut</source>
+        <translation>schudden en afnemen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal</source>
+        <translation>Het delen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five cards and an up-card, then three</source>
+        <translation>vijf kaarten en een omgedraaide kaart, dan drie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight at once, no up-card</source>
+        <translation>alle acht in één keer, geen omgedraaide kaart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thrown in if all pass</source>
+        <translation>opnieuw gedeeld als iedereen past</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ik speel or ik pas; if all pass, someone must play</source>
+        <translation>ik speel of ik pas; passen alle vier, dan moet iemand spelen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player after the dealer</source>
+        <translation>de speler na de deler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voorhand, whoever chose trump</source>
+        <translation>de voorhand, wie ook troef koos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the suit led, partner winning</source>
+        <translation>Niet kunnen bekennen, maat heeft de slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card</source>
+        <translation>elke kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: any card but no undertrump; Rotterdams: trump</source>
+        <translation>Amsterdams: elke kaart, maar niet ondertroeven; Rotterdams: introeven</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonuses</source>
+        <translation>Bonussen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declarations from the hand; belote-rebelote</source>
+        <translation>declaraties uit de hand; belote-rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roem from the cards of each trick, to its winner</source>
+        <translation>roem uit de kaarten van elke slag, voor wie de slag wint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King and queen of trump</source>
+        <translation>Heer en vrouw van troef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>belote, 20, kept by its team</source>
+        <translation>belote, 20, blijft bij het eigen koppel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stuk, 20, only in one trick, to the trick&apos;s winner</source>
+        <translation>stuk, 20, alleen in één slag, voor wie de slag wint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, nines 150, A 10 K Q 100</source>
+        <translation>boeren 200, negens 150, A 10 H V 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, all others 100</source>
+        <translation>boeren 200, alle andere 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal counts</source>
+        <translation>Gelijke telling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made (an option)</source>
+        <translation>gehaald (een optie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failing</source>
+        <translation>Nat gaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dedans: the defence scores 162 and all declarations</source>
+        <translation>dedans: de verdediging krijgt 162 en alle declaraties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat: the defenders score 162 and all roem</source>
+        <translation>nat: de tegenpartij krijgt 162 en alle roem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All eight tricks</source>
+        <translation>Alle acht slagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capot: 252</source>
+        <translation>capot: 252</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pit: 162 + 100</source>
+        <translation>pit: 162 + 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match</source>
+        <translation>De partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to 1001, 701 or 501</source>
+        <translation>tot 1001, 701 of 501</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Klaverjas for belote players</source>
+        <translation>Klaverjassen voor wie belote speelt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you play belote, you already know the cards, their order and their points. This is what changes.</source>
+        <translation>Speel je belote, dan ken je de kaarten, hun volgorde en hun punten al. Dit is wat er verandert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klaverjas</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the game; to play it</source>
+        <translation>het spel; het spelen ervan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump; to choose trump</source>
+        <translation>troef; troef kiezen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack and the nine of trump, the two highest cards</source>
+        <translation>boer en negen van troef, de twee hoogste kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play (and choose trump) / I pass</source>
+        <translation>ik speel (en kies troef) / ik pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced to play: the Utrechts way</source>
+        <translation>verplicht te spelen: de Utrechtse manier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player on the dealer&apos;s left, first to speak and to lead</source>
+        <translation>de speler links van de deler, die als eerste spreekt en uitkomt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer; to deal; to shuffle; to cut</source>
+        <translation>deler; delen; schudden; afnemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to lead to a trick</source>
+        <translation>de eerste kaart van een slag spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to follow suit</source>
+        <translation>kleur bekennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to trump, to overtrump, to undertrump</source>
+        <translation>introeven, overtroeven, ondertroeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the duty to trump</source>
+        <translation>de plicht om te troeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick; last trick, worth 10</source>
+        <translation>slag; laatste slag, 10 punten waard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bonus for cards lying together in one trick</source>
+        <translation>de bonus voor kaarten die samen in één slag liggen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king and queen of trump in one trick: 20 roem</source>
+        <translation>heer en vrouw van troef in één slag: 20 roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the makers failed and score nothing</source>
+        <translation>de spelende partij gaat nat en krijgt niets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight tricks: 100 more</source>
+        <translation>alle acht slagen: 100 extra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play a card the rules forbid; revoked</source>
+        <translation>een kaart spelen die de regels verbieden; verzaakt hebben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner</source>
+        <translation>partner aan tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>us / them: the two columns of the score sheet</source>
+        <translation>wij / zij: de twee kolommen van het scoreblad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a match of 16 deals</source>
+        <translation>een partij van 16 ronden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the city rule sets</source>
+        <translation>de stadsregels</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dutch words</source>
+        <translation>Nederlandse woorden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dutch players use these words, and so does the game, in every language.</source>
+        <translation>Nederlandse spelers gebruiken deze woorden, en het spel ook, in elke taal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meaning</source>
+        <translation>Betekenis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its two-player relative is klaberjass, known in Britain as clobyosh or clob. The Swiss jass and French belote are cousins of the same family.</source>
+        <translation>Het familielid voor twee spelers is klaberjass, in Groot-Brittannië clobyosh of clob. Het Zwitserse jassen en het Franse belote zijn neven uit dezelfde familie.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
@@ -1461,7 +2681,7 @@
         <translation>Nee, bedankt</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>De les is voorbij: er begint een nieuwe partij.</translation>
     </message>
@@ -1620,7 +2840,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
     </message>
@@ -3246,7 +4466,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+56"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -3382,11 +4602,57 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trick, in the order played:</source>
+        <translation>De slag, in de volgorde van spelen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins the trick: %1</source>
+        <comment>a seat, e.g. North</comment>
+        <translation>Wint de slag: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points: %1 · Roem: %2</source>
+        <translation>Kaartpunten: %1 · Roem: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Makers</source>
+        <translation>Spelende partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defenders</source>
+        <translation>Tegenpartij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit bonus</source>
+        <translation>Pitbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation>Gehaald</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nat</source>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What it does</source>
         <translation>Wat het doet</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>Rules topics</source>
         <translation>Onderwerpen van de regels</translation>
     </message>

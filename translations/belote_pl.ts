@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -1077,6 +1077,1226 @@
     </message>
 </context>
 <context>
+    <name>KlaverjasHelp</name>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_options_text.py" line="+45"/>
+        <source>Dealing in packets</source>
+        <translation>Rozdawanie paczkami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
+        <location line="+647"/>
+        <location line="+29"/>
+        <source>Choosing trump</source>
+        <translation>Wybór atutu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to speak</source>
+        <translation>Kto zgłasza się pierwszy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All pass on a proposed suit</source>
+        <translation>Wszyscy pasują na proponowany kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+5"/>
+        <source>First lead</source>
+        <translation>Pierwsze wyjście</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump rule</source>
+        <translation>Reguła atutowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undertrumping</source>
+        <translation>Dokładanie młodszego atutu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens</source>
+        <translation>Cztery dziewiątki, ósemki lub siódemki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks</source>
+        <translation>Cztery walety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count roem for me</source>
+        <translation>Licz roem za mnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half is made</source>
+        <translation>Połowa wystarcza do ugrania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit for either team</source>
+        <translation>Pit dla obu drużyn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades count twice</source>
+        <translation>Piki liczą się dwa razy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>Koniec partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra deal on a tie</source>
+        <translation>Dodatkowe rozdanie przy remisie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the eight cards are given out. Only the dealing you see changes; the Dutch card union allows only 3-2-3 in its competitions.</source>
+        <translation>Jak rozdaje się osiem kart. Zmienia się tylko rozdawanie, które widzisz; holenderski związek karciany dopuszcza w swoich rozgrywkach tylko 3-2-3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free (vrij)</source>
+        <translation>swobodny (vrij)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced (Utrechts)</source>
+        <translation>przymusowy (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposed suit (gedraaid)</source>
+        <translation>proponowany kolor (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How trump is chosen: freely with passing, by the first speaker without passing (Utrechts), or by accepting or passing a suit proposed by chance.</source>
+        <translation>Jak wybiera się atut: swobodnie z możliwością pasu, przez pierwszego gracza bez pasowania (Utrechts) albo przez przyjęcie lub spasowanie koloru zaproponowanego przez los.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dealer</source>
+        <translation>rozdający</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first, and so must play when all four pass.</source>
+        <translation>Kto zgłasza się pierwszy, a więc musi grać, gdy wszyscy czterej spasują.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any suit</source>
+        <translation>dowolny kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another suit</source>
+        <translation>inny kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next proposed suit</source>
+        <translation>następny proponowany kolor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With gedraaid only: when all four pass, the first speaker must play in any suit, in any suit but the proposed one, or in the suit chance proposes next.</source>
+        <translation>Tylko przy gedraaid: gdy wszyscy czterej spasują, pierwszy gracz musi grać w dowolnym kolorze, w dowolnym poza proponowanym albo w kolorze, który los zaproponuje jako następny.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the player who chose trump</source>
+        <translation>gracz, który wybrał atut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who leads the first trick.</source>
+        <translation>Kto wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether a player who cannot follow suit must trump the partner&apos;s winning trick too (Rotterdams) or not (Amsterdams).</source>
+        <translation>Czy gracz, który nie może dołożyć do koloru, musi przebić atutem także wygrywającą lewę partnera (Rotterdams), czy nie (Amsterdams).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>as the trump rule says</source>
+        <translation>zgodnie z regułą atutową</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only if nothing else</source>
+        <translation>tylko gdy nie ma nic innego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced</source>
+        <translation>obowiązkowe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a player who must trump but cannot overtrump does. Amsterdams avoids undertrumping and Rotterdams forces it, unless you choose otherwise here.</source>
+        <translation>Co robi gracz, który musi dać atut, ale nie może przebić starszym atutem? Amsterdams unika dokładania młodszego atutu, Rotterdams go wymaga, chyba że wybierzesz tu inaczej.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether four low cards of one rank are roem. The Dutch rules count 100; some online rooms count only aces, tens, kings and queens.</source>
+        <translation>Czy cztery niskie karty jednej wysokości są roem. Reguły holenderskie liczą 100; niektóre serwisy internetowe liczą tylko asy, dziesiątki, króle i damy.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Four jacks are worth 200 in most rules; the union&apos;s own list gives every four of a kind 100.</source>
+        <translation>Cztery walety są warte 200 w większości reguł; własna lista związku wycenia każdą karetę na 100.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: the game counts all roem. Off: you call it with the Roem! button before the trick is gathered, or it is lost.</source>
+        <translation>Wł.: gra liczy cały roem. Wył.: zgłaszasz go przyciskiem Roem!, zanim lewa zostanie zebrana, inaczej przepada.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off, the usual rule: exactly half is nat. On: the makers need only as much as the defenders.</source>
+        <translation>Wył., zwykła reguła: dokładnie połowa to nat. Wł.: rozgrywającym wystarcza tyle samo co obrońcom.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Off: only the makers earn the pit bonus. On: defenders who take every trick earn it too.</source>
+        <translation>Wył.: premię za pit dostają tylko rozgrywający. Wł.: także obrońcy, którzy wezmą wszystkie lewy.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: a deal with spades as trump counts twice for both teams, as in some online rooms.</source>
+        <translation>Wł.: rozdanie z pikami jako atutem liczy się obu drużynom dwa razy, jak w niektórych serwisach internetowych.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The usual match is a boompje of 16 deals; another number of deals, or a target such as 1500 points, can be set.</source>
+        <translation>Zwykle partia to boompje z 16 rozdań; można ustawić inną liczbę rozdań albo cel, na przykład 1500 punktów.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+42"/>
+        <source>a boompje of 16 deals</source>
+        <translation>boompje z 16 rozdań</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>a points target</source>
+        <translation>cel punktowy</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>With a fixed number of deals: off, equal totals are a draw; on, one more deal is played.</source>
+        <translation>Przy stałej liczbie rozdań: wył., równe wyniki to remis; wł., gra się jeszcze jedno rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a fixed number of deals</source>
+        <translation>stała liczba rozdań</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <comment>option name: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>number of deals: %1</source>
+        <translation>liczba rozdań: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target %1</source>
+        <translation>cel %1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <source>Klaverjas: the game and the table</source>
+        <translation>Klaverjas: gra i stół</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) is the Dutch member of the belote family: the same 32 cards, the same jack and nine at the top of the trump suit and the same card points. Four players play in two fixed teams, partners facing each other: North and South against East and West. You sit South.</source>
+        <translation>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) to holenderski członek rodziny belote: te same 32 karty, ten sam walet i dziewiątka na szczycie koloru atutowego i te same punkty z kart. Czterech graczy gra w dwóch stałych drużynach, partnerzy siedzą naprzeciw siebie: Północ i Południe przeciw Wschodowi i Zachodowi. Siedzisz na Południu.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The team of the player who chooses trump are the &lt;i&gt;makers&lt;/i&gt;; the others are the &lt;i&gt;defenders&lt;/i&gt;. The makers must count more than the defenders, or they go &lt;i&gt;nat&lt;/i&gt; and the defenders score everything. Bonuses, called &lt;i&gt;roem&lt;/i&gt;, come from the cards that lie together in one trick.</source>
+        <translation>Drużyna gracza, który wybiera atut, to &lt;i&gt;rozgrywający&lt;/i&gt;; druga drużyna to &lt;i&gt;obrońcy&lt;/i&gt;. Rozgrywający muszą zdobyć więcej niż obrońcy, inaczej idą &lt;i&gt;nat&lt;/i&gt; i obrońcy dostają wszystko. Premie, zwane &lt;i&gt;roem&lt;/i&gt;, biorą się z kart leżących razem w jednej lewie.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Whole suit</source>
+        <translation>Cały kolor</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards, their order and points</source>
+        <translation>Karty, ich starszeństwo i punkty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack has 32 cards, seven to ace in each of the four suits. Every deal has a trump suit: klaverjas knows no sans atout and no tout atout.</source>
+        <translation>Talia ma 32 karty, od siódemki do asa w każdym z czterech kolorów. Każde rozdanie ma kolor atutowy: klaverjas nie zna sans atout ani tout atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which cards</source>
+        <translation>Które karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order, highest first</source>
+        <translation>Starszeństwo, od najwyższej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump suit</source>
+        <translation>Kolor atutowy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other suits</source>
+        <translation>Pozostałe kolory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs for roem, every suit</source>
+        <translation>Sekwensy do roem, każdy kolor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The jack of trump is the &lt;i&gt;jas&lt;/i&gt; and the nine of trump the &lt;i&gt;nel&lt;/i&gt;: the two highest trumps.</source>
+        <translation>Walet atutowy to &lt;i&gt;jas&lt;/i&gt;, a dziewiątka atutowa to &lt;i&gt;nel&lt;/i&gt;: dwa najwyższe atuty.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not trump</source>
+        <translation>Nie atut</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trump suit holds 62 points and each other suit 30, which makes 152. The team that takes the last trick adds 10, so every deal is worth 162 points before roem.</source>
+        <translation>Kolor atutowy zawiera 62 punkty, każdy inny kolor 30, razem 152. Drużyna, która weźmie ostatnią lewę, dolicza 10, więc każde rozdanie jest warte 162 punkty bez roem.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+688"/>
+        <source>Dealing</source>
+        <translation>Rozdawanie</translation>
+    </message>
+    <message>
+        <location line="-684"/>
+        <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
+        <translation>Los wskazuje pierwszego rozdającego; po każdym rozdaniu rozdaje gracz po lewej. Przed każdym rozdaniem karty są tasowane i przekładane przez przeciwnika.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone three cards, then two, then three: eight each.</source>
+        <translation>Zaczynając od voorhand i zgodnie z ruchem wskazówek zegara rozdający daje każdemu trzy karty, potem dwie, potem trzy: po osiem.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone four cards, then four more: eight each.</source>
+        <translation>Zaczynając od voorhand i zgodnie z ruchem wskazówek zegara rozdający daje każdemu cztery karty, potem jeszcze cztery: po osiem.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card is turned up: everyone holds all eight cards before trump is chosen. A deal is never thrown in; somebody always has to play it.</source>
+        <translation>Żadna karta nie jest odkrywana: wszyscy mają swoje osiem kart, zanim zostanie wybrany atut. Rozdanie nigdy nie jest anulowane; ktoś zawsze musi grać.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The first speaker is the voorhand, on the dealer&apos;s left.</source>
+        <translation>Pierwszy zgłasza się voorhand, po lewej rozdającego.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first speaker is the dealer, as in the tournament rules of the Dutch klaverjas union (NKU).</source>
+        <translation>Pierwszy zgłasza się rozdający, jak w regułach turniejowych holenderskiego związku klaverjas (NKU).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free choice (vrij)</source>
+        <translation>Wybór swobodny (vrij)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
+        <translation>Zaczynając od pierwszego gracza, każdy po kolei gra, wskazując dowolny kolor atutowy, albo pasuje. Pierwszy, kto gra, kończy wybór. Gdy wszyscy czterej spasują, pierwszy gracz musi grać i wskazuje kolor.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forced: the Utrechts way (verplicht)</source>
+        <translation>Przymus: sposób utrechcki (verplicht)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody passes: the first speaker must choose a trump suit and play. This is Utrechts, also called &lt;i&gt;verplicht spelen&lt;/i&gt; (forced play).</source>
+        <translation>Nikt nie pasuje: pierwszy gracz musi wybrać kolor atutowy i grać. To Utrechts, nazywany też &lt;i&gt;verplicht spelen&lt;/i&gt; (gra przymusowa).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A proposed suit (gedraaid, Twents)</source>
+        <translation>Proponowany kolor (gedraaid, Twents)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Twents: a suit is proposed by chance and each player in turn plays in it or passes. If all four pass, chance proposes a second suit and the first speaker must play in it.</source>
+        <translation>Twents: los proponuje kolor i każdy po kolei gra w nim albo pasuje. Gdy wszyscy czterej spasują, los proponuje drugi kolor i pierwszy gracz musi w nim grać.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first lead</source>
+        <translation>Pierwsze wyjście</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The voorhand leads the first trick, whoever chose trump.</source>
+        <translation>Voorhand wychodzi do pierwszej lewy, niezależnie od tego, kto wybrał atut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The player who chose trump leads the first trick.</source>
+        <translation>Gracz, który wybrał atut, wychodzi do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+566"/>
+        <source>Playing the cards: the duties</source>
+        <translation>Gra kartami: obowiązki</translation>
+    </message>
+    <message>
+        <location line="-562"/>
+        <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
+        <translation>Rozdanie ma osiem lew; kto weźmie lewę, wychodzi do następnej. Wychodzący może zagrać dowolną kartę. Pozostałych graczy obowiązują zasady poniżej, ponumerowane tak, jak gra je nazywa, gdy odrzuca kartę.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>K5.1 Follow suit</source>
+        <translation>K5.1 Dokładanie do koloru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you hold the suit led and it is not trump, play a card of that suit, any one: you need not go higher, whoever is winning.</source>
+        <translation>Jeśli masz kolor wyjścia i nie jest to atut, dokładasz dowolną kartę tego koloru: nie musisz dawać wyższej, niezależnie od tego, kto bierze lewę.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hearts are trump; an opponent leads the ace of spades.</source>
+        <translation>Kiery są atutem; przeciwnik wychodzi asem pik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Either spade; the jas and the diamond must wait.</source>
+        <translation>Dowolny pik; jas i karo muszą poczekać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K5.2 Trump led</source>
+        <translation>K5.2 Wyjście atutem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If trump is led, you must play a trump higher than the highest in the trick if you have one, even when your partner is winning; otherwise any trump. A lower trump here is following suit, not undertrumping.</source>
+        <translation>Przy wyjściu atutem musisz dać atut wyższy od najwyższego w lewie, jeśli go masz, nawet gdy bierze ją twój partner; inaczej dowolny atut. Niższy atut jest tu dokładaniem do koloru, a nie dokładaniem młodszego atutu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hearts are trump; your partner leads the ten of hearts.</source>
+        <translation>Kiery są atutem; twój partner wychodzi dziesiątką kier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The nel beats the ten, so it must be played over your own partner.</source>
+        <translation>Nel bije dziesiątkę, więc trzeba go zagrać, nawet nad własnym partnerem.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>K5.3 You cannot follow suit and your partner is winning</source>
+        <translation>K5.3 Nie możesz dołożyć do koloru, a lewę bierze twój partner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: you need not trump your partner&apos;s trick. Any card is allowed, except a trump lower than the highest trump in the trick while you hold anything else. If the trick holds no trump, every trump is higher, so any card is allowed.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: nie musisz przebijać lewy partnera. Wolno zagrać każdą kartę poza atutem niższym od najwyższego atutu w lewie, dopóki masz coś innego. Gdy w lewie nie ma atutu, każdy atut jest wyższy, więc wolno zagrać każdą kartę.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: to, że lewę bierze partner, nie zwalnia z niczego. Musisz dać atut i przebić starszym atutem, dokładnie tak, jakby lewę brał przeciwnik (K5.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Amsterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Amsterdams, trefle są atutem: twój partner wychodzi asem karo; nie masz kar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No duty to trump, and with no trump in the trick no club is an undertrump: all four cards are allowed.</source>
+        <translation>Nie ma obowiązku atutowania, a bez atutu w lewie żaden trefl nie jest dokładaniem młodszego atutu: wszystkie cztery karty są dozwolone.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Rotterdams, trefle są atutem: twój partner wychodzi asem karo; nie masz kar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must trump your partner&apos;s ace: a club.</source>
+        <translation>Musisz przebić atutem asa partnera: treflem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>K5.4 You cannot follow suit and an opponent is winning</source>
+        <translation>K5.4 Nie możesz dołożyć do koloru, a lewę bierze przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must trump if you hold a trump. If the trick has been trumped already, you must beat its highest trump if you can (overtrump).</source>
+        <translation>Jeśli masz atut, musisz go dać. Jeśli lewa jest już przebita, musisz przebić starszym atutem, jeśli możesz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clubs trump: your partner leads the ace of diamonds, an opponent trumps with the ten.</source>
+        <translation>Trefle są atutem: twój partner wychodzi asem karo, przeciwnik przebija dziesiątką atutową.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nine of trump beats the ten: it is the only card allowed, in Amsterdams and Rotterdams alike.</source>
+        <translation>Dziewiątka atutowa bije dziesiątkę: to jedyna dozwolona karta, w Amsterdams i w Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If you cannot overtrump, you may not undertrump: play a card of another suit, and a lower trump only if you hold nothing else. This is the Amsterdams custom.</source>
+        <translation>Jeśli nie możesz przebić starszym atutem, nie wolno dokładać młodszego atutu: zagraj kartę innego koloru, a niższy atut tylko wtedy, gdy nie masz nic innego. Tak gra się w Amsterdams.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you cannot overtrump, you must still play a lower trump (undertrump). This is the Rotterdams custom.</source>
+        <translation>Jeśli nie możesz przebić starszym atutem, i tak musisz dać niższy atut (dokładanie młodszego atutu). Tak gra się w Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>The same trick, but you cannot overtrump.</source>
+        <translation>Ta sama lewa, ale nie możesz przebić starszym atutem.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Undertrumping is avoided: a spade or a heart.</source>
+        <translation>Unika się dokładania młodszego atutu: pik albo kier.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undertrumping is forced: one of your low clubs.</source>
+        <translation>Dokładanie młodszego atutu jest obowiązkowe: jeden z twoich niskich trefli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K5.5 Neither the suit led nor trump</source>
+        <translation>K5.5 Ani koloru wyjścia, ani atutu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With none of the suit led and no trump, any card may be played.</source>
+        <translation>Bez koloru wyjścia i bez atutu można zagrać dowolną kartę.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Amsterdams and Rotterdams side by side</source>
+        <translation>Amsterdams i Rotterdams obok siebie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot follow suit and</source>
+        <translation>Nie możesz dołożyć do koloru, a</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your partner is winning</source>
+        <translation>lewę bierze twój partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no duty to trump; no lower trump unless nothing else</source>
+        <translation>bez obowiązku atutowania; bez niższego atutu, gdy jest coś innego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>trump and overtrump</source>
+        <translation>dać atut i przebić starszym atutem</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>an opponent is winning</source>
+        <translation>lewę bierze przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>you cannot overtrump</source>
+        <translation>nie możesz przebić starszym atutem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump only if nothing else</source>
+        <translation>niższy atut tylko, gdy nie ma nic innego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump, forced</source>
+        <translation>niższy atut, obowiązkowo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who wins the trick</source>
+        <translation>Kto bierze lewę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. Cards of other suits never win.</source>
+        <translation>Najwyższy atut bierze lewę; bez atutu w niej bierze najwyższa karta koloru wyjścia. Karty innych kolorów nigdy nie biorą.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Three cards of one suit in a row</source>
+        <translation>Trzy kolejne karty jednego koloru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four cards of one suit in a row</source>
+        <translation>Cztery kolejne karty jednego koloru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;Stuk&lt;/i&gt;: king and queen of trump</source>
+        <translation>&lt;i&gt;Stuk&lt;/i&gt;: król i dama atutowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of three (20 + 20)</source>
+        <translation>Stuk w sekwensie atutowym z trzech kart (20 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of four (50 + 20)</source>
+        <translation>Stuk w sekwensie atutowym z czterech kart (50 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four aces, tens, kings or queens</source>
+        <translation>Cztery asy, dziesiątki, króle lub damy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens (an option)</source>
+        <translation>Cztery dziewiątki, ósemki lub siódemki (opcja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks (an option)</source>
+        <translation>Cztery walety (opcja)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In one trick</source>
+        <translation>W jednej lewie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+338"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>&lt;i&gt;Roem&lt;/i&gt; is the bonus of klaverjas. It is not declared from the hand: it lies in the four cards of one finished trick, whoever played them, and it goes to the team that wins that trick. It is written apart from the card points, because it counts when nat is decided.</source>
+        <translation>&lt;i&gt;Roem&lt;/i&gt; to premia klaverjas. Nie zgłasza się go z ręki: tkwi w czterech kartach jednej zakończonej lewy, bez względu na to, kto je zagrał, i należy do drużyny, która tę lewę bierze. Zapisuje się go osobno od punktów z kart, bo liczy się przy rozstrzyganiu, czy ktoś idzie nat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs follow the order %1 in every suit, trump or not: ace, king, queen is a run, king, ace, seven is not. A run of four counts 50, not 50 plus 20. One trick holds at most one run (with or without stuk), or stuk alone, or four of a kind.</source>
+        <translation>Sekwensy idą w kolejności %1, w każdym kolorze, atutowym czy nie: as, król, dama to sekwens, król, as, siódemka nie. Sekwens z czterech kart liczy się 50, nie 50 plus 20. Jedna lewa zawiera co najwyżej jeden sekwens (ze stuk lub bez), sam stuk albo karetę.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Example: a run of four</source>
+        <translation>Przykład: sekwens z czterech kart</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>North&apos;s ten wins, so North and South book 15 points and 50 roem for nine, ten, jack and queen of spades, though East and West gave two of those cards.</source>
+        <translation>Dziesiątka Północy bierze lewę, więc Północ i Południe zapisują 15 punktów i 50 roem za dziewiątkę, dziesiątkę, waleta i damę pik, choć Wschód i Zachód dali dwie z tych kart.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: stuk inside a trump run</source>
+        <translation>Przykład: stuk w sekwensie atutowym</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Queen, king and ace of hearts are a run (20) and king and queen of trump are stuk (20): North and South book 18 points and 40 roem, though West and East played the king and the queen.</source>
+        <translation>Dama, król i as kier to sekwens (20), a król i dama atutowa to stuk (20): Północ i Południe zapisują 18 punktów i 40 roem, choć Zachód i Wschód zagrali króla i damę.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game finds the roem of every trick itself, gives it to the trick&apos;s winners and shows it by the trick (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</source>
+        <translation>Gra sama znajduje roem w każdej lewie, przyznaje go zwycięzcom lewy i pokazuje przy lewie (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Example: a deal made</source>
+        <translation>Przykład: rozdanie ugrane</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South chose trump. They count 102 + 20 = 122, East and West 60 + 20 = 80. 122 is more than 80: made, and each team scores what it counted.</source>
+        <translation>Północ i Południe wybrali atut. Liczą 102 + 20 = 122, Wschód i Zachód 60 + 20 = 80. 122 to więcej niż 80: ugrane, i każda drużyna dostaje to, co policzyła.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: nat because of roem</source>
+        <translation>Przykład: nat przez roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South took more card points, but they count 95 + 20 = 115 against 67 + 70 = 137: nat. East and West score 162 + 20 + 70 = 252, North and South nothing.</source>
+        <translation>Północ i Południe zdobyli więcej punktów z kart, ale liczą 95 + 20 = 115 wobec 67 + 70 = 137: nat. Wschód i Zachód dostają 162 + 20 + 70 = 252, Północ i Południe nic.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: exactly half</source>
+        <translation>Przykład: dokładnie połowa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>81 against 81 is not more: nat, and East and West score 162.</source>
+        <translation>81 wobec 81 to nie więcej: nat, a Wschód i Zachód dostają 162.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Example: pit</source>
+        <translation>Przykład: pit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All eight tricks: 162 points, 70 roem and the pit bonus of 100. North and South score 332, East and West nothing.</source>
+        <translation>Wszystkie osiem lew: 162 punkty, 70 roem i premia za pit 100. Północ i Południe dostają 332, Wschód i Zachód nic.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+196"/>
+        <source>Result of a deal: made, nat, pit</source>
+        <translation>Wynik rozdania: ugrane, nat, pit</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Each team adds up its points (the cards it won, with 10 for the last trick) and its roem.</source>
+        <translation>Każda drużyna sumuje swoje punkty (karty ze swoich lew, z 10 za ostatnią lewę) i swój roem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted more than the defenders; without roem that is at least 82 of the 162 points. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Ugrane&lt;/b&gt;: rozgrywający policzyli więcej niż obrońcy; bez roem to co najmniej 82 ze 162 punktów. Obie drużyny dostają to, co policzyły.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted at least as much as the defenders. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Ugrane&lt;/b&gt;: rozgrywający policzyli co najmniej tyle co obrońcy. Obie drużyny dostają to, co policzyły.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted as much as the defenders or less; exactly half is nat. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (też &lt;i&gt;beet&lt;/i&gt;): rozgrywający policzyli tyle co obrońcy albo mniej; dokładnie połowa to nat. Rozgrywający nie dostają nic; obrońcy dostają 162 plus roem obu drużyn, łącznie ze stuk.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted less than the defenders. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (też &lt;i&gt;beet&lt;/i&gt;): rozgrywający policzyli mniej niż obrońcy. Rozgrywający nie dostają nic; obrońcy dostają 162 plus roem obu drużyn, łącznie ze stuk.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: makers who take all eight tricks score a bonus of 100 on top of 162 and their roem; the score sheet writes it in the roem column. Defenders who take every trick get no bonus: the makers are nat anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: rozgrywający, którzy wezmą wszystkie osiem lew, dostają premię 100 ponad 162 i swój roem; tabela wyników zapisuje ją w kolumnie roem. Obrońcy, którzy wezmą wszystkie lewy, nie dostają premii: rozgrywający i tak idą nat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: a team that takes all eight tricks, makers or defenders, scores a bonus of 100 on top of what it scores anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: drużyna, która weźmie wszystkie osiem lew, rozgrywający czy obrońcy, dostaje premię 100 ponad to, co i tak dostaje.</translation>
+    </message>
+    <message>
+        <location line="-629"/>
+        <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
+        <translation>Holenderscy gracze trzymają się różnych reguł miejskich. Trzy z nich są wbudowane: &lt;b&gt;Amsterdams&lt;/b&gt; (domyślny), &lt;b&gt;Rotterdams&lt;/b&gt;, który różni się obowiązkiem atutowania, i &lt;b&gt;Utrechts&lt;/b&gt;, w którym voorhand musi wybrać atut. Partia to zwykle &lt;i&gt;boompje&lt;/i&gt; z 16 rozdań.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Everything goes clockwise: the deal, the choice of trump and the play move from North to East, South, West and back to North. The player on the dealer&apos;s left is the &lt;i&gt;voorhand&lt;/i&gt; (first hand): the first to speak and, in the usual rules, the first to lead.</source>
+        <translation>Wszystko idzie zgodnie z ruchem wskazówek zegara: rozdawanie, wybór atutu i gra przechodzą z Północy na Wschód, Południe, Zachód i z powrotem na Północ. Gracz po lewej rozdającego to &lt;i&gt;voorhand&lt;/i&gt; (pierwsza ręka): zgłasza się pierwszy i według zwykłych reguł pierwszy wychodzi.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>A player who wants to choose trump says &lt;i&gt;ik speel&lt;/i&gt; (I play) and names the suit; that player&apos;s team are the makers. A player who does not want to says &lt;i&gt;ik pas&lt;/i&gt; (I pass). Calls are plain: signalling what you hold is not done.</source>
+        <translation>Gracz, który chce wybrać atut, zgłasza &lt;i&gt;ik speel&lt;/i&gt; (gram) i wskazuje kolor; jego drużyna to rozgrywający. Kto nie chce, zgłasza &lt;i&gt;ik pas&lt;/i&gt; (pas). Zgłoszenia są proste: nie daje się znaków, co się ma w ręce.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
+        <translation>Najpierw proponuje się kolor: przy prawdziwym stole przez odwrócenie karty z nieużywanych niskich kart, tutaj losowo, tyle że pierwsze rozdanie partii proponuje trefle. Po kolei każdy gracz gra w tym kolorze albo pasuje. Gdy wszyscy czterej spasują, pierwszy gracz musi grać, jak stanowi opcja &lt;i&gt;Wszyscy pasują na proponowany kolor&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location line="+227"/>
+        <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
+        <translation>Gra odrzuca kartę, której te obowiązki zabraniają, i podaje obowiązek (K5.1 do K5.4); nic innego się nie zmienia. Przy prawdziwym stole zagranie zakazanej karty to &lt;i&gt;verzaken&lt;/i&gt; (renons): gracz &lt;i&gt;verzaakt&lt;/i&gt;, a drużyna zostaje ukarana. Tutaj to niemożliwe.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>At a real table roem counts only when it is called. Press &lt;i&gt;Roem!&lt;/i&gt; while the trick still lies on the table; roem nobody called before the trick is gathered is lost. The computer players call roem in the tricks their own team wins, never for the other team.</source>
+        <translation>Przy prawdziwym stole roem liczy się tylko wtedy, gdy ktoś go zgłosi. Naciśnij &lt;i&gt;Roem!&lt;/i&gt;, póki lewa leży na stole; roem, którego nikt nie zgłosił przed zebraniem lewy, przepada. Gracze komputerowi zgłaszają roem w lewach, które bierze ich drużyna, nigdy za drugą drużynę.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>With spades as trump the deal counts twice: both scores are multiplied by two once made or nat is decided.</source>
+        <translation>Przy pikach jako atucie rozdanie liczy się dwa razy: oba wyniki mnoży się przez dwa, gdy już wiadomo, czy jest ugrane, czy nat.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+115"/>
+        <source>The match: a boompje</source>
+        <translation>Partia: boompje</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>A match is a &lt;i&gt;boompje&lt;/i&gt;: a fixed number of deals, usually 16, so that everyone deals four times. The score sheet has a column for each team (&lt;i&gt;wij&lt;/i&gt; and &lt;i&gt;zij&lt;/i&gt;, us and them) and counts the deals down. After the last deal the higher total wins.</source>
+        <translation>Partia to &lt;i&gt;boompje&lt;/i&gt;: stała liczba rozdań, zwykle 16, tak że każdy rozdaje cztery razy. Tabela wyników ma kolumnę dla każdej drużyny (&lt;i&gt;wij&lt;/i&gt; i &lt;i&gt;zij&lt;/i&gt;, my i oni) i odlicza rozdania. Po ostatnim rozdaniu wygrywa wyższy wynik.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is played to a target: the first team to reach it wins. If both reach it in the same deal, the higher total wins; if the totals are equal, another deal is played.</source>
+        <translation>Partia toczy się do celu: wygrywa drużyna, która pierwsza go osiągnie. Jeśli obie osiągną go w tym samym rozdaniu, wygrywa wyższy wynik; przy równych wynikach gra się jeszcze jedno rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal totals after the last deal make a draw.</source>
+        <translation>Równe wyniki po ostatnim rozdaniu to remis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal totals after the last deal: one more deal is played, until they differ.</source>
+        <translation>Równe wyniki po ostatnim rozdaniu: gra się jeszcze jedno rozdanie, aż wyniki będą się różnić.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: after 16 deals North and South have %1 and East and West %2: North and South win.</source>
+        <translation>Przykład: po 16 rozdaniach Północ i Południe mają %1, a Wschód i Zachód %2: wygrywają Północ i Południe.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rule options and presets</source>
+        <translation>Opcje reguł i zestawy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas has many house rules. Each option is explained in the section where it applies, with its value in this game highlighted. The settings dialog chooses a preset or single options before a match.</source>
+        <translation>Klaverjas ma wiele reguł domowych. Każda opcja jest wyjaśniona w części, w której obowiązuje, z wyróżnioną wartością w tej grze. W oknie ustawień wybierasz przed partią zestaw albo pojedyncze opcje.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>Opcja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explained in</source>
+        <translation>Wyjaśniona w</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presets</source>
+        <translation>Zestawy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: every option at its default: free choice of trump, no duty to trump your partner&apos;s trick, no undertrumping unless nothing else, a boompje of 16 deals.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: każda opcja na wartości domyślnej: swobodny wybór atutu, bez obowiązku przebijania lewy partnera, bez dokładania młodszego atutu, gdy jest coś innego, boompje z 16 rozdań.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: as Amsterdams, but your partner&apos;s trick must be trumped too, and undertrumping is forced.</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: jak Amsterdams, ale także lewę partnera trzeba przebić atutem, a dokładanie młodszego atutu jest obowiązkowe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Utrechts&lt;/b&gt;: as Amsterdams, but nobody passes: the voorhand must choose trump.</source>
+        <translation>&lt;b&gt;Utrechts&lt;/b&gt;: jak Amsterdams, ale nikt nie pasuje: voorhand musi wybrać atut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;NKU toernooi&lt;/b&gt;: as Amsterdams, but the dealer speaks first and must play if everyone passes, as in the union&apos;s tournament rules.</source>
+        <translation>&lt;b&gt;NKU toernooi&lt;/b&gt;: jak Amsterdams, ale rozdający zgłasza się pierwszy i musi grać, gdy wszyscy spasują, jak w regułach turniejowych związku.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Direction</source>
+        <translation>Kierunek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option</source>
+        <translation>opcja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always clockwise</source>
+        <translation>zawsze zgodnie z ruchem wskazówek zegara</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Between deals</source>
+        <translation>Między rozdaniami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut only</source>
+        <translation>tylko przełożenie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffled and cut</source>
+        <translation>tasowanie i przełożenie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal</source>
+        <translation>Rozdawanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five cards and an up-card, then three</source>
+        <translation>pięć kart i odkryta karta, potem trzy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight at once, no up-card</source>
+        <translation>wszystkie osiem od razu, bez odkrytej karty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thrown in if all pass</source>
+        <translation>anulowane, gdy wszyscy spasują</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ik speel or ik pas; if all pass, someone must play</source>
+        <translation>ik speel albo ik pas; gdy wszyscy spasują, ktoś musi grać</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player after the dealer</source>
+        <translation>gracz po rozdającym</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voorhand, whoever chose trump</source>
+        <translation>voorhand, niezależnie od tego, kto wybrał atut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the suit led, partner winning</source>
+        <translation>Brak koloru wyjścia, lewę bierze partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card</source>
+        <translation>dowolna karta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: any card but no undertrump; Rotterdams: trump</source>
+        <translation>Amsterdams: dowolna karta, ale bez dokładania młodszego atutu; Rotterdams: trzeba dać atut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonuses</source>
+        <translation>Premie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declarations from the hand; belote-rebelote</source>
+        <translation>meldunki z ręki; belote-rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roem from the cards of each trick, to its winner</source>
+        <translation>roem z kart każdej lewy, dla jej zwycięzcy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King and queen of trump</source>
+        <translation>Król i dama atutowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>belote, 20, kept by its team</source>
+        <translation>belote, 20, zostaje przy swojej drużynie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stuk, 20, only in one trick, to the trick&apos;s winner</source>
+        <translation>stuk, 20, tylko w jednej lewie, dla zwycięzcy lewy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four of a kind</source>
+        <translation>Kareta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, nines 150, A 10 K Q 100</source>
+        <translation>walety 200, dziewiątki 150, A 10 K D 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, all others 100</source>
+        <translation>walety 200, wszystkie inne 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal counts</source>
+        <translation>Równe wyniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made (an option)</source>
+        <translation>ugrane (opcja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failing</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dedans: the defence scores 162 and all declarations</source>
+        <translation>dedans: obrońcy dostają 162 i wszystkie meldunki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat: the defenders score 162 and all roem</source>
+        <translation>nat: obrońcy dostają 162 i cały roem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All eight tricks</source>
+        <translation>Wszystkie osiem lew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capot: 252</source>
+        <translation>capot: 252</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pit: 162 + 100</source>
+        <translation>pit: 162 + 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match</source>
+        <translation>Partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to 1001, 701 or 501</source>
+        <translation>do 1001, 701 lub 501</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Klaverjas for belote players</source>
+        <translation>Klaverjas dla graczy belote</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you play belote, you already know the cards, their order and their points. This is what changes.</source>
+        <translation>Jeśli grasz w belote, znasz już karty, ich starszeństwo i punkty. Oto co się zmienia.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klaverjas</source>
+        <translation>Klaverjas</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the game; to play it</source>
+        <translation>gra; grać w nią</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump; to choose trump</source>
+        <translation>atut; wybrać atut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack and the nine of trump, the two highest cards</source>
+        <translation>walet i dziewiątka atutowa, dwie najwyższe karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play (and choose trump) / I pass</source>
+        <translation>gram (i wybieram atut) / pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced to play: the Utrechts way</source>
+        <translation>przymus gry: sposób utrechcki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player on the dealer&apos;s left, first to speak and to lead</source>
+        <translation>gracz po lewej rozdającego, który pierwszy się zgłasza i wychodzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer; to deal; to shuffle; to cut</source>
+        <translation>rozdający; rozdawać; tasować; przełożyć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to lead to a trick</source>
+        <translation>wyjść do lewy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to follow suit</source>
+        <translation>dołożyć do koloru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to trump, to overtrump, to undertrump</source>
+        <translation>dać atut, przebić starszym atutem, dokładać młodszy atut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the duty to trump</source>
+        <translation>obowiązek atutowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick; last trick, worth 10</source>
+        <translation>lewa; ostatnia lewa, warta 10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bonus for cards lying together in one trick</source>
+        <translation>premia za karty leżące razem w jednej lewie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king and queen of trump in one trick: 20 roem</source>
+        <translation>król i dama atutowa w jednej lewie: 20 roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the makers failed and score nothing</source>
+        <translation>rozgrywający przegrali i nie dostają nic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight tricks: 100 more</source>
+        <translation>wszystkie osiem lew: 100 więcej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play a card the rules forbid; revoked</source>
+        <translation>zagrać kartę zakazaną przez reguły; zrobił renons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>us / them: the two columns of the score sheet</source>
+        <translation>my / oni: dwie kolumny tabeli wyników</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a match of 16 deals</source>
+        <translation>partia z 16 rozdań</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the city rule sets</source>
+        <translation>reguły miejskie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dutch words</source>
+        <translation>Słowa holenderskie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dutch players use these words, and so does the game, in every language.</source>
+        <translation>Holenderscy gracze używają tych słów, a gra także, w każdym języku.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dutch</source>
+        <translation>Po holendersku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meaning</source>
+        <translation>Znaczenie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its two-player relative is klaberjass, known in Britain as clobyosh or clob. The Swiss jass and French belote are cousins of the same family.</source>
+        <translation>Jej krewnym dla dwóch graczy jest klaberjass, w Polsce znany jako kalabriasz, w Wielkiej Brytanii jako clobyosh lub clob. Szwajcarski jass i francuska belote to kuzyni z tej samej rodziny.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
@@ -1471,7 +2691,7 @@
         <translation>Nie, dziękuję</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Lekcja skończona: zaczyna się nowa partia.</translation>
     </message>
@@ -1630,7 +2850,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -3260,7 +4480,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+56"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -3396,11 +4616,57 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trick, in the order played:</source>
+        <translation>Lewa, w kolejności zagrania:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins the trick: %1</source>
+        <comment>a seat, e.g. North</comment>
+        <translation>Bierze lewę: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points: %1 · Roem: %2</source>
+        <translation>Punkty z kart: %1 · Roem: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Makers</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defenders</source>
+        <translation>Obrońcy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit bonus</source>
+        <translation>Premia za pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation>Ugrane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nat</source>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What it does</source>
         <translation>Co robi</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>Rules topics</source>
         <translation>Tematy zasad</translation>
     </message>

@@ -412,7 +412,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+263"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -1069,6 +1069,1226 @@
     </message>
 </context>
 <context>
+    <name>KlaverjasHelp</name>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_options_text.py" line="+45"/>
+        <source>Dealing in packets</source>
+        <translation>Utdelning i omgångar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
+        <location line="+647"/>
+        <location line="+29"/>
+        <source>Choosing trump</source>
+        <translation>Val av trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to speak</source>
+        <translation>Vem som har första ordet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All pass on a proposed suit</source>
+        <translation>Alla passar på en föreslagen färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+5"/>
+        <source>First lead</source>
+        <translation>Första utspel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump rule</source>
+        <translation>Trumfregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undertrumping</source>
+        <translation>Undertrumfning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens</source>
+        <translation>Fyra nior, åttor eller sjuor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks</source>
+        <translation>Fyra knektar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count roem for me</source>
+        <translation>Räkna roem åt mig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half is made</source>
+        <translation>Hälften räcker för att klara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit for either team</source>
+        <translation>Pit för båda lagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades count twice</source>
+        <translation>Spader räknas två gånger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match</source>
+        <translation>Matchens slut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra deal on a tie</source>
+        <translation>Extra giv vid lika</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the eight cards are given out. Only the dealing you see changes; the Dutch card union allows only 3-2-3 in its competitions.</source>
+        <translation>Hur de åtta korten delas ut. Bara utdelningen du ser ändras; det nederländska kortförbundet tillåter bara 3-2-3 i sina tävlingar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free (vrij)</source>
+        <translation>fritt (vrij)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced (Utrechts)</source>
+        <translation>tvingat (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proposed suit (gedraaid)</source>
+        <translation>föreslagen färg (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How trump is chosen: freely with passing, by the first speaker without passing (Utrechts), or by accepting or passing a suit proposed by chance.</source>
+        <translation>Hur trumf väljs: fritt med pass, av den som har första ordet utan pass (Utrechts), eller genom att spela eller passa på en färg som slumpen föreslår.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>dealer</source>
+        <translation>givaren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first, and so must play when all four pass.</source>
+        <translation>Vem som har första ordet och därför måste spela när alla fyra passar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any suit</source>
+        <translation>valfri färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another suit</source>
+        <translation>en annan färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next proposed suit</source>
+        <translation>nästa föreslagna färg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With gedraaid only: when all four pass, the first speaker must play in any suit, in any suit but the proposed one, or in the suit chance proposes next.</source>
+        <translation>Bara med gedraaid: när alla fyra passar måste den som hade första ordet spela, i valfri färg, i valfri färg utom den föreslagna, eller i den färg slumpen föreslår härnäst.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the player who chose trump</source>
+        <translation>den som valde trumf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who leads the first trick.</source>
+        <translation>Vem som spelar ut till första sticket.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whether a player who cannot follow suit must trump the partner&apos;s winning trick too (Rotterdams) or not (Amsterdams).</source>
+        <translation>Om den som inte kan följa färg också måste trumfa partnerns vinnande stick (Rotterdams) eller inte (Amsterdams).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>as the trump rule says</source>
+        <translation>som trumfregeln säger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only if nothing else</source>
+        <translation>bara om inget annat finns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced</source>
+        <translation>tvingad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a player who must trump but cannot overtrump does. Amsterdams avoids undertrumping and Rotterdams forces it, unless you choose otherwise here.</source>
+        <translation>Vad gör den som måste trumfa men inte kan övertrumfa? Amsterdams undviker undertrumfning och Rotterdams kräver den, om du inte väljer annat här.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether four low cards of one rank are roem. The Dutch rules count 100; some online rooms count only aces, tens, kings and queens.</source>
+        <translation>Om fyra låga kort av samma valör är roem. De nederländska reglerna räknar 100; en del spelsajter räknar bara ess, tior, kungar och damer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Four jacks are worth 200 in most rules; the union&apos;s own list gives every four of a kind 100.</source>
+        <translation>Fyra knektar är värda 200 i de flesta regler; förbundets egen lista ger varje fyrtal 100.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: the game counts all roem. Off: you call it with the Roem! button before the trick is gathered, or it is lost.</source>
+        <translation>På: spelet räknar all roem. Av: du ropar den med knappen Roem! innan sticket samlas in, annars går den förlorad.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off, the usual rule: exactly half is nat. On: the makers need only as much as the defenders.</source>
+        <translation>Av, den vanliga regeln: exakt hälften är nat. På: det spelande laget behöver bara lika mycket som försvaret.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Off: only the makers earn the pit bonus. On: defenders who take every trick earn it too.</source>
+        <translation>Av: bara det spelande laget får pitbonusen. På: även ett försvar som tar alla stick får den.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On: a deal with spades as trump counts twice for both teams, as in some online rooms.</source>
+        <translation>På: ett giv med spader som trumf räknas två gånger för båda lagen, som på en del spelsajter.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The usual match is a boompje of 16 deals; another number of deals, or a target such as 1500 points, can be set.</source>
+        <translation>Oftast är en match ett boompje på 16 giv; ett annat antal giv, eller en poänggräns som 1500 poäng, kan ställas in.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+42"/>
+        <source>a boompje of 16 deals</source>
+        <translation>ett boompje på 16 giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>a points target</source>
+        <translation>en poänggräns</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>With a fixed number of deals: off, equal totals are a draw; on, one more deal is played.</source>
+        <translation>Med ett fast antal giv: av, lika summor blir oavgjort; på, ett giv till spelas.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a fixed number of deals</source>
+        <translation>ett fast antal giv</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <comment>option name: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>number of deals: %1</source>
+        <translation>antal giv: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target %1</source>
+        <translation>gräns %1</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <source>Klaverjas: the game and the table</source>
+        <translation>Klaverjas: spelet och bordet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) is the Dutch member of the belote family: the same 32 cards, the same jack and nine at the top of the trump suit and the same card points. Four players play in two fixed teams, partners facing each other: North and South against East and West. You sit South.</source>
+        <translation>Klaverjas (&lt;i&gt;klaverjassen&lt;/i&gt;) är den nederländska medlemmen i samma familj som belote: samma 32 kort, samma knekt och nia överst i trumffärgen och samma kortpoäng. Fyra spelare spelar i två fasta lag med partnerna mittemot varandra: Nord och Syd mot Öst och Väst. Du sitter Syd.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The team of the player who chooses trump are the &lt;i&gt;makers&lt;/i&gt;; the others are the &lt;i&gt;defenders&lt;/i&gt;. The makers must count more than the defenders, or they go &lt;i&gt;nat&lt;/i&gt; and the defenders score everything. Bonuses, called &lt;i&gt;roem&lt;/i&gt;, come from the cards that lie together in one trick.</source>
+        <translation>Laget till den som väljer trumf är det &lt;i&gt;spelande laget&lt;/i&gt;; det andra laget är &lt;i&gt;försvaret&lt;/i&gt;. Det spelande laget måste räkna mer än försvaret, annars går det &lt;i&gt;nat&lt;/i&gt; och försvaret får allt. Bonusar, kallade &lt;i&gt;roem&lt;/i&gt;, kommer från korten som ligger tillsammans i ett stick.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Whole suit</source>
+        <translation>Hel färg</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards, their order and points</source>
+        <translation>Korten, deras ordning och poäng</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pack has 32 cards, seven to ace in each of the four suits. Every deal has a trump suit: klaverjas knows no sans atout and no tout atout.</source>
+        <translation>Leken har 32 kort, sju till ess i var och en av de fyra färgerna. Varje giv har en trumffärg: klaverjas har varken sans atout eller tout atout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which cards</source>
+        <translation>Vilka kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order, highest first</source>
+        <translation>Ordning, högst först</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump suit</source>
+        <translation>Trumffärg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other suits</source>
+        <translation>Andra färger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs for roem, every suit</source>
+        <translation>Sekvenser för roem, alla färger</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The jack of trump is the &lt;i&gt;jas&lt;/i&gt; and the nine of trump the &lt;i&gt;nel&lt;/i&gt;: the two highest trumps.</source>
+        <translation>Trumfknekten kallas &lt;i&gt;jas&lt;/i&gt; och trumfnian &lt;i&gt;nel&lt;/i&gt;: de två högsta trumfkorten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump</source>
+        <translation>Trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not trump</source>
+        <translation>Inte trumf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trump suit holds 62 points and each other suit 30, which makes 152. The team that takes the last trick adds 10, so every deal is worth 162 points before roem.</source>
+        <translation>Trumffärgen innehåller 62 poäng och varje annan färg 30, tillsammans 152. Laget som tar sista sticket får 10 till, så varje giv är värt 162 poäng före roem.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+688"/>
+        <source>Dealing</source>
+        <translation>Utdelning</translation>
+    </message>
+    <message>
+        <location line="-684"/>
+        <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
+        <translation>Slumpen utser den första givaren; efter varje giv ger spelaren till vänster. Korten blandas före varje giv och kuperas av en motståndare.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone three cards, then two, then three: eight each.</source>
+        <translation>Med början hos voorhand och medurs ger givaren alla tre kort, sedan två, sedan tre: åtta var.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Starting with the voorhand and going clockwise, the dealer gives everyone four cards, then four more: eight each.</source>
+        <translation>Med början hos voorhand och medurs ger givaren alla fyra kort och sedan fyra till: åtta var.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No card is turned up: everyone holds all eight cards before trump is chosen. A deal is never thrown in; somebody always has to play it.</source>
+        <translation>Inget kort vänds upp som uppkort: alla har sina åtta kort innan trumf väljs. Inget giv slutar med att korten ges om: någon måste alltid spela.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The first speaker is the voorhand, on the dealer&apos;s left.</source>
+        <translation>Först talar voorhand, till vänster om givaren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first speaker is the dealer, as in the tournament rules of the Dutch klaverjas union (NKU).</source>
+        <translation>Först talar givaren, som i turneringsreglerna från det nederländska klaverjasförbundet (NKU).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free choice (vrij)</source>
+        <translation>Fritt val (vrij)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting with the first speaker, each player in turn plays, naming any suit as trump, or passes. The first player who plays ends the choosing. If all four pass, the first speaker must play and names any suit.</source>
+        <translation>Med början hos den som har första ordet spelar var och en i tur och ordning, med valfri trumffärg, eller passar. Den första som spelar avslutar valet. Om alla fyra passar måste den som hade första ordet spela och välja en färg.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forced: the Utrechts way (verplicht)</source>
+        <translation>Tvingat: det utrechtska sättet (verplicht)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody passes: the first speaker must choose a trump suit and play. This is Utrechts, also called &lt;i&gt;verplicht spelen&lt;/i&gt; (forced play).</source>
+        <translation>Ingen passar: den som har första ordet måste välja en trumffärg och spela. Det här är Utrechts, även kallat &lt;i&gt;verplicht spelen&lt;/i&gt; (tvingat spel).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A proposed suit (gedraaid, Twents)</source>
+        <translation>En föreslagen färg (gedraaid, Twents)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Twents: a suit is proposed by chance and each player in turn plays in it or passes. If all four pass, chance proposes a second suit and the first speaker must play in it.</source>
+        <translation>Twents: slumpen föreslår en färg och var och en spelar i den eller passar, i tur och ordning. Om alla fyra passar föreslår slumpen en andra färg, och den som hade första ordet måste spela i den.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first lead</source>
+        <translation>Första utspelet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The voorhand leads the first trick, whoever chose trump.</source>
+        <translation>Voorhand spelar ut till första sticket, vem som än valde trumf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The player who chose trump leads the first trick.</source>
+        <translation>Den som valde trumf spelar ut till första sticket.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+566"/>
+        <source>Playing the cards: the duties</source>
+        <translation>Att spela korten: skyldigheterna</translation>
+    </message>
+    <message>
+        <location line="-562"/>
+        <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
+        <translation>Ett giv har åtta stick; den som vinner ett stick spelar ut till nästa. Den som spelar ut får spela vilket kort som helst. De andra har skyldigheterna nedan, numrerade så som spelet nämner dem när det vägrar ett kort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>K5.1 Follow suit</source>
+        <translation>K5.1 Följ färg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If you hold the suit led and it is not trump, play a card of that suit, any one: you need not go higher, whoever is winning.</source>
+        <translation>Har du den utspelade färgen och är den inte trumf, följ färg med ett kort i den färgen, vilket som helst: du behöver inte gå över, vem som än leder.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hearts are trump; an opponent leads the ace of spades.</source>
+        <translation>Hjärter är trumf; en motståndare spelar ut spaderess.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Either spade; the jas and the diamond must wait.</source>
+        <translation>Vilken spader som helst; jas och ruterkortet får vänta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K5.2 Trump led</source>
+        <translation>K5.2 Trumf utspelad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If trump is led, you must play a trump higher than the highest in the trick if you have one, even when your partner is winning; otherwise any trump. A lower trump here is following suit, not undertrumping.</source>
+        <translation>Om trumf spelas ut måste du lägga en högre trumf än den högsta i sticket om du har en, även när din partner leder; annars valfri trumf. En lägre trumf är här att följa färg, inte att undertrumfa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hearts are trump; your partner leads the ten of hearts.</source>
+        <translation>Hjärter är trumf; din partner spelar ut hjärter tio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The nel beats the ten, so it must be played over your own partner.</source>
+        <translation>Nel slår tian, så den måste läggas, även över din egen partner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>K5.3 You cannot follow suit and your partner is winning</source>
+        <translation>K5.3 Du kan inte följa färg och din partner leder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: you need not trump your partner&apos;s trick. Any card is allowed, except a trump lower than the highest trump in the trick while you hold anything else. If the trick holds no trump, every trump is higher, so any card is allowed.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: du behöver inte trumfa din partners stick. Alla kort är tillåtna utom en trumf som är lägre än den högsta trumfen i sticket medan du har något annat. Finns ingen trumf i sticket är varje trumf högre, så alla kort är tillåtna.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: att din partner leder fritar dig inte. Du måste trumfa och övertrumfa precis som om en motståndare ledde (K5.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Amsterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Amsterdams, klöver är trumf: din partner spelar ut ruter ess; du har ingen ruter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No duty to trump, and with no trump in the trick no club is an undertrump: all four cards are allowed.</source>
+        <translation>Ingen trumfplikt, och utan trumf i sticket är ingen klöver en undertrumfning: alla fyra korten är tillåtna.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotterdams, clubs trump: your partner leads the ace of diamonds; you have none.</source>
+        <translation>Rotterdams, klöver är trumf: din partner spelar ut ruter ess; du har ingen ruter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You must trump your partner&apos;s ace: a club.</source>
+        <translation>Du måste trumfa din partners ess: med en klöver.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>K5.4 You cannot follow suit and an opponent is winning</source>
+        <translation>K5.4 Du kan inte följa färg och en motståndare leder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must trump if you hold a trump. If the trick has been trumped already, you must beat its highest trump if you can (overtrump).</source>
+        <translation>Har du trumf måste du trumfa. Är sticket redan trumfat måste du slå den högsta trumfen om du kan (övertrumfa).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clubs trump: your partner leads the ace of diamonds, an opponent trumps with the ten.</source>
+        <translation>Klöver är trumf: din partner spelar ut ruter ess, en motståndare trumfar med tian.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nine of trump beats the ten: it is the only card allowed, in Amsterdams and Rotterdams alike.</source>
+        <translation>Trumfnian slår tian: det är det enda tillåtna kortet, i Amsterdams och Rotterdams likaså.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If you cannot overtrump, you may not undertrump: play a card of another suit, and a lower trump only if you hold nothing else. This is the Amsterdams custom.</source>
+        <translation>Kan du inte övertrumfa får du inte undertrumfa: spela ett kort i en annan färg, och en lägre trumf bara om du inte har något annat. Så gör man i Amsterdams.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you cannot overtrump, you must still play a lower trump (undertrump). This is the Rotterdams custom.</source>
+        <translation>Kan du inte övertrumfa måste du ändå spela en lägre trumf (undertrumfa). Så gör man i Rotterdams.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>The same trick, but you cannot overtrump.</source>
+        <translation>Samma stick, men du kan inte övertrumfa.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Undertrumping is avoided: a spade or a heart.</source>
+        <translation>Undertrumfning undviks: en spader eller en hjärter.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undertrumping is forced: one of your low clubs.</source>
+        <translation>Undertrumfning är tvingad: en av dina låga klöver.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K5.5 Neither the suit led nor trump</source>
+        <translation>K5.5 Varken utspelad färg eller trumf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With none of the suit led and no trump, any card may be played.</source>
+        <translation>Saknar du den utspelade färgen och har ingen trumf får du spela vilket kort som helst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Amsterdams and Rotterdams side by side</source>
+        <translation>Amsterdams och Rotterdams sida vid sida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot follow suit and</source>
+        <translation>Du kan inte följa färg och</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your partner is winning</source>
+        <translation>din partner leder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no duty to trump; no lower trump unless nothing else</source>
+        <translation>ingen trumfplikt; ingen lägre trumf om något annat finns</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>trump and overtrump</source>
+        <translation>trumfa och övertrumfa</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>an opponent is winning</source>
+        <translation>en motståndare leder</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>you cannot overtrump</source>
+        <translation>du kan inte övertrumfa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump only if nothing else</source>
+        <translation>en lägre trumf bara om inget annat finns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lower trump, forced</source>
+        <translation>en lägre trumf, tvingat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who wins the trick</source>
+        <translation>Vem som vinner sticket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. Cards of other suits never win.</source>
+        <translation>Högsta trumfen vinner sticket; utan trumf i det vinner det högsta kortet i den utspelade färgen. Kort i andra färger vinner aldrig.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Three cards of one suit in a row</source>
+        <translation>Tre kort i följd i samma färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four cards of one suit in a row</source>
+        <translation>Fyra kort i följd i samma färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;Stuk&lt;/i&gt;: king and queen of trump</source>
+        <translation>&lt;i&gt;Stuk&lt;/i&gt;: kung och dam i trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of three (20 + 20)</source>
+        <translation>Stuk i en trumfsekvens om tre (20 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stuk inside a trump run of four (50 + 20)</source>
+        <translation>Stuk i en trumfsekvens om fyra (50 + 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four aces, tens, kings or queens</source>
+        <translation>Fyra ess, tior, kungar eller damer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four nines, eights or sevens (an option)</source>
+        <translation>Fyra nior, åttor eller sjuor (ett val)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four jacks (an option)</source>
+        <translation>Fyra knektar (ett val)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In one trick</source>
+        <translation>I ett stick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+338"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="-334"/>
+        <source>&lt;i&gt;Roem&lt;/i&gt; is the bonus of klaverjas. It is not declared from the hand: it lies in the four cards of one finished trick, whoever played them, and it goes to the team that wins that trick. It is written apart from the card points, because it counts when nat is decided.</source>
+        <translation>&lt;i&gt;Roem&lt;/i&gt; är bonusen i klaverjas. Den anmäls inte från handen: den finns i de fyra korten i ett färdigt stick, vem som än spelade dem, och går till laget som vinner sticket. Den skrivs för sig, skild från kortpoängen, eftersom den räknas när det avgörs om någon går nat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs follow the order %1 in every suit, trump or not: ace, king, queen is a run, king, ace, seven is not. A run of four counts 50, not 50 plus 20. One trick holds at most one run (with or without stuk), or stuk alone, or four of a kind.</source>
+        <translation>Sekvenser följer ordningen %1 i alla färger, trumf eller inte: ess, kung, dam är en sekvens, kung, ess, sju är det inte. En sekvens om fyra räknas som 50, inte 50 plus 20. Ett stick rymmer högst en sekvens (med eller utan stuk), eller bara stuk, eller ett fyrtal.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Example: a run of four</source>
+        <translation>Exempel: en sekvens om fyra</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>North&apos;s ten wins, so North and South book 15 points and 50 roem for nine, ten, jack and queen of spades, though East and West gave two of those cards.</source>
+        <translation>Nords tia vinner, så Nord och Syd skriver 15 poäng och 50 roem för nio, tio, knekt och dam i spader, fast Öst och Väst lade två av de korten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: stuk inside a trump run</source>
+        <translation>Exempel: stuk i en trumfsekvens</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Queen, king and ace of hearts are a run (20) and king and queen of trump are stuk (20): North and South book 18 points and 40 roem, though West and East played the king and the queen.</source>
+        <translation>Dam, kung och ess i hjärter är en sekvens (20), och kung och dam i trumf är stuk (20): Nord och Syd skriver 18 poäng och 40 roem, fast Väst och Öst spelade kungen och damen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game finds the roem of every trick itself, gives it to the trick&apos;s winners and shows it by the trick (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</source>
+        <translation>Spelet hittar själv roem i varje stick, ger den till stickets vinnare och visar den vid sticket (&lt;i&gt;Roem 50&lt;/i&gt;, &lt;i&gt;Stuk&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Example: a deal made</source>
+        <translation>Exempel: ett klarat giv</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South chose trump. They count 102 + 20 = 122, East and West 60 + 20 = 80. 122 is more than 80: made, and each team scores what it counted.</source>
+        <translation>Nord och Syd valde trumf. De räknar 102 + 20 = 122, Öst och Väst 60 + 20 = 80. 122 är mer än 80: klarat, och båda lagen får det de räknat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: nat because of roem</source>
+        <translation>Exempel: nat på grund av roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>North and South took more card points, but they count 95 + 20 = 115 against 67 + 70 = 137: nat. East and West score 162 + 20 + 70 = 252, North and South nothing.</source>
+        <translation>Nord och Syd tog fler kortpoäng men räknar 95 + 20 = 115 mot 67 + 70 = 137: nat. Öst och Väst får 162 + 20 + 70 = 252, Nord och Syd inget.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: exactly half</source>
+        <translation>Exempel: exakt hälften</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>81 against 81 is not more: nat, and East and West score 162.</source>
+        <translation>81 mot 81 är inte mer: nat, och Öst och Väst får 162.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Example: pit</source>
+        <translation>Exempel: pit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All eight tricks: 162 points, 70 roem and the pit bonus of 100. North and South score 332, East and West nothing.</source>
+        <translation>Alla åtta stick: 162 poäng, 70 roem och pitbonusen på 100. Nord och Syd får 332, Öst och Väst inget.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+196"/>
+        <source>Result of a deal: made, nat, pit</source>
+        <translation>Resultat av ett giv: klarat, nat, pit</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Each team adds up its points (the cards it won, with 10 for the last trick) and its roem.</source>
+        <translation>Varje lag räknar ihop sina poäng (korten i sina stick, med 10 för sista sticket) och sin roem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted more than the defenders; without roem that is at least 82 of the 162 points. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Klarat&lt;/b&gt;: det spelande laget räknade mer än försvaret; utan roem betyder det minst 82 av de 162 poängen. Båda lagen får det de räknat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Made&lt;/b&gt;: the makers counted at least as much as the defenders. Both teams score what they counted.</source>
+        <translation>&lt;b&gt;Klarat&lt;/b&gt;: det spelande laget räknade minst lika mycket som försvaret. Båda lagen får det de räknat.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted as much as the defenders or less; exactly half is nat. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (även &lt;i&gt;beet&lt;/i&gt;): det spelande laget räknade lika mycket som försvaret eller mindre; exakt hälften är nat. Det spelande laget får inget; försvaret får 162 plus båda lagens roem, stuk inräknad.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Nat&lt;/b&gt; (also &lt;i&gt;beet&lt;/i&gt;): the makers counted less than the defenders. The makers score nothing; the defenders score 162 plus the roem of both teams, stuk included.</source>
+        <translation>&lt;b&gt;Nat&lt;/b&gt; (även &lt;i&gt;beet&lt;/i&gt;): det spelande laget räknade mindre än försvaret. Det spelande laget får inget; försvaret får 162 plus båda lagens roem, stuk inräknad.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: makers who take all eight tricks score a bonus of 100 on top of 162 and their roem; the score sheet writes it in the roem column. Defenders who take every trick get no bonus: the makers are nat anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: ett spelande lag som tar alla åtta stick får en bonus på 100 utöver 162 och sin roem; protokollet skriver den i roemkolumnen. Ett försvar som tar alla stick får ingen bonus: det spelande laget är ju redan nat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Pit&lt;/b&gt;: a team that takes all eight tricks, makers or defenders, scores a bonus of 100 on top of what it scores anyway.</source>
+        <translation>&lt;b&gt;Pit&lt;/b&gt;: ett lag som tar alla åtta stick, spelande lag eller försvar, får en bonus på 100 utöver det det ändå får.</translation>
+    </message>
+    <message>
+        <location line="-629"/>
+        <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
+        <translation>I Nederländerna spelar man efter olika stadsregler. Tre av dem finns inbyggda: &lt;b&gt;Amsterdams&lt;/b&gt; (standard), &lt;b&gt;Rotterdams&lt;/b&gt;, som skiljer sig i trumfplikten, och &lt;b&gt;Utrechts&lt;/b&gt;, där voorhand måste välja trumf. En match är oftast ett &lt;i&gt;boompje&lt;/i&gt; på 16 giv.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Everything goes clockwise: the deal, the choice of trump and the play move from North to East, South, West and back to North. The player on the dealer&apos;s left is the &lt;i&gt;voorhand&lt;/i&gt; (first hand): the first to speak and, in the usual rules, the first to lead.</source>
+        <translation>Allt går medurs: given, valet av trumf och spelet går från Nord till Öst, Syd, Väst och tillbaka till Nord. Spelaren till vänster om givaren är &lt;i&gt;voorhand&lt;/i&gt; (förhand): den som har första ordet och, enligt de vanliga reglerna, spelar ut först.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>A player who wants to choose trump says &lt;i&gt;ik speel&lt;/i&gt; (I play) and names the suit; that player&apos;s team are the makers. A player who does not want to says &lt;i&gt;ik pas&lt;/i&gt; (I pass). Calls are plain: signalling what you hold is not done.</source>
+        <translation>Den som vill välja trumf säger &lt;i&gt;ik speel&lt;/i&gt; (jag spelar) och nämner färgen; den spelarens lag är det spelande laget. Den som inte vill säger &lt;i&gt;ik pas&lt;/i&gt; (jag passar). Buden är raka: att signalera vad man har på handen gör man inte.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>First a suit is proposed: at a real table by turning a card from the unused low cards, here by chance, except that the first deal of a match proposes clubs. Each player in turn plays in that suit or passes. If all four pass, the first speaker must play, as the option &lt;i&gt;All pass on a proposed suit&lt;/i&gt; says.</source>
+        <translation>Först föreslås en färg: vid ett riktigt bord genom att vända ett kort ur de oanvända låga korten, här av slumpen, utom att det första givet i en match föreslår klöver. I tur och ordning spelar var och en i den färgen eller passar. Om alla fyra passar måste den som hade första ordet spela, som valet &lt;i&gt;Alla passar på en föreslagen färg&lt;/i&gt; säger.</translation>
+    </message>
+    <message>
+        <location line="+227"/>
+        <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
+        <translation>Spelet vägrar ett kort som de här skyldigheterna förbjuder och nämner skyldigheten (K5.1 till K5.4); inget annat ändras. Vid ett riktigt bord heter ett förbjudet kort &lt;i&gt;verzaken&lt;/i&gt; (att inte följa reglerna): spelaren har &lt;i&gt;verzaakt&lt;/i&gt; och laget straffas. Här kan det inte hända.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>At a real table roem counts only when it is called. Press &lt;i&gt;Roem!&lt;/i&gt; while the trick still lies on the table; roem nobody called before the trick is gathered is lost. The computer players call roem in the tricks their own team wins, never for the other team.</source>
+        <translation>Vid ett riktigt bord räknas roem bara om den ropas. Tryck på &lt;i&gt;Roem!&lt;/i&gt; medan sticket ligger kvar på bordet; roem som ingen ropat innan sticket samlats in går förlorad. Datorspelarna ropar roem i stick som deras eget lag vinner, aldrig åt det andra laget.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>With spades as trump the deal counts twice: both scores are multiplied by two once made or nat is decided.</source>
+        <translation>Med spader som trumf räknas givet två gånger: båda resultaten multipliceras med två när det avgjorts om det blev klarat eller nat.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+115"/>
+        <source>The match: a boompje</source>
+        <translation>Matchen: ett boompje</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>A match is a &lt;i&gt;boompje&lt;/i&gt;: a fixed number of deals, usually 16, so that everyone deals four times. The score sheet has a column for each team (&lt;i&gt;wij&lt;/i&gt; and &lt;i&gt;zij&lt;/i&gt;, us and them) and counts the deals down. After the last deal the higher total wins.</source>
+        <translation>En match är ett &lt;i&gt;boompje&lt;/i&gt;: ett fast antal giv, oftast 16, så att alla ger fyra gånger. Protokollet har en kolumn per lag (&lt;i&gt;wij&lt;/i&gt; och &lt;i&gt;zij&lt;/i&gt;, vi och de) och räknar ner given. Efter sista givet vinner den högsta summan.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is played to a target: the first team to reach it wins. If both reach it in the same deal, the higher total wins; if the totals are equal, another deal is played.</source>
+        <translation>Matchen spelas till en poänggräns: laget som når den först vinner. Når båda den i samma giv vinner den högsta summan; är summorna lika spelas ett giv till.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal totals after the last deal make a draw.</source>
+        <translation>Lika summor efter sista givet blir oavgjort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal totals after the last deal: one more deal is played, until they differ.</source>
+        <translation>Lika summor efter sista givet: ett giv till spelas, tills summorna skiljer sig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Example: after 16 deals North and South have %1 and East and West %2: North and South win.</source>
+        <translation>Exempel: efter 16 giv har Nord och Syd %1 och Öst och Väst %2: Nord och Syd vinner.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rule options and presets</source>
+        <translation>Regelval och förval</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Klaverjas has many house rules. Each option is explained in the section where it applies, with its value in this game highlighted. The settings dialog chooses a preset or single options before a match.</source>
+        <translation>Klaverjas har många husregler. Varje val förklaras i det avsnitt där det gäller, med värdet i det här spelet markerat. I inställningsdialogen väljer du ett förval eller enskilda val före en match.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Option</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explained in</source>
+        <translation>Förklaras i</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Presets</source>
+        <translation>Förval</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Amsterdams&lt;/b&gt;: every option at its default: free choice of trump, no duty to trump your partner&apos;s trick, no undertrumping unless nothing else, a boompje of 16 deals.</source>
+        <translation>&lt;b&gt;Amsterdams&lt;/b&gt;: alla val på standard: fritt trumfval, ingen plikt att trumfa partnerns stick, ingen undertrumfning om något annat finns, ett boompje på 16 giv.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Rotterdams&lt;/b&gt;: as Amsterdams, but your partner&apos;s trick must be trumped too, and undertrumping is forced.</source>
+        <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: som Amsterdams, men även partnerns stick måste trumfas, och undertrumfning är tvingad.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Utrechts&lt;/b&gt;: as Amsterdams, but nobody passes: the voorhand must choose trump.</source>
+        <translation>&lt;b&gt;Utrechts&lt;/b&gt;: som Amsterdams, men ingen passar: voorhand måste välja trumf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;NKU toernooi&lt;/b&gt;: as Amsterdams, but the dealer speaks first and must play if everyone passes, as in the union&apos;s tournament rules.</source>
+        <translation>&lt;b&gt;NKU toernooi&lt;/b&gt;: som Amsterdams, men givaren har första ordet och måste spela om alla passar, som i förbundets turneringsregler.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Direction</source>
+        <translation>Riktning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an option</source>
+        <translation>ett val</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always clockwise</source>
+        <translation>alltid medurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Between deals</source>
+        <translation>Mellan given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut only</source>
+        <translation>bara kupering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shuffled and cut</source>
+        <translation>blandas och kuperas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal</source>
+        <translation>Given</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five cards and an up-card, then three</source>
+        <translation>fem kort och ett uppkort, sedan tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight at once, no up-card</source>
+        <translation>alla åtta på en gång, inget uppkort</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>thrown in if all pass</source>
+        <translation>korten ges om när alla passar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ik speel or ik pas; if all pass, someone must play</source>
+        <translation>ik speel eller ik pas; om alla passar måste någon spela</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player after the dealer</source>
+        <translation>spelaren efter givaren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voorhand, whoever chose trump</source>
+        <translation>voorhand, vem som än valde trumf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No card of the suit led, partner winning</source>
+        <translation>Saknar den utspelade färgen, partnern leder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any card</source>
+        <translation>vilket kort som helst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: any card but no undertrump; Rotterdams: trump</source>
+        <translation>Amsterdams: vilket kort som helst men ingen undertrumfning; Rotterdams: trumfa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonuses</source>
+        <translation>Bonusar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declarations from the hand; belote-rebelote</source>
+        <translation>mälningar från handen; belote-rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roem from the cards of each trick, to its winner</source>
+        <translation>roem från korten i varje stick, till dess vinnare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King and queen of trump</source>
+        <translation>Kung och dam i trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>belote, 20, kept by its team</source>
+        <translation>belote, 20, stannar hos laget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stuk, 20, only in one trick, to the trick&apos;s winner</source>
+        <translation>stuk, 20, bara i ett och samma stick, till stickets vinnare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four of a kind</source>
+        <translation>Fyrtal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, nines 150, A 10 K Q 100</source>
+        <translation>knektar 200, nior 150, E 10 K D 100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jacks 200, all others 100</source>
+        <translation>knektar 200, alla andra 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal counts</source>
+        <translation>Lika räkning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made (an option)</source>
+        <translation>klarat (ett val)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat</source>
+        <translation>nat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failing</source>
+        <translation>Bet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dedans: the defence scores 162 and all declarations</source>
+        <translation>dedans: försvaret får 162 och alla mälningar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nat: the defenders score 162 and all roem</source>
+        <translation>nat: försvaret får 162 och all roem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All eight tricks</source>
+        <translation>Alla åtta stick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capot: 252</source>
+        <translation>capot: 252</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pit: 162 + 100</source>
+        <translation>pit: 162 + 100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match</source>
+        <translation>Matchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to 1001, 701 or 501</source>
+        <translation>till 1001, 701 eller 501</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Klaverjas for belote players</source>
+        <translation>Klaverjas för den som spelar belote</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you play belote, you already know the cards, their order and their points. This is what changes.</source>
+        <translation>Spelar du belote känner du redan korten, deras ordning och deras poäng. Det här är vad som ändras.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Klaverjas</source>
+        <translation>Klaverjas</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the game; to play it</source>
+        <translation>spelet; att spela det</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump; to choose trump</source>
+        <translation>trumf; att välja trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack and the nine of trump, the two highest cards</source>
+        <translation>knekt och nia i trumf, de två högsta korten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play (and choose trump) / I pass</source>
+        <translation>jag spelar (och väljer trumf) / jag passar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forced to play: the Utrechts way</source>
+        <translation>tvingad att spela: det utrechtska sättet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player on the dealer&apos;s left, first to speak and to lead</source>
+        <translation>spelaren till vänster om givaren, som talar och spelar ut först</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dealer; to deal; to shuffle; to cut</source>
+        <translation>givare; att ge; att blanda; att kupera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to lead to a trick</source>
+        <translation>att spela ut till ett stick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to follow suit</source>
+        <translation>att följa färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to trump, to overtrump, to undertrump</source>
+        <translation>att trumfa, övertrumfa, undertrumfa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the duty to trump</source>
+        <translation>plikten att trumfa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick; last trick, worth 10</source>
+        <translation>stick; sista sticket, värt 10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bonus for cards lying together in one trick</source>
+        <translation>bonusen för kort som ligger tillsammans i ett stick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king and queen of trump in one trick: 20 roem</source>
+        <translation>kung och dam i trumf i ett stick: 20 roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the makers failed and score nothing</source>
+        <translation>det spelande laget gick bet och får inget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight tricks: 100 more</source>
+        <translation>alla åtta stick: 100 extra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to play a card the rules forbid; revoked</source>
+        <translation>att spela ett kort som reglerna förbjuder; har gjort det</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>us / them: the two columns of the score sheet</source>
+        <translation>vi / de: protokollets två kolumner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a match of 16 deals</source>
+        <translation>en match på 16 giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the city rule sets</source>
+        <translation>stadsreglerna</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dutch words</source>
+        <translation>Nederländska ord</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dutch players use these words, and so does the game, in every language.</source>
+        <translation>Nederländska spelare använder de här orden, och spelet också, på alla språk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dutch</source>
+        <translation>Nederländska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meaning</source>
+        <translation>Betydelse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its two-player relative is klaberjass, known in Britain as clobyosh or clob. The Swiss jass and French belote are cousins of the same family.</source>
+        <translation>Dess släkting för två spelare är klaberjass, i Sverige kallad kalabrias, i Storbritannien clobyosh eller clob. Schweiziska jass och franska belote är kusiner i samma familj.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../belote_desktop/ui/dialogs/last_trick.py" line="+185"/>
@@ -1461,7 +2681,7 @@
         <translation>Nej tack</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The lesson is over: a new match begins.</source>
         <translation>Lektionen är slut: en ny match börjar.</translation>
     </message>
@@ -1620,7 +2840,7 @@
     </message>
     <message>
         <location line="+186"/>
-        <location filename="../belote_desktop/ui/window_lesson.py" line="+50"/>
+        <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
     </message>
@@ -3246,7 +4466,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+57"/>
+        <location filename="../belote_desktop/ui/help/rules_panel.py" line="+56"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
@@ -3382,11 +4602,57 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The trick, in the order played:</source>
+        <translation>Sticket, i spelordning:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins the trick: %1</source>
+        <comment>a seat, e.g. North</comment>
+        <translation>Vinner sticket: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card points: %1 · Roem: %2</source>
+        <translation>Kortpoäng: %1 · Roem: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Makers</source>
+        <translation>Spelande laget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defenders</source>
+        <translation>Försvaret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pit bonus</source>
+        <translation>Pitbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made</source>
+        <translation>Klarat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nat</source>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What it does</source>
         <translation>Vad det gör</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+117"/>
         <source>Rules topics</source>
         <translation>Ämnen i reglerna</translation>
     </message>

@@ -131,6 +131,62 @@ class DeclarationExample:
 
 
 @dataclass(frozen=True, slots=True)
+class RoemExample:
+    """Klaverjas (K6): one finished trick, its cards paired with the seat (N, E, S, W) that played them in
+    playing order; the seat that wins it, its card points and its roem by kind (run, stuk, four of a kind)."""
+
+    caption: str
+    trump: str  # "S", "H", "D" or "C"
+    trick: tuple[tuple[str, str], ...]
+    winner: str
+    card_points: int
+    run: int
+    stuk: int
+    four: int
+    explanation: str
+    variants: frozenset[str] = ALL_VARIANTS
+    when: tuple[str, object] | None = None
+
+    @property
+    def roem(self) -> int:
+        return self.run + self.stuk + self.four
+
+
+@dataclass(frozen=True, slots=True)
+class KlaverjasCount:
+    """One team's side of a klaverjas deal (K7): card points of 152, the last trick's 10, roem, pit."""
+
+    card_points: int
+    last_trick: int
+    roem: int
+    pit: int = 0
+
+    @property
+    def points(self) -> int:
+        return self.card_points + self.last_trick
+
+    @property
+    def counted(self) -> int:
+        return self.points + self.roem
+
+
+@dataclass(frozen=True, slots=True)
+class ResultExample:
+    """Klaverjas (K7): a worked deal, made, nat or pit; ``scores`` is (makers, defenders)."""
+
+    caption: str
+    trump: str
+    makers: KlaverjasCount
+    defenders: KlaverjasCount
+    tricks: tuple[int, int]  # tricks won by (makers, defenders)
+    made: bool
+    scores: tuple[int, int]
+    explanation: str
+    variants: frozenset[str] = ALL_VARIANTS
+    when: tuple[str, object] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class OptionHelp:
     """One option of R11: its values (engine value, label) and what it does."""
 
@@ -142,7 +198,8 @@ class OptionHelp:
     when: tuple[str, object] | None = None
 
 
-Block = Paragraph | Table | CardExample | ScoreExample | DeclarationExample | OptionHelp
+Block = (Paragraph | Table | CardExample | ScoreExample | DeclarationExample | OptionHelp | RoemExample
+         | ResultExample)
 
 
 @dataclass(frozen=True, slots=True)

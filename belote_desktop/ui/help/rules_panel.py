@@ -1,25 +1,29 @@
 """The rules help: a dock with a table of contents and one section at a time.
 
-The texts come from ``i18n.rules_text`` as data; this module only turns them
-into HTML for a ``QTextBrowser``. With ``set_game`` the panel knows the rules
+The texts come from the rules document of the game's family as data
+(``i18n.rules_documents``: belote's ``rules_text``, klaverjas's ``klaverjas_text``);
+this module only turns them into HTML for a ``QTextBrowser``. With ``set_game`` the panel knows the rules
 in effect: whatever belongs to another variant or option value stays visible
 (a player may want to read about coinche during a classic match) but is
 greyed and tagged "not in this game", and whatever depends on the current
 choice is highlighted. On a language change everything is rebuilt from
-``sections()``, which reads the installed translators.
+the document's ``sections()``, which reads the installed translators. A game of
+another family (klaverjas after belote) switches the document.
 """
 
 from __future__ import annotations
 
 import re
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QSplitter, QTextBrowser, QWidget
 
 from ...engine.cards import SUITS
-from ...engine.options import Options
+from ...i18n.rules_documents import RulesDocument, rules_document
+from ...i18n.rules_model import ResultExample, RoemExample
 from ...i18n.rules_text import (
     ALL_VARIANTS,
     CardExample,
@@ -29,15 +33,10 @@ from ...i18n.rules_text import (
     ScoreExample,
     Section,
     Table,
-    applies,
     arg,
-    condition_text,
-    in_effect_text,
     player_label,
     rank_label,
     seat_label,
-    section_for_rule,
-    sections,
     variant_name,
 )
 from ..common.inks import suit_ink
@@ -83,6 +82,15 @@ def _words() -> dict[str, str]:
         "contract_classic": QCoreApplication.translate("RulesPanel", "Contract: %1 trump", "trump symbol"),
         "contract_bid": QCoreApplication.translate("RulesPanel", "Contract: %1 %2", "bid value, trump symbol"),
         "option": QCoreApplication.translate("RulesPanel", "Option"),
+        "trick": QCoreApplication.translate("RulesPanel", "The trick, in the order played:"),
+        "winner": QCoreApplication.translate("RulesPanel", "Wins the trick: %1", "a seat, e.g. North"),
+        "points_roem": QCoreApplication.translate("RulesPanel", "Card points: %1 · Roem: %2"),
+        "makers": QCoreApplication.translate("RulesPanel", "Makers"),
+        "defenders": QCoreApplication.translate("RulesPanel", "Defenders"),
+        "roem": QCoreApplication.translate("RulesPanel", "Roem"),
+        "pit": QCoreApplication.translate("RulesPanel", "Pit bonus"),
+        "made": QCoreApplication.translate("RulesPanel", "Made"),
+        "nat": QCoreApplication.translate("RulesPanel", "Nat"),
         "what": QCoreApplication.translate("RulesPanel", "What it does"),
     }
 
@@ -126,7 +134,8 @@ class RulesPanel(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesPanel")
-        self._options: Options | None = None
+        self._options: Any = None
+        self._doc: RulesDocument = rules_document(None)
         self._sections: list[Section] = []
         self._current = ""
         self.contents = QListWidget()
@@ -162,9 +171,20 @@ class RulesPanel(QDockWidget):
     def current_section(self) -> str:
         return self._current
 
-    def set_game(self, options: Options | None) -> None:
-        """Mark what applies to a game with these options; ``None`` marks nothing."""
+    def family(self) -> str:
+        """The game family whose rules are shown ("belote", "klaverjas")."""
+        return self._doc.family
+
+    def set_game(self, options: Any) -> None:
+        """Mark what applies to a game with these options (belote's or klaverjas's, whose rules the panel then
+        shows); ``None`` marks nothing and keeps the rules shown."""
         self._options = options
+        if options is not None:
+            document = rules_document(options)
+            if document.family != self._doc.family:
+                self._doc = document
+                self._sections = document.sections()
+                self._current = self._sections[0].id
         self._fill_contents()
         self._render()
 
@@ -180,8 +200,8 @@ class RulesPanel(QDockWidget):
             self._render()
 
     def show_rule(self, rule_id: str) -> str:
-        """Jump to the section of an engine rule id ("R6", "R6.3"); returns the section id."""
-        section_id = section_for_rule(rule_id)
+        """Jump to the section of an engine rule id ("R6", "R6.3", "K5.3"); returns the section id."""
+        section_id = self._doc.section_for_rule(rule_id)
         self.show_section(section_id)
         return section_id
 
@@ -190,7 +210,7 @@ class RulesPanel(QDockWidget):
         # Named for a reader that reaches them with Tab (issue 35, D9).
         self.contents.setAccessibleName(QCoreApplication.translate("RulesPanel", "Rules topics"))
         self.browser.setAccessibleName(QCoreApplication.translate("RulesPanel", "Rules text"))
-        self._sections = sections()
+        self._sections = self._doc.sections()
         if self._current not in self.section_ids():
             self._current = self._sections[0].id
         self._fill_contents()
@@ -233,7 +253,7 @@ class RulesPanel(QDockWidget):
             for section in self._sections:
                 item = QListWidgetItem(section.title)
                 item.setData(SECTION_ROLE, section.id)
-                if self._options is not None and not applies(section, self._options):
+                if self._options is not None and not self._doc.applies(section, self._options):
                     font = QFont(self.contents.font())
                     font.setItalic(True)
                     item.setFont(font)
@@ -260,7 +280,7 @@ class RulesPanel(QDockWidget):
         if not self._sections:
             return
         section = next(s for s in self._sections if s.id == self._current)
-        page = _SectionPage(self._options, _Colours(self.browser.palette()))
+        page = _SectionPage(self._options, _Colours(self.browser.palette()), self._doc)
         self.browser.setHtml(page.html(section, self._neighbours(section.id)))
         self.browser.verticalScrollBar().setValue(0)
 
@@ -274,15 +294,16 @@ class RulesPanel(QDockWidget):
 class _SectionPage:
     """The HTML of one section for one game (or for no game in particular)."""
 
-    def __init__(self, options: Options | None, colours: _Colours) -> None:
+    def __init__(self, options: Any, colours: _Colours, document: RulesDocument) -> None:
         self.options = options
+        self.doc = document
         self.c = colours
         self.w = _words()
         self.section_applies = True
 
     def html(self, section: Section, neighbours: tuple[Section | None, Section | None]) -> str:
         c = self.c
-        self.section_applies = self.options is None or applies(section, self.options)
+        self.section_applies = self.options is None or self.doc.applies(section, self.options)
         parts = [
             f'<html><body style="color:{c.text}">',
             f'<h2 style="margin-bottom:2px">{escape(section.title)}</h2>',
@@ -312,35 +333,35 @@ class _SectionPage:
         if self.options is None:
             return ""
         c = self.c
-        if not applies(section, self.options):
+        if not self.doc.applies(section, self.options):
             variants = ", ".join(variant_name(v) for v in sorted(section.variants, key=_variant_order))
             text = arg(self.w["section_elsewhere"], variants)
             return (f'<table width="100%" cellpadding="6" cellspacing="0" style="background-color:{c.header}">'
                     f'<tr><td style="color:{c.dim}"><i>{escape(text)}</i></td></tr></table>')
-        values = [in_effect_text(self.options, key) for key in section.options]
+        values = [self.doc.in_effect_text(self.options, key) for key in section.options]
         if not values:
             return ""
         text = arg(self.w["in_game_values"], " · ".join(values))
         return (f'<table width="100%" cellpadding="6" cellspacing="0" style="background-color:{c.in_game}; '
                 f'border-left:4px solid {c.in_game_edge}"><tr><td><b>{escape(text)}</b></td></tr></table>')
 
-    def _mark(self, block: Paragraph | Table | CardExample | ScoreExample | DeclarationExample) -> str:
+    def _mark(self, block: Any) -> str:
         """"in" for a block that depends on this game's rules and applies, "out"
         for one that does not apply, "" for a rule of every game."""
         # In a section about another variant, "in this game" tags would be
         # wrong and "not in this game" on every block noise: the banner says it.
         if self.options is None or not self.section_applies:
             return ""
-        if not applies(block, self.options):
+        if not self.doc.applies(block, self.options):
             return "out"
         # A worked example belongs to its section's variant: marking it too would only add noise.
         if isinstance(block, ScoreExample):
             return ""
         return "in" if block.variants != ALL_VARIANTS or block.when is not None else ""
 
-    def _tag(self, mark: str, block: Paragraph | Table | CardExample | ScoreExample | DeclarationExample) -> str:
+    def _tag(self, mark: str, block: Any) -> str:
         """A small label before a block that holds only in some games, naming them."""
-        condition = condition_text(block)
+        condition = self.doc.condition_text(block)
         if not condition:
             return ""
         if mark == "out":
@@ -368,7 +389,7 @@ class _SectionPage:
                 f'<tr><td>{html}</td></tr></table>')
 
     # -- blocks ----------------------------------------------------------------
-    def _block(self, block: Paragraph | Table | CardExample | ScoreExample | DeclarationExample) -> str:
+    def _block(self, block: Any) -> str:
         mark = self._mark(block)
         if isinstance(block, Paragraph):
             if block.heading:
@@ -381,6 +402,10 @@ class _SectionPage:
             return self._wrap(mark or "example", self._card_example(block, mark))
         if isinstance(block, DeclarationExample):
             return self._wrap(mark or "example", self._declaration_example(block, mark))
+        if isinstance(block, RoemExample):
+            return self._wrap(mark or "example", self._roem_example(block, mark))
+        if isinstance(block, ResultExample):
+            return self._wrap(mark or "example", self._result_example(block, mark))
         return self._wrap(mark or "example", self._score_example(block, mark))
 
     def _table(self, header: tuple[str, ...], rows: tuple[tuple[str, ...], ...], caption: str = "") -> str:
@@ -463,18 +488,45 @@ class _SectionPage:
         return (f"<p>{self._tag(mark, ex)}<b>{ex.caption}</b><br/>{contract}</p>"
                 + self._table(header, rows) + f"<p><i>{ex.explanation}</i></p>")
 
+    def _roem_example(self, ex: RoemExample, mark: str) -> str:
+        """Klaverjas K6: a finished trick, who played each card, who wins it, its points and roem."""
+        trick = ", ".join(f"{self.card(code)} <small>({escape(seat_label(seat))})</small>" for code, seat in ex.trick)
+        return (f"<p>{self._tag(mark, ex)}<b>{ex.caption}</b></p>"
+                f"<p>{escape(self.w['trump'])} {self._trump_html(ex.trump)}<br/>"
+                f"{escape(self.w['trick'])} {trick}<br/>"
+                f"{escape(arg(self.w['winner'], seat_label(ex.winner)))}<br/>"
+                f"<b>{escape(arg(self.w['points_roem'], ex.card_points, ex.roem))}</b></p>"
+                f"<p><i>{ex.explanation}</i></p>")
+
+    def _result_example(self, ex: ResultExample, mark: str) -> str:
+        """Klaverjas K7: each team's points, roem and pit, what decides made or nat, and the deal's score."""
+        m, d = ex.makers, ex.defenders
+        pit = ((escape(self.w["pit"]), str(m.pit), str(d.pit)),) if m.pit or d.pit else ()
+        verdict = escape(self.w["made"] if ex.made else self.w["nat"])
+        rows = (
+            (escape(self.w["card_points"]), str(m.card_points), str(d.card_points)),
+            (escape(self.w["last_trick"]), str(m.last_trick), str(d.last_trick)),
+            (escape(self.w["roem"]), str(m.roem), str(d.roem)),
+            (f"<b>{escape(self.w['counted'])}</b>", f"<b>{m.counted}</b>", f"<b>{d.counted}</b>"),
+            *pit,
+            (f"<b>{escape(self.w['deal_score'])}</b>", f"<b>{ex.scores[0]}</b>", f"<b>{ex.scores[1]}</b>"),
+        )
+        header = ("", escape(self.w["makers"]), escape(self.w["defenders"]))
+        return (f"<p>{self._tag(mark, ex)}<b>{ex.caption}</b> ({verdict})<br/>"
+                f"{escape(self.w['trump'])} {self._trump_html(ex.trump)}</p>"
+                + self._table(header, rows) + f"<p><i>{ex.explanation}</i></p>")
+
     def _options_table(self, group: list[OptionHelp]) -> str:
         # Two columns, each option's values under its name: a third column left too little room for the
         # words in a dock beside the table.
         rows = []
         for option in group:
             values = " / ".join(self._option_value(option, value, label) for value, label in option.values)
-            if option.key == "target" and self.options is not None:
-                in_effect = in_effect_text(self.options, "target")
-                if self.options.deals is not None or self.options.target not in {v for v, _ in option.values}:
-                    values += " / " + self._highlight(escape(in_effect))
+            if self.options is not None and self._value_unlisted(option):
+                # A value typed in the settings (target 1200, 12 deals) is shown beside the common ones.
+                values += " / " + self._highlight(escape(self.doc.in_effect_text(self.options, option.key)))
             label = f"<b>{escape(option.label)}</b>"
-            if self.options is not None and not applies(option, self.options):
+            if self.options is not None and not self.doc.applies(option, self.options):
                 dim = self.c.dim
                 tag = escape(self.w["not_in_game"])
                 rows.append((f'<span style="color:{dim}">{label}<br/>{values}<br/><small>[{tag}]</small></span>',
@@ -483,6 +535,12 @@ class _SectionPage:
             rows.append((f"{label}<br/>{values}", escape(option.text)))
         header = (escape(self.w["option"]), escape(self.w["what"]))
         return self._table(header, tuple(rows))
+
+    def _value_unlisted(self, option: OptionHelp) -> bool:
+        listed = {v for v, _ in option.values}
+        if option.key == "target":
+            return self.options.deals is not None or self.options.target not in listed
+        return getattr(self.options, option.key) not in listed
 
     def _option_value(self, option: OptionHelp, value: object, label: str) -> str:
         if self.options is None:
