@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+366"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+387"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+306"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet.py" line="+309"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -146,7 +146,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, %n to go</numerusform>
+            <numerusform>%1, %n to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>to %n point</numerusform>
@@ -165,7 +174,7 @@
 <context>
     <name>Speech</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/speech.py" line="+136"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+137"/>
         <source>Trick to %1, %n points</source>
         <translation>
             <numerusform>Trick to %1, %n point</numerusform>

@@ -116,6 +116,7 @@ class HumanSeat(QObject):
     to_announce = Signal(object)  # tuple[Declaration, ...]: what the player may announce
     to_play = Signal(object)  # the legal cards as a mask (32 bits: too wide for a C int)
     illegal_card = Signal(int, str, str)  # the card, its rule id and reason code: a card not playable now
+    to_gather = Signal()  # klaverjas: the player won the last trick and may call its roem before gathering it
 
     def __init__(self, seat: int, table: Table, auto_announce: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -167,6 +168,7 @@ class HumanSeat(QObject):
         self.cancel()
         self._deal = deal
         self._asking = Ask.GATHER
+        self.to_gather.emit()
 
     # ------------------------------------------------------------------ the player's answers
     def bid(self, bid: Bid) -> None:

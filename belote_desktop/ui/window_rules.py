@@ -42,7 +42,7 @@ class RulesDock(QObject):
             panel.hide()
             w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
-            panel.set_game(_belote_only(w.controller.match.options))
+            panel.set_game(w.controller.match.options)
             panel.visibilityChanged.connect(self._sync_action)
             panel.visibilityChanged.connect(lambda _shown: self.keep_table_room())
             self._panel = panel
@@ -52,7 +52,7 @@ class RulesDock(QObject):
         """The rules of the match on the table, for the help's "in this match" notes (a help built later
         reads them from the match itself)."""
         if self._panel is not None:
-            self._panel.set_game(_belote_only(options))
+            self._panel.set_game(options)
 
     def show_rule(self, rule: str) -> None:
         """Open the help at the section of ``rule`` (an engine rule id such as R6)."""
@@ -81,9 +81,3 @@ class RulesDock(QObject):
             action.blockSignals(True)
             action.setChecked(shown)
             action.blockSignals(False)
-
-
-def _belote_only(options: Options | KlaverjasOptions) -> Options | None:
-    """The belote rules help marks what applies to a belote match; for a klaverjas match it marks nothing (its
-    own help is klaverjas's, issue 38)."""
-    return options if isinstance(options, Options) else None

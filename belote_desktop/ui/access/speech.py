@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration
 from ...engine.bidding import CAPOT_VALUE, COINCHE, KEEP, LAST_RAISE, PASS, SURCOINCHE, TAKE
-from ...engine.scoring import DealScore
 from ...engine.families.klaverjas.result import KlaverjasScore
+from ...engine.scoring import DealScore
 from ..common.spoken import (
     bid_value_words,
     bid_words,
@@ -204,7 +204,8 @@ def klaverjas_result_words(result: KlaverjasScore, teams: tuple[str, str]) -> st
     return how
 
 
-def result_sentence(result: DealScore | KlaverjasScore, teams: tuple[str, str], totals: tuple[int, int], short: bool) -> str:
+def result_sentence(result: DealScore | KlaverjasScore, teams: tuple[str, str], totals: tuple[int, int],
+                    short: bool) -> str:
     """The deal's end: made or not, each team's points of the deal, and the match score."""
     if isinstance(result, KlaverjasScore):
         how = klaverjas_result_words(result, teams)

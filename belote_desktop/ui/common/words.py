@@ -120,7 +120,7 @@ def roem_note(result: KlaverjasScore, us: int) -> str:
         side = result.teams[t]
         if not side.roem:
             return str(side.points)
-        return QCoreApplication.translate("ScoreSheet", "%1 + %2 roem", "klaverjas: points and roem of a team").replace(
+        return QCoreApplication.translate("Klaverjas", "%1 + %2 roem", "points and roem of a team").replace(
             "%1", str(side.points)).replace("%2", str(side.roem))
     return f"{team(us)}  ·  {team(us ^ 1)}"
 
@@ -131,9 +131,10 @@ def result_text(result: DealScore | KlaverjasScore | None) -> str:
         return "–"
     if isinstance(result, KlaverjasScore):  # K7: made or nat, pit
         text = (QCoreApplication.translate("ScoreSheet", "Made", "the contract") if result.made
-                else QCoreApplication.translate("ScoreSheet", "Nat", "klaverjas: the makers failed"))
+                else QCoreApplication.translate("Klaverjas", "Nat", "the makers failed"))
         if result.pit is not None:
-            text = QCoreApplication.translate("ScoreSheet", "%1, pit", "klaverjas: all eight tricks").replace("%1", text)
+            text = QCoreApplication.translate("Klaverjas", "%1, pit", "all eight tricks").replace(
+                "%1", text)
         return text
     if result.litige:
         text = QCoreApplication.translate("ScoreSheet", "Litige", "a tied contract whose points are held")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QAction,
@@ -275,7 +275,7 @@ class ScoreSheet(QWidget):
             them,
             self.tr("Total\n%1").replace("%1", us),
             self.tr("Total\n%1").replace("%1", them),
-            self.tr("Points and roem", "klaverjas: the column of each team's points and roem")
+            QCoreApplication.translate("Klaverjas", "Points and roem")
             if self._match is not None and self._match.options.variant == "klaverjas" else self.tr("Declarations"),
             self.tr("Number"),
         ]
@@ -303,14 +303,14 @@ class ScoreSheet(QWidget):
             "classic": self.tr("Classic belote"),
             "coinche": self.tr("Coinche"),
             "contree": self.tr("Contrée"),
-            "klaverjas": self.tr("Klaverjassen"),
+            "klaverjas": QCoreApplication.translate("Klaverjas", "Klaverjassen"),
         }.get(options.variant, options.variant)
         if options.deals is not None:
             target = self.tr("%n deals", "", options.deals)
             left = options.deals - len(match.history)
             if options.variant == "klaverjas" and left > 0 and match.winner is None:  # the boompje counted down
-                target = self.tr("%1, %n to go", "klaverjas: deals of the boompje still to play", left).replace(
-                    "%1", target)
+                to_go = self.tr("%1, %n to go", "klaverjas: deals of the boompje still to play", left)
+                target = to_go.replace("%1", target)
         else:
             target = self.tr("to %n points", "", options.target)
         parts = [self.tr("%1, %2").replace("%1", variant).replace("%2", target)]

@@ -32,8 +32,8 @@ def bid_text(bid: Bid, variant: str = "coinche", raised: bool = False) -> tuple[
     ``raised``: the bid is the highest bidder's last raise (R5), "Raise: 120"."""
     if variant == "klaverjas":  # "ik speel" / "ik pas" in the player's language (K4, K10)
         if bid.kind == TAKE:
-            return QCoreApplication.translate("TableScene", "I play", "klaverjas: ik speel"), bid.trump
-        return QCoreApplication.translate("TableScene", "I pass", "klaverjas: ik pas"), None
+            return QCoreApplication.translate("Klaverjas", "I play", "klaverjas: ik speel"), bid.trump
+        return QCoreApplication.translate("Klaverjas", "I pass", "klaverjas: ik pas"), None
     if variant == "contree" and bid.kind in ("coinche", "surcoinche"):
         return phrase("contre" if bid.kind == "coinche" else "surcontre"), None
     if bid.kind == TAKE:
@@ -79,11 +79,11 @@ def last_chance_text(moment: str, bidder: str, bid: Bid, human: bool) -> str:
 def roem_text(roem: Roem) -> str:
     """A trick's roem as the table says it (K6, K10): "Roem 50", "Stuk", "Roem 20 and stuk"."""
     if roem.stuk and not (roem.run or roem.four):
-        return QCoreApplication.translate("TableScene", "Stuk", "klaverjas: the king and queen of trump in one trick")
+        return QCoreApplication.translate("Klaverjas", "Stuk", "klaverjas: the king and queen of trump in one trick")
     value = roem.run + roem.four
     if roem.stuk:
-        return fill(QCoreApplication.translate("TableScene", "Roem %1 and stuk", "klaverjas"), str(value))
-    return fill(QCoreApplication.translate("TableScene", "Roem %1", "klaverjas"), str(value))
+        return fill(QCoreApplication.translate("Klaverjas", "Roem %1 and stuk"), str(value))
+    return fill(QCoreApplication.translate("Klaverjas", "Roem %1"), str(value))
 
 
 def declaration_phrase(decl: Declaration) -> str:
@@ -227,7 +227,7 @@ class TablePresenter(QObject):
         scene = self.scene
         scene.clear_bids()
         # Klaverjas names its makers, the team that plays ("de spelende partij", K4), under the trump.
-        caption = (QCoreApplication.translate("TableScene", "Trump, makers", "klaverjas: troef, spelers")
+        caption = (QCoreApplication.translate("Klaverjas", "Trump, makers", "klaverjas: troef, spelers")
                    if self._options.variant == "klaverjas" else "")
         scene.set_contract(caption, contract.trump, contract.value, contract.multiplier,
                            self.names()[contract.taker], contract.taker)
@@ -279,4 +279,4 @@ class TablePresenter(QObject):
         self.scene.set_legal(mask)
 
 
-__all__ = ["TablePresenter", "bid_text", "roem_text", "contract_plain", "declaration_phrase", "last_chance_text"]
+__all__ = ["TablePresenter", "bid_text", "contract_plain", "declaration_phrase", "last_chance_text", "roem_text"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from ....engine import Declaration
 from ....engine.deal import Deal
 from ....engine.deal_numbers import format_deal_number
-from ....engine.match import Match
 from ....engine.families.klaverjas.result import KlaverjasScore, KlaverjasTeamScore
+from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
@@ -41,6 +41,7 @@ from .breakdown import Breakdown
 # The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
 LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
          "total")
+translate = QCoreApplication.translate
 # Klaverjas's lines (K7): its points and roem, pit when a team took every trick.
 KLAVERJAS_LINES = ("card_points", "last_trick", "roem", "pit", "counted", "score", "total")
 # Lines drawn bold: what the deal is worth and where the match stands.
@@ -229,8 +230,8 @@ class DealSummaryDialog(QDialog):
         if contract is None:
             return ""
         if self.klaverjas:  # K4: the team that plays, and the others
-            return self.tr("makers", "klaverjas: spelers") if team == contract.takers else self.tr(
-                "defenders", "klaverjas")
+            return (translate("Klaverjas", "makers", "spelers") if team == contract.takers
+                    else translate("Klaverjas", "defenders"))
         return self.tr("takers") if team == contract.takers else self.tr("defence")
 
     def value_text(self, key: str, team: int) -> str:
@@ -298,9 +299,9 @@ class DealSummaryDialog(QDialog):
             "total": self.tr("Match total"),
         }
         if self.klaverjas:
-            captions.update({"last_trick": self.tr("Last trick", "klaverjas: laatste slag"),
-                             "roem": self.tr("Roem", "klaverjas"), "pit": self.tr("Pit", "klaverjas: all tricks"),
-                             "counted": self.tr("Points and roem", "klaverjas: what decides made or nat")})
+            captions.update({"last_trick": translate("Klaverjas", "Last trick"),
+                             "roem": translate("Klaverjas", "Roem"), "pit": translate("Klaverjas", "Pit"),
+                             "counted": translate("Klaverjas", "Points and roem", "what decides made or nat")})
             captions = {key: caption for key, caption in captions.items() if key in self.lines}
         for key, caption in captions.items():
             self.breakdown.set_caption(key, caption)

@@ -2,7 +2,7 @@
 Rotterdams, Utrechts, NKU toernooi) and every option of KLAVERJAS.md's K11 with its help text.
 
 The box is shown instead of belote's rules when the game chosen is klaverjas. Its words have their own context,
-``KlaverjasSettings``; the Dutch game words are K10's.
+``SettingsDialog``, as the dialog's; the Dutch game words are K10's.
 """
 
 from __future__ import annotations
@@ -43,8 +43,7 @@ CHOICES: dict[str, tuple] = {
 CHECKS = ("auto_roem", "half_is_made", "pit_any_team", "double_spades", "tie_extra_deal")
 
 
-def _t(text: str, comment: str | None = None) -> str:
-    return QCoreApplication.translate("KlaverjasSettings", text, comment)
+translate = QCoreApplication.translate  # lupdate reads translate("context", "text") calls
 
 
 class KlaverjasBox(QGroupBox):
@@ -166,28 +165,31 @@ class KlaverjasBox(QGroupBox):
 
     # -- words ----------------------------------------------------------------
     def retranslate(self) -> None:
-        self.setTitle(_t("Klaverjas rules"))
-        self.preset_label.setText(_t("Rules of:"))
+        self.setTitle(translate("SettingsDialog", "Klaverjas rules"))
+        self.preset_label.setText(translate("SettingsDialog", "Rules of:"))
         set_item_words(self.preset_combo, {
-            "amsterdams": _t("Amsterdams"), "rotterdams": _t("Rotterdams"),
-            "utrechts": _t("Utrechts (forced to play)"), "nku_toernooi": _t("NKU tournament"),
-            CUSTOM: _t("Custom"),
+            "amsterdams": translate("SettingsDialog", "Amsterdams"),
+            "rotterdams": translate("SettingsDialog", "Rotterdams"),
+            "utrechts": translate("SettingsDialog", "Utrechts (forced to play)"),
+            "nku_toernooi": translate("SettingsDialog", "NKU tournament"),
+            CUSTOM: translate("SettingsDialog", "Custom"),
         })
-        _tip(_t("The usual rules of a city or a union; change any rule to make your own."),
+        _tip(translate("SettingsDialog", "The usual rules of a city or a union; change any rule to make your own."),
              self.preset_label, self.preset_combo)
-        words = _choice_words()
-        for key, (label, tip, items) in words.items():
+        for key, (label, tip, items) in _choice_words().items():
             self.labels[key].setText(label)
             set_item_words(self.combos[key], items)
             _tip(tip, self.labels[key], self.combos[key])
-        self.end_label.setText(_t("End of the match:"))
-        self.deals_radio.setText(_t("After a number of deals:"))
-        self.target_radio.setText(_t("First team to reach (points):"))
-        self.deals_spin.setAccessibleName(_t("Number of deals"))
-        self.target_spin.setAccessibleName(_t("Points to reach"))
-        _tip(_t("A boompje is 16 deals: each player deals four times, and the higher total wins."),
+        self.end_label.setText(translate("SettingsDialog", "End of the match:"))
+        self.deals_radio.setText(translate("SettingsDialog", "After a number of deals:"))
+        self.target_radio.setText(translate("SettingsDialog", "First team to reach (points):"))
+        self.deals_spin.setAccessibleName(translate("SettingsDialog", "Number of deals"))
+        self.target_spin.setAccessibleName(translate("SettingsDialog", "Points to reach"))
+        _tip(translate("SettingsDialog",
+                       "A boompje is 16 deals: each player deals four times, and the higher total wins."),
              self.end_label, self.deals_radio, self.deals_spin)
-        _tip(_t("The first team to reach this score wins (1500 is usual)."), self.target_radio, self.target_spin)
+        _tip(translate("SettingsDialog", "The first team to reach this score wins (1500 is usual)."),
+             self.target_radio, self.target_spin)
         for key, (text, tip) in _check_words().items():
             self.checks[key].setText(text)
             self.checks[key].setToolTip(tip)
@@ -200,60 +202,95 @@ def _tip(text: str, *widgets: QWidget) -> None:
 
 def _choice_words() -> dict[str, tuple[str, str, dict]]:
     """Each list option's label, help text and item words."""
+    voorhand = translate("SettingsDialog", "The voorhand")
     return {
-        "trump_choice": (_t("Choosing trump:"), _t(
-            "How trump is chosen. Free: each in turn plays (\"ik speel\", naming any suit) or passes (\"ik pas\"); "
-            "if all pass, the first to speak must play. Forced (Utrechts): the voorhand must choose trump. "
-            "Proposed suit: a suit is proposed and may be played or passed. Twents: as proposed, but after four "
-            "passes a second suit is imposed."), {
-            "vrij": _t("Free choice, with passing"), "verplicht": _t("Forced: the voorhand chooses (Utrechts)"),
-            "gedraaid": _t("A proposed suit (gedraaid)"), "twents": _t("Twents: a second suit imposed")}),
-        "first_speaker": (_t("First to speak:"), _t(
-            "Who speaks first in the choice of trump, and must play when all four pass: the voorhand (left of the "
-            "dealer) or, as in the NKU tournament rules, the dealer."), {
-            "voorhand": _t("The voorhand"), "dealer": _t("The dealer")}),
-        "gedraaid_all_pass": (_t("All pass on the proposed suit:"), _t(
-            "With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit but the "
-            "proposed one, or in the suit turned next."), {
-            "choose_any": _t("The voorhand names any suit"), "choose_other": _t("Any suit but the proposed one"),
-            "next_card": _t("The suit turned next")}),
-        "first_lead": (_t("First lead:"), _t(
-            "Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump."), {
-            "voorhand": _t("The voorhand"), "maker": _t("The player who chose trump")}),
-        "trump_rule": (_t("Trumping:"), _t(
-            "Amsterdams: with no card of the suit led and your partner winning the trick, you need not trump. "
-            "Rotterdams: you must trump (and overtrump) even your partner."), {
-            "amsterdams": _t("Amsterdams: no need to trump your partner"),
-            "rotterdams": _t("Rotterdams: always trump, even your partner")}),
-        "undertrump": (_t("Unable to overtrump:"), _t(
-            "What a player must do who has to trump but cannot beat the trump already played: play a lower trump "
-            "only when nothing else is left, or always play a lower trump."), {
-            "by_trump_rule": _t("As the trumping rule says"), "avoid": _t("Lower trump only if nothing else"),
-            "forced": _t("Must play a lower trump")}),
-        "deal_packets": (_t("Dealing:"), _t("How the eight cards are dealt: three, two and three, or four and four."),
-                         {"3-2-3": _t("3, 2, 3 cards"), "4-4": _t("4, 4 cards")}),
-        "four_low": (_t("Four nines, eights or sevens:"), _t(
-            "Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, or nothing."),
-            {"count": _t("100 roem"), "none": _t("No roem")}),
-        "four_jacks": (_t("Four jacks:"), _t("Roem for the four jacks in one trick."),
-                       {200: _t("200 roem"), 100: _t("100 roem")}),
+        "trump_choice": (
+            translate("SettingsDialog", "Choosing trump:"),
+            translate("SettingsDialog",
+                      "How trump is chosen. Free: each in turn plays (\"ik speel\", naming any suit) or passes "
+                      "(\"ik pas\"); if all pass, the first to speak must play. Forced (Utrechts): the voorhand must "
+                      "choose trump. Proposed suit: a suit is proposed and may be played or passed. Twents: as "
+                      "proposed, but after four passes a second suit is imposed."),
+            {"vrij": translate("SettingsDialog", "Free choice, with passing"),
+             "verplicht": translate("SettingsDialog", "Forced: the voorhand chooses (Utrechts)"),
+             "gedraaid": translate("SettingsDialog", "A proposed suit (gedraaid)"),
+             "twents": translate("SettingsDialog", "Twents: a second suit imposed")}),
+        "first_speaker": (
+            translate("SettingsDialog", "First to speak:"),
+            translate("SettingsDialog",
+                      "Who speaks first in the choice of trump, and must play when all four pass: the voorhand "
+                      "(left of the dealer) or, as in the NKU tournament rules, the dealer."),
+            {"voorhand": voorhand, "dealer": translate("SettingsDialog", "The dealer")}),
+        "gedraaid_all_pass": (
+            translate("SettingsDialog", "All pass on the proposed suit:"),
+            translate("SettingsDialog",
+                      "With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit "
+                      "but the proposed one, or in the suit turned next."),
+            {"choose_any": translate("SettingsDialog", "The voorhand names any suit"),
+             "choose_other": translate("SettingsDialog", "Any suit but the proposed one"),
+             "next_card": translate("SettingsDialog", "The suit turned next")}),
+        "first_lead": (
+            translate("SettingsDialog", "First lead:"),
+            translate("SettingsDialog",
+                      "Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump."),
+            {"voorhand": voorhand, "maker": translate("SettingsDialog", "The player who chose trump")}),
+        "trump_rule": (
+            translate("SettingsDialog", "Trumping:"),
+            translate("SettingsDialog",
+                      "Amsterdams: with no card of the suit led and your partner winning the trick, you need not "
+                      "trump. Rotterdams: you must trump (and overtrump) even your partner."),
+            {"amsterdams": translate("SettingsDialog", "Amsterdams: no need to trump your partner"),
+             "rotterdams": translate("SettingsDialog", "Rotterdams: always trump, even your partner")}),
+        "undertrump": (
+            translate("SettingsDialog", "Unable to overtrump:"),
+            translate("SettingsDialog",
+                      "What a player must do who has to trump but cannot beat the trump already played: play a "
+                      "lower trump only when nothing else is left, or always play a lower trump."),
+            {"by_trump_rule": translate("SettingsDialog", "As the trumping rule says"),
+             "avoid": translate("SettingsDialog", "Lower trump only if nothing else"),
+             "forced": translate("SettingsDialog", "Must play a lower trump")}),
+        "deal_packets": (
+            translate("SettingsDialog", "Dealing:"),
+            translate("SettingsDialog", "How the eight cards are dealt: three, two and three, or four and four."),
+            {"3-2-3": translate("SettingsDialog", "3, 2, 3 cards"), "4-4": translate("SettingsDialog", "4, 4 cards")}),
+        "four_low": (
+            translate("SettingsDialog", "Four nines, eights or sevens:"),
+            translate("SettingsDialog",
+                      "Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, "
+                      "or nothing."),
+            {"count": translate("SettingsDialog", "100 roem"), "none": translate("SettingsDialog", "No roem")}),
+        "four_jacks": (
+            translate("SettingsDialog", "Four jacks:"),
+            translate("SettingsDialog", "Roem for the four jacks in one trick."),
+            {200: translate("SettingsDialog", "200 roem"), 100: translate("SettingsDialog", "100 roem")}),
     }
 
 
 def _check_words() -> dict[str, tuple[str, str]]:
     return {
-        "auto_roem": (_t("Count roem by itself"), _t(
-            "Roem in a trick counts for the team that wins it without being called. Off: call \"Roem!\" while the "
-            "trick lies on the table, or it is lost.")),
-        "half_is_made": (_t("Exactly half is made"), _t(
-            "The players who chose trump need as much as the others (points and roem), not more, to make the "
-            "deal; otherwise exactly half is nat.")),
-        "pit_any_team": (_t("Pit for either team"), _t(
-            "Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose trump.")),
-        "double_spades": (_t("Spades count double"), _t("A deal played with spades as trump scores double.")),
-        "tie_extra_deal": (_t("An equal score plays one more deal"), _t(
-            "When the totals are equal after the last deal, deals are played until they differ; otherwise the "
-            "match is a draw.")),
+        "auto_roem": (
+            translate("SettingsDialog", "Count roem by itself"),
+            translate("SettingsDialog",
+                      "Roem in a trick counts for the team that wins it without being called. Off: call \"Roem!\" "
+                      "while the trick lies on the table, or it is lost.")),
+        "half_is_made": (
+            translate("SettingsDialog", "Exactly half is made"),
+            translate("SettingsDialog",
+                      "The players who chose trump need as much as the others (points and roem), not more, to make "
+                      "the deal; otherwise exactly half is nat.")),
+        "pit_any_team": (
+            translate("SettingsDialog", "Pit for either team"),
+            translate("SettingsDialog",
+                      "Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose "
+                      "trump.")),
+        "double_spades": (
+            translate("SettingsDialog", "Spades count double"),
+            translate("SettingsDialog", "A deal played with spades as trump scores double.")),
+        "tie_extra_deal": (
+            translate("SettingsDialog", "An equal score plays one more deal"),
+            translate("SettingsDialog",
+                      "When the totals are equal after the last deal, deals are played until they differ; otherwise "
+                      "the match is a draw.")),
     }
 
 
