@@ -1010,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
@@ -1223,7 +1223,8 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../belote_desktop/ui/main_window.py" line="+394"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
         <translation>Klaverjassen</translation>
     </message>
@@ -2903,7 +2904,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="-252"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
@@ -3071,7 +3072,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -3096,7 +3097,7 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
@@ -6946,7 +6947,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
@@ -7187,7 +7188,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>

@@ -1010,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
     </message>
@@ -1223,7 +1223,8 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../belote_desktop/ui/main_window.py" line="+394"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
         <translation>Klaverjassen</translation>
     </message>
@@ -2903,7 +2904,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="-252"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
@@ -3071,7 +3072,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>donne %1 sur %2</translation>
     </message>
@@ -3096,7 +3097,7 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
@@ -6946,7 +6947,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -7187,7 +7188,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>

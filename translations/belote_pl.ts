@@ -1018,7 +1018,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
@@ -1048,7 +1048,7 @@
         <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
     </message>
@@ -1231,7 +1231,8 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../belote_desktop/ui/main_window.py" line="+394"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
         <translation>Klaverjassen</translation>
     </message>
@@ -2913,7 +2914,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="-252"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
@@ -3081,7 +3082,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>rozdanie %1 z %2</translation>
     </message>
@@ -3106,7 +3107,7 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
@@ -6967,7 +6968,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
@@ -7209,7 +7210,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>

@@ -1010,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation>Din match kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
     </message>
@@ -1223,7 +1223,8 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../belote_desktop/ui/main_window.py" line="+394"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
         <translation>Klaverjassen</translation>
     </message>
@@ -2903,7 +2904,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="-252"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
@@ -3071,7 +3072,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>giv %1 av %2</translation>
     </message>
@@ -3096,7 +3097,7 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
@@ -6946,7 +6947,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistiken</translation>
@@ -7187,7 +7188,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>

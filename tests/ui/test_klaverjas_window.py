@@ -5,6 +5,8 @@ the score sheet saying made / nat / pit with the arithmetic."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -21,10 +23,10 @@ pytest.importorskip("pytestqt")
 
 
 def klaverjas_window(qtbot, options=KLAVERJAS["amsterdams"], seed: int = 4, human_is_bot: bool = False,
-                     level: str = "easy") -> MainWindow:
+                     level: str = "easy", data_folder: Path | None = None) -> MainWindow:
     settings = GameSettings(game="klaverjas", klaverjas=options, speed="instant", partner_level=level,
                             opponent_level=level, auto_play=False)
-    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=human_is_bot)
+    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=human_is_bot, data_folder=data_folder)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -33,10 +35,14 @@ def klaverjas_window(qtbot, options=KLAVERJAS["amsterdams"], seed: int = 4, huma
     return window
 
 
-def test_a_whole_boompje_is_played_and_its_scores_shown(qtbot) -> None:
-    window = klaverjas_window(qtbot, human_is_bot=True)
+def test_a_whole_boompje_is_played_and_its_scores_shown(qtbot, tmp_path: Path) -> None:
+    window = klaverjas_window(qtbot, human_is_bot=True, data_folder=tmp_path)
     c = window.controller
-    qtbot.waitUntil(lambda: c.match.is_over, timeout=120000)
+    assert window.keeper is not None
+    stats = window.keeper.statistics
+    # Until the match's end is told (after the table showed the last deal): then it is counted too.
+    qtbot.waitUntil(lambda: c.match.is_over and any(n.matches_played for n in stats.counters.values()),
+                    timeout=120000)
     match = c.match
     assert len(match.deals) == 16 and (match.winner is not None or match.drawn)
     us = c.human_seat & 1
@@ -63,6 +69,13 @@ def test_a_whole_boompje_is_played_and_its_scores_shown(qtbot) -> None:
         if result.nat:  # the defenders' 162 plus all roem, spelled out
             assert str(DEAL_POINTS) in summary.arithmetic_label.text()
     assert "Klaverjassen, 16 deals" in sheet.caption.text()
+    # The statistics keep klaverjas apart from belote: its own row, every deal and pit counted.
+    rows = stats.counters
+    assert [key.variant for key in rows] == ["klaverjas"]
+    counters = next(iter(rows.values()))
+    assert counters.deals_played == 16 and counters.matches_played == 1
+    assert counters.capots == sum(d.result.pit == us for d in match.deals)
+    assert (counters.points_us, counters.points_them) == (match.totals[us], match.totals[us ^ 1])
 
 
 def test_the_player_says_ik_speel_and_plays_a_deal_by_clicking(qtbot) -> None:

@@ -48,6 +48,7 @@ class KlaverjasDeal(TrickPlay):
 
     up_card = None  # klaverjas turns no card (K3); the shared deal questions get None
     highest_bid = None  # nor bids for points (K4): no highest bid
+    last_raise = None  # and no last raise (belote's R5)
 
     def __init__(self, options: KlaverjasOptions, dealer: int, deck: Sequence[int],
                  proposals: tuple[int, int] | None = None) -> None:
