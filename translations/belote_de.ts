@@ -397,7 +397,7 @@
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -3534,7 +3534,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+52"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6412,7 +6412,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>Sieben</translation>
@@ -6502,7 +6502,7 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+247"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6516,6 +6516,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>ich spiele %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>ich passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>%1 nehmen</translation>
@@ -6563,7 +6575,13 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-204"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -6818,7 +6836,7 @@
         <translation>Runde %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Aufgedeckt: %1.</translation>
@@ -6827,6 +6845,18 @@
         <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Es wurde noch nichts gesagt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%1 für %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 sagt Roem an: %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6872,7 +6902,7 @@
         <translation>Diese Runde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Stand: %1 %2, %3 %4.</translation>
@@ -7310,7 +7340,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>letzte Erhöhung: %1</translation>
     </message>
@@ -7501,7 +7531,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Keine Karten auf dem Tisch: Du spielst aus.</translation>
     </message>
@@ -7531,7 +7561,12 @@
         <translation>Auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Noch kein Trumpf gewählt. Die vorgeschlagene Farbe: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Noch kein Kontrakt.</translation>
     </message>
@@ -7546,7 +7581,7 @@
         <translation>Kein Kontrakt: Alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Es endete mit einem Litige.</translation>
     </message>
@@ -7564,6 +7599,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>Diese Runde bisher: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem bisher: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>

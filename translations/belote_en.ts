@@ -174,7 +174,7 @@
 <context>
     <name>Speech</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/speech.py" line="+137"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+140"/>
         <source>Trick to %1, %n points</source>
         <translation>
             <numerusform>Trick to %1, %n point</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>TableQuestions</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/queries.py" line="+211"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+221"/>
         <source>You won it, %n points.</source>
         <translation>
             <numerusform>You won it, %n point.</numerusform>

@@ -397,7 +397,7 @@
         <translation>Cent</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
@@ -3534,7 +3534,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+52"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6412,7 +6412,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sept</translation>
@@ -6502,7 +6502,7 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+247"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6516,6 +6516,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>je joue %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>je passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>prise à %1</translation>
@@ -6563,7 +6575,13 @@
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-204"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
@@ -6818,7 +6836,7 @@
         <translation>Donne %1, distribuée par %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
@@ -6827,6 +6845,18 @@
         <location filename="../belote_desktop/ui/access/speech.py" line="+11"/>
         <source>Nothing has been said yet.</source>
         <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%1 pour %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 annonce le roem : %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6872,7 +6902,7 @@
         <translation>Cette donne&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score&#xa0;: %1 %2, %3 %4.</translation>
@@ -7310,7 +7340,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>dernière surenchère&#xa0;: %1</translation>
     </message>
@@ -7501,7 +7531,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Aucune carte sur la table&#xa0;: c&apos;est à vous d&apos;entamer.</translation>
     </message>
@@ -7531,7 +7561,12 @@
         <translation>Sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Pas encore d&apos;atout choisi. La couleur proposée : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Pas encore de contrat.</translation>
     </message>
@@ -7546,7 +7581,7 @@
         <translation>Pas de contrat&#xa0;: tout le monde a passé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Il s&apos;est terminé en litige.</translation>
     </message>
@@ -7564,6 +7599,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>Cette donne jusqu&apos;ici&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem jusqu&apos;ici : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>

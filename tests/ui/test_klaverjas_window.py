@@ -12,21 +12,25 @@ from PySide6.QtCore import Qt
 
 from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
 from belote_desktop.engine.families.klaverjas.result import DEAL_POINTS
+from belote_desktop.engine.tricks import POINTS
 from belote_desktop.session.settings import GameSettings
+from belote_desktop.ui.access import speech
 from belote_desktop.ui.dialogs.deal_summary.dialog import DealSummaryDialog
 from belote_desktop.ui.dialogs.score_sheet import COL_POINTS_THEM, COL_POINTS_US, COL_RESULT, ScoreSheet
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.table.presenter import roem_text
+from tests.ui.test_access import in_order
 from tests.ui.test_game_window import click_card, human_items
 
 pytest.importorskip("pytestqt")
 
 
 def klaverjas_window(qtbot, options=KLAVERJAS["amsterdams"], seed: int = 4, human_is_bot: bool = False,
-                     level: str = "easy", data_folder: Path | None = None) -> MainWindow:
+                     level: str = "easy", data_folder: Path | None = None, auto_continue: bool = True) -> MainWindow:
     settings = GameSettings(game="klaverjas", klaverjas=options, speed="instant", partner_level=level,
                             opponent_level=level, auto_play=False)
-    window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=human_is_bot, data_folder=data_folder)
+    window = MainWindow(settings, seed=seed, auto_continue=auto_continue, human_is_bot=human_is_bot,
+                        data_folder=data_folder)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -153,3 +157,57 @@ def test_without_auto_roem_the_player_calls_roem_with_the_button(qtbot) -> None:
             continue
         c.human.play(deal.legal_cards()[0])
     raise AssertionError("the player never won a trick with roem")
+
+
+def test_a_klaverjas_deal_is_told_to_a_screen_reader(qtbot) -> None:
+    """Every klaverjas event is said: "ik speel" / "ik pas", the contract, each card and trick, the roem of each
+    trick as it is taken, and made or nat (with pit)."""
+    window = klaverjas_window(qtbot, KLAVERJAS["amsterdams"], seed=6, human_is_bot=True)
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.match.history) >= 2 and not window.scene.busy, timeout=60000)
+    heard = list(window.announcer.history)
+    names = window.presenter.names()
+    deal = c.match.deals[0]
+    wanted = [speech.bid_sentence(seat, bid, names, c.human_seat, "klaverjas", False) for seat, bid in deal.bids]
+    assert all(": I play " in s or s.endswith(": I pass.") for s in wanted)
+    assert deal.contract is not None
+    wanted.append(speech.contract_sentence(deal.contract, names, "klaverjas", False))
+    for trick, roem in zip(deal.tricks, deal.roem, strict=True):
+        wanted.append(speech.trick_sentence(trick.winner, sum(POINTS[deal.contract.trump][x] for x in trick.cards)
+                                            + (10 if trick is deal.tricks[-1] else 0), names, c.human_seat, False))
+        if roem.total:
+            wanted.append(speech.roem_sentence(trick.winner, roem_text(roem), None, names))
+    result = deal.result
+    wanted.append(speech.klaverjas_result_words(result, speech.team_names(c.human_seat & 1)))
+    assert in_order(wanted, heard) == []
+    assert any("Roem" in s or "Stuk" in s for s in heard if " for " in s) == any(r.total for r in deal.roem)
+    c.shutdown()
+
+
+def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
+    """The keys that ask the table (issue 35) answer in a klaverjas deal: the calls in its words, no up-card,
+    the proposed suit, the roem counted so far, and nat or made at the end."""
+    window = klaverjas_window(qtbot, KLAVERJAS["amsterdams"].with_(trump_choice="gedraaid"), seed=3,
+                              auto_continue=False)
+    c = window.controller
+    questions = window.table_keys.questions
+    qtbot.waitUntil(lambda: c.asking in ("bid", "play") and not window.scene.busy, timeout=20000)
+    deal = c.deal
+    if c.asking == "bid":
+        assert questions.contract().startswith("No trump chosen yet. The proposed suit: ")
+        if deal.bids:
+            assert "I pass" in questions.auction() or "I play" in questions.auction()
+        c.human.bid(deal.legal_bids()[-1])
+    assert questions.up_card() == "No card is turned up in this game: every player is dealt eight cards."
+    while not deal.is_over:
+        qtbot.waitUntil(lambda: deal.is_over or (c.asking == "play" and not window.scene.busy), timeout=20000)
+        for ask in (questions.trick, questions.contract, questions.score, questions.turn, questions.auction,
+                    questions.last_trick, questions.hand):
+            assert ask()
+        us = c.human_seat & 1
+        if any(deal.roem_points) and deal.phase == "playing" and deal.tricks:
+            assert f"Roem so far: you and your partner {deal.roem_points[us]}" in questions.score()
+        if not deal.is_over:
+            c.human.play(deal.legal_cards()[0])
+    qtbot.waitUntil(lambda: not window.scene.busy)
+    assert questions.contract().endswith(("made it.", "went nat.")) or "Pit for" in questions.contract()

@@ -38,6 +38,9 @@ translate = QCoreApplication.translate
 def bid_sentence(seat: int, bid: Bid, names: Mapping[int, str], human: int, variant: str, short: bool) -> str:
     if short:
         return fill_seat(names[seat], bid_words(bid, variant))
+    if variant == "klaverjas":  # "Left: I play hearts.", "You: I pass." (K4)
+        return fill(translate("Speech", "%1: %2.", "klaverjas: a player and their call"), names[seat],
+                    bid_words(bid, variant))
     you = seat == human
     if bid.kind == PASS:
         return translate("Speech", "You pass.") if you else fill(translate("Speech", "%1 passes."), names[seat])
@@ -190,6 +193,16 @@ def team_names(human_team: int) -> tuple[str, str]:
 
 def nothing_said() -> str:
     return translate("Speech", "Nothing has been said yet.")
+
+
+def roem_sentence(winner: int, roem_words: str, caller: int | None, names: Mapping[int, str]) -> str:
+    """Klaverjas (K6): a trick's roem as it is taken ("Roem 50 for Left."), or called ("Right calls roem: Roem 50
+    for Left.")."""
+    text = fill(translate("Speech", "%1 for %2.", "klaverjas: the roem of a trick, and who won the trick"),
+                roem_words, names[winner])
+    if caller is None:
+        return text
+    return fill(translate("Speech", "%1 calls roem: %2", "klaverjas: Roem! called by a player"), names[caller], text)
 
 
 def klaverjas_result_words(result: KlaverjasScore, teams: tuple[str, str]) -> str:

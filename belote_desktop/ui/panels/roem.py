@@ -32,7 +32,10 @@ class RoemPanel(QWidget):
         self.gather_button.clicked.connect(self.gather_chosen)
         row.addWidget(self.roem_button)
         row.addWidget(self.gather_button)
-        self.setAutoFillBackground(True)
+        # The bidding panel's dark plate with its gold edge, floating over the felt.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#roem_panel { background: rgba(12, 32, 22, 230); border: 1px solid #c9a64a;"
+                           " border-radius: 10px; }")
         # R calls roem, as P passes in the bidding panel: only while the panel shows.
         QShortcut(QKeySequence(Qt.Key.Key_R), self, self.roem_button.click)
         self.gather_button.hide()
