@@ -149,3 +149,32 @@ def test_the_player_gathers_a_last_trick_without_roem_and_a_refused_claim_is_tol
         c.shutdown()
         return
     raise AssertionError("no seed gave the player a last trick without roem")
+
+
+def test_undo_and_redo_in_a_klaverjas_deal(qapp) -> None:
+    """Undo takes the player's last card back by laying the deal out again from its own record (a klaverjas deal
+    dealt again by its family, with its calls); redo plays it again."""
+    table = FakeTable(auto=True)
+    c = make(table, KLAVERJAS.presets["rotterdams"], human=True)
+    c.rewind.skip_forced = True  # as the window's "play my only legal card": the deal is dealt again to see them
+    c.start()
+    played = 0
+    while played < 2:
+        pump(table, lambda: c.asking in (Ask.BID, Ask.PLAY) and not table.busy)
+        if c.asking == Ask.BID:
+            c.human.bid(c.deal.legal_bids()[-1])
+            continue
+        c.human.play(c.deal.legal_cards()[0])
+        played += 1
+    pump(table, lambda: c.asking == Ask.PLAY and not table.busy)
+    before = list(c.deal.actions)
+    mine = [i for i, a in enumerate(before) if a.seat == SOUTH and a.kind == "play"]
+    assert c.rewind.undo()
+    pump(table, lambda: c.asking == Ask.PLAY and not table.busy)
+    after = list(c.deal.actions)
+    # Back to just before one of the player's cards (the last one chosen: an only legal card is no choice).
+    assert len(after) in mine and after == before[:len(after)] and c.match.assisted
+    assert c.rewind.redo()
+    pump(table, lambda: c.asking == Ask.PLAY and not table.busy)
+    assert list(c.deal.actions)[:len(before)] == before
+    c.shutdown()

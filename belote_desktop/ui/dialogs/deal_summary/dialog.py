@@ -34,6 +34,7 @@ from ...common.fonts import bold
 from ...common.inks import result_colour
 from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names, fill
+from ..review_scope import reviewable
 from . import klaverjas_lines
 from .arithmetic import score_lines
 from .breakdown import Breakdown
@@ -173,6 +174,7 @@ class DealSummaryDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.sheet_button.clicked.connect(self.score_sheet_requested)
         self.review_button.clicked.connect(self.review_requested)
+        self.review_button.setVisible(reviewable(self.deal))
         self.new_match_button = QPushButton()
         self.new_match_button.setObjectName("new_match")
         self.close_button = QPushButton()
