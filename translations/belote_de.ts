@@ -2914,7 +2914,7 @@
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+138"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -6258,7 +6258,7 @@
         <translation>Menüs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -6318,7 +6318,12 @@
         <translation>Wenn du dran bist, die gewählte Karte spielen; ist keine gewählt, deine erste spielbare Karte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Open the first menu (the arrows go on to the others)</source>
+        <translation>Das erste Menü öffnen (mit den Pfeiltasten weiter zu den anderen)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Asking the table</source>
         <translation>Den Tisch fragen</translation>
     </message>

@@ -2914,7 +2914,7 @@
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+138"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -6258,7 +6258,7 @@
         <translation>Menus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
@@ -6318,7 +6318,12 @@
         <translation>À votre tour, jouer la carte choisie&#xa0;; sans carte choisie, votre première carte jouable</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Open the first menu (the arrows go on to the others)</source>
+        <translation>Ouvrir le premier menu (les flèches mènent aux autres)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Asking the table</source>
         <translation>Interroger la table</translation>
     </message>

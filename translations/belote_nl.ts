@@ -2914,7 +2914,7 @@
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+138"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -6258,7 +6258,7 @@
         <translation>Menu&apos;s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -6318,7 +6318,12 @@
         <translation>Op je beurt de gekozen kaart spelen; is er geen gekozen, je eerste speelbare kaart</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Open the first menu (the arrows go on to the others)</source>
+        <translation>Het eerste menu openen (met de pijltjes naar de andere)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Asking the table</source>
         <translation>Vragen aan de tafel</translation>
     </message>

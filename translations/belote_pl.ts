@@ -2924,7 +2924,7 @@
         <translation>Witaj w Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+138"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -6276,7 +6276,7 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>At the table</source>
         <translation>Przy stole</translation>
     </message>
@@ -6336,7 +6336,12 @@
         <translation>W twojej kolejce zagranie wybranej karty, a gdy żadna nie jest wybrana – pierwszej karty, którą możesz zagrać</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Open the first menu (the arrows go on to the others)</source>
+        <translation>Otwórz pierwsze menu (strzałki prowadzą do pozostałych)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Asking the table</source>
         <translation>Pytania do stołu</translation>
     </message>

@@ -2914,7 +2914,7 @@
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_menus.py" line="+124"/>
+        <location filename="../belote_desktop/ui/window_menus.py" line="+138"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -6258,7 +6258,7 @@
         <translation>Menyer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>At the table</source>
         <translation>Vid bordet</translation>
     </message>
@@ -6318,7 +6318,12 @@
         <translation>När det är din tur: spela det valda kortet, eller om inget är valt ditt första spelbara kort</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Open the first menu (the arrows go on to the others)</source>
+        <translation>Öppna den första menyn (piltangenterna går vidare till de andra)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Asking the table</source>
         <translation>Fråga bordet</translation>
     </message>

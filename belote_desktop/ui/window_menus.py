@@ -118,6 +118,20 @@ def build_menus(w: MainWindow) -> None:
     w.about_action.triggered.connect(w.dialogs.show_about)
     w.help_menu.addAction(w.about_action)
 
+    # F10 opens the first menu, as on GTK desktops and Windows: the way in that keyboard and screen reader
+    # players know (Alt+letter opens one menu by its name; issue 35, D14).
+    w.menu_key_action = QAction(w)
+    w.menu_key_action.setShortcut(QKeySequence(Qt.Key.Key_F10))
+    w.menu_key_action.triggered.connect(lambda: open_first_menu(w))
+    w.addAction(w.menu_key_action)
+
+
+def open_first_menu(w: MainWindow) -> None:
+    bar = w.menuBar()
+    first = next((action for action in bar.actions() if action.isVisible() and action.isEnabled()), None)
+    if first is not None:
+        bar.setActiveAction(first)
+
 
 def retranslate_menus(w: MainWindow) -> None:
     translate = QCoreApplication.translate
@@ -182,4 +196,4 @@ def play_again(w: MainWindow) -> None:
     update_rewind(w)
 
 
-__all__ = ["build_menus", "retranslate_menus", "update_rewind"]
+__all__ = ["build_menus", "open_first_menu", "retranslate_menus", "update_rewind"]

@@ -115,7 +115,10 @@ class ShortcutsDialog(QDialog):
 
     def sections(self) -> list[tuple[str, list[Row]]]:
         return [
-            (self.tr("Menus"), menu_rows(self._menu_bar)),
+            (self.tr("Menus"), [
+                (native(Qt.Key.Key_F10), self.tr("Open the first menu (the arrows go on to the others)")),
+                *menu_rows(self._menu_bar),
+            ]),
             (self.tr("At the table"), [
                 (native(Qt.Key.Key_Left, Qt.Key.Key_Right), self.tr("Choose one of your cards")),
                 (native(Qt.Key.Key_Home, Qt.Key.Key_End), self.tr("Choose your first or last card")),
