@@ -5307,7 +5307,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+175"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -6067,13 +6067,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Amsterdams: no need to trump your partner</source>
-        <translation>Amsterdams : pas besoin de couper le partenaire</translation>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams : sans couper le partenaire</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rotterdams: always trump, even your partner</source>
-        <translation>Rotterdams : toujours couper, même le partenaire</translation>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams : couper même le partenaire</translation>
     </message>
     <message>
         <location line="+3"/>

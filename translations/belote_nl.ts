@@ -5307,7 +5307,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+175"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Eigen regels</translation>
     </message>
@@ -6067,13 +6067,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Amsterdams: no need to trump your partner</source>
-        <translation>Amsterdams: je maat niet introeven</translation>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams: maat niet introeven</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rotterdams: always trump, even your partner</source>
-        <translation>Rotterdams: altijd introeven, ook je maat</translation>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: ook maat introeven</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8081,7 +8081,7 @@
     <message>
         <location line="+3"/>
         <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>De analyse van een klaverjasronde is nog niet beschikbaar.</translation>
+        <translation>De analyse van een ronde klaverjassen is nog niet beschikbaar.</translation>
     </message>
     <message>
         <location line="+105"/>

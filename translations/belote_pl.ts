@@ -5325,7 +5325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+175"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Własne</translation>
     </message>
@@ -6085,13 +6085,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Amsterdams: no need to trump your partner</source>
+        <source>Amsterdams: partner not trumped</source>
         <translation>Amsterdams: bez przebijania partnera atutem</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rotterdams: always trump, even your partner</source>
-        <translation>Rotterdams: zawsze przebijaj atutem, nawet partnera</translation>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: przebijaj atutem i partnera</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -5307,7 +5307,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+175"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Eget</translation>
     </message>
@@ -6067,13 +6067,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Amsterdams: no need to trump your partner</source>
+        <source>Amsterdams: partner not trumped</source>
         <translation>Amsterdams: ingen trumf över partnern</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rotterdams: always trump, even your partner</source>
-        <translation>Rotterdams: trumfa alltid, även över partnern</translation>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: trumfa även partnern</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8081,7 +8081,7 @@
     <message>
         <location line="+3"/>
         <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>Analysen av ett klaverjasgiv finns inte än.</translation>
+        <translation>Analysen av ett giv i klaverjas finns inte än.</translation>
     </message>
     <message>
         <location line="+105"/>

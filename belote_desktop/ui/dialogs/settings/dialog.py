@@ -207,7 +207,7 @@ class SettingsDialog(QDialog):
     def _show_game(self) -> None:
         """Belote's rules or klaverjas's, as the game chosen says."""
         klaverjas = self.family_combo.currentData() == "klaverjas"
-        self.klaverjas_box.setVisible(klaverjas)
+        self.klaverjas_scroll.setVisible(klaverjas)
         for widget in (self.game_box, self.scoring_box, self.preset_label, self.preset_combo):
             widget.setVisible(not klaverjas)
         self._show_rules_now()

@@ -87,13 +87,18 @@ class KlaverjasBox(QGroupBox):
         grid.addWidget(self.target_spin, 1, 1)
         grid.setColumnStretch(2, 1)
         form.addRow(self.end_label, end)
+        # The switches two a row: the box keeps to the height of a small screen (800 x 600).
         self.checks: dict[str, QCheckBox] = {}
-        for key in CHECKS:
+        switches = QWidget()
+        two_columns = QGridLayout(switches)
+        two_columns.setContentsMargins(0, 0, 0, 0)
+        for index, key in enumerate(CHECKS):
             check = QCheckBox()
             check.setObjectName(key)
             self.checks[key] = check
-            form.addRow(check)
+            two_columns.addWidget(check, index // 2, index % 2)
             check.toggled.connect(self._on_edited)
+        form.addRow(switches)
         for widget in (self.deals_radio, self.target_radio):
             widget.toggled.connect(self._on_edited)
         for spin in (self.deals_spin, self.target_spin):
@@ -239,8 +244,8 @@ def _choice_words() -> dict[str, tuple[str, str, dict]]:
             translate("SettingsDialog",
                       "Amsterdams: with no card of the suit led and your partner winning the trick, you need not "
                       "trump. Rotterdams: you must trump (and overtrump) even your partner."),
-            {"amsterdams": translate("SettingsDialog", "Amsterdams: no need to trump your partner"),
-             "rotterdams": translate("SettingsDialog", "Rotterdams: always trump, even your partner")}),
+            {"amsterdams": translate("SettingsDialog", "Amsterdams: partner not trumped"),
+             "rotterdams": translate("SettingsDialog", "Rotterdams: trump even your partner")}),
         "undertrump": (
             translate("SettingsDialog", "Unable to overtrump:"),
             translate("SettingsDialog",

@@ -12,11 +12,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -137,12 +139,17 @@ def build_rules_tab(d: SettingsDialog) -> QWidget:
     d.rules_now_note.setWordWrap(True)
 
     d.klaverjas_box = KlaverjasBox(d._on_rules_edited)
+    # Scrolled when the screen is small (800 x 600): the dialog's buttons stay on it.
+    d.klaverjas_scroll = QScrollArea()
+    d.klaverjas_scroll.setWidgetResizable(True)
+    d.klaverjas_scroll.setFrameShape(QFrame.Shape.NoFrame)
+    d.klaverjas_scroll.setWidget(d.klaverjas_box)
 
     layout = QVBoxLayout(page)
     layout.addLayout(preset_form)
     layout.addWidget(d.game_box)
     layout.addWidget(d.scoring_box)
-    layout.addWidget(d.klaverjas_box)
+    layout.addWidget(d.klaverjas_scroll, 100)  # all the room there is (the stretch below takes the rest)
     layout.addWidget(d.rules_note)
     layout.addWidget(d.rules_now_note)
     layout.addStretch(1)
