@@ -27,9 +27,9 @@ from ..storage import BadFile
 from .common.key_guard import KeyGuard
 from .common.on_screen import fitting_size
 from .common.popups import after_popups
+from .common.review_scope import reviewable
 from .common.spoken import spoken_start
 from .common.words import fill, team_in_sentence
-from .dialogs.review_scope import reviewable
 from .window_replays import connect_replays
 
 if TYPE_CHECKING:

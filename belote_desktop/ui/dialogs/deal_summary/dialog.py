@@ -32,9 +32,9 @@ from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
+from ...common.review_scope import reviewable
 from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names, fill
-from ..review_scope import reviewable
 from . import klaverjas_lines
 from .arithmetic import score_lines
 from .breakdown import Breakdown

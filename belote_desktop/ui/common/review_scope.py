@@ -1,4 +1,4 @@
-"""Which deals the coach's review (``bots.review``, ``dialogs.review``) can look at: a light module, so that the
+"""Which deals the coach's review (``bots.review``, ``ui.dialogs.review``) can look at: a light module, so that the
 summary and the window ask it without importing the review."""
 
 from __future__ import annotations
