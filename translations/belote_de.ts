@@ -1293,7 +1293,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+647"/>
+        <location line="+655"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Trumpfwahl</translation>
@@ -1534,7 +1534,7 @@
         <translation>Ziel %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-879"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas: das Spiel und der Tisch</translation>
     </message>
@@ -1615,12 +1615,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+688"/>
+        <location line="+696"/>
         <source>Dealing</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-692"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Der Zufall bestimmt den ersten Geber; nach jeder Runde gibt der linke Nachbar. Vor jeder Runde werden die Karten gemischt und von einem Gegner abgehoben.</translation>
     </message>
@@ -1696,12 +1696,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+566"/>
+        <location line="+574"/>
         <source>Playing the cards: the duties</source>
         <translation>Die Karten spielen: die Pflichten</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
         <translation>Eine Runde hat acht Stiche; wer einen Stich gewinnt, spielt zum nächsten aus. Wer ausspielt, darf jede Karte spielen. Für die anderen gelten die Pflichten unten, nummeriert so, wie das Spiel sie nennt, wenn es eine Karte ablehnt.</translation>
     </message>
@@ -1757,6 +1757,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Amsterdams with undertrumping forced: even that exception falls away, and any card is allowed while your partner is winning.</source>
+        <translation>Amsterdams mit Pflicht zum Unterstechen: Dann entfällt auch diese Ausnahme, und jede Karte ist erlaubt, solange dein Partner vorn liegt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
         <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: Dass dein Partner vorn liegt, entbindet dich von nichts. Du musst stechen und überstechen, genau als ob ein Gegner vorn läge (K5.4).</translation>
     </message>
@@ -2062,7 +2067,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: Ein Team, das alle acht Stiche macht, ob Spielpartei oder Gegenpartei, erhält einen Bonus von 100 zusätzlich zu seinen übrigen Punkten.</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-637"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>In den Niederlanden gelten je nach Stadt andere Regeln. Drei davon sind eingebaut: &lt;b&gt;Amsterdams&lt;/b&gt; (der Standard), &lt;b&gt;Rotterdams&lt;/b&gt;, das sich in der Stichpflicht unterscheidet, und &lt;b&gt;Utrechts&lt;/b&gt;, bei dem die Voorhand Trumpf wählen muss. Eine Partie ist meist ein &lt;i&gt;boompje&lt;/i&gt; von 16 Runden.</translation>
     </message>
@@ -2082,7 +2087,7 @@
         <translation>Zuerst wird eine Farbe vorgeschlagen: am echten Tisch, indem eine Karte der unbenutzten niedrigen Karten umgedreht wird, hier durch Zufall, nur die erste Runde einer Partie schlägt Kreuz vor. Der Reihe nach spielt jeder in dieser Farbe oder passt. Passen alle vier, muss der erste Sprecher spielen, wie die Option &lt;i&gt;Alle passen bei vorgeschlagener Farbe&lt;/i&gt; es sagt.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+235"/>
         <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
         <translation>Das Spiel lehnt eine Karte ab, die diese Pflichten verbieten, und nennt die Pflicht (K5.1 bis K5.4); sonst ändert sich nichts. Am echten Tisch heißt eine verbotene Karte &lt;i&gt;verzaken&lt;/i&gt; (Farbe verleugnen): Der Spieler hat &lt;i&gt;verzaakt&lt;/i&gt;, und sein Team wird bestraft. Hier kann das nicht passieren.</translation>
     </message>

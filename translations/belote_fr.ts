@@ -1293,7 +1293,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+647"/>
+        <location line="+655"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Choix de l&apos;atout</translation>
@@ -1534,7 +1534,7 @@
         <translation>objectif %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-879"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas&#xa0;: le jeu et la table</translation>
     </message>
@@ -1615,12 +1615,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+688"/>
+        <location line="+696"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-692"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Le hasard désigne le premier donneur&#xa0;; après chaque donne, le joueur de gauche distribue. Avant chaque donne, les cartes sont mélangées et coupées par un adversaire.</translation>
     </message>
@@ -1696,12 +1696,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+566"/>
+        <location line="+574"/>
         <source>Playing the cards: the duties</source>
         <translation>Jouer les cartes&#xa0;: les obligations</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
         <translation>Une donne compte huit plis&#xa0;; le gagnant d&apos;un pli entame le suivant. Celui qui entame peut jouer n&apos;importe quelle carte. Les autres ont les obligations ci-dessous, numérotées comme le jeu les nomme quand il refuse une carte.</translation>
     </message>
@@ -1757,6 +1757,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Amsterdams with undertrumping forced: even that exception falls away, and any card is allowed while your partner is winning.</source>
+        <translation>Amsterdams avec sous-coupe obligatoire&#xa0;: cette exception disparaît aussi, et toute carte est permise tant que votre partenaire est maître.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
         <translation>&lt;b&gt;Rotterdams&lt;/b&gt;&#xa0;: que votre partenaire soit maître ne vous dispense de rien. Vous devez couper et surcouper exactement comme si un adversaire était maître (K5.4).</translation>
     </message>
@@ -2062,7 +2067,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;&#xa0;: une équipe qui fait les huit plis, preneurs ou défense, marque une prime de 100 en plus de ce qu&apos;elle marque de toute façon.</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-637"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>Aux Pays-Bas, on joue selon des règles qui changent d&apos;une ville à l&apos;autre. Trois d&apos;entre elles sont intégrées&#xa0;: &lt;b&gt;Amsterdams&lt;/b&gt; (par défaut), &lt;b&gt;Rotterdams&lt;/b&gt;, qui diffère par l&apos;obligation de couper, et &lt;b&gt;Utrechts&lt;/b&gt;, où le voorhand doit choisir l&apos;atout. Une partie est le plus souvent un &lt;i&gt;boompje&lt;/i&gt; de 16 donnes.</translation>
     </message>
@@ -2082,7 +2087,7 @@
         <translation>D&apos;abord une couleur est proposée&#xa0;: à une vraie table en retournant une carte parmi les petites cartes inutilisées, ici par le hasard, sauf que la première donne d&apos;une partie propose trèfle. Chacun à son tour joue dans cette couleur ou passe. Si tous les quatre passent, le premier à parler doit jouer, comme le dit l&apos;option &lt;i&gt;Tous passent sur une couleur proposée&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+235"/>
         <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
         <translation>Le jeu refuse une carte que ces obligations interdisent et nomme l&apos;obligation (K5.1 à K5.4)&#xa0;; rien d&apos;autre ne change. À une vraie table, jouer une carte interdite s&apos;appelle &lt;i&gt;verzaken&lt;/i&gt; (renonce)&#xa0;: le joueur a &lt;i&gt;verzaakt&lt;/i&gt; et son équipe est pénalisée. Ici, cela ne peut pas arriver.</translation>
     </message>

@@ -1293,7 +1293,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+647"/>
+        <location line="+655"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Troef kiezen</translation>
@@ -1534,7 +1534,7 @@
         <translation>doel %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-879"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjassen: het spel en de tafel</translation>
     </message>
@@ -1615,12 +1615,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+688"/>
+        <location line="+696"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-692"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Het toeval wijst de eerste deler aan; na elke ronde deelt de speler links. Voor elke ronde worden de kaarten geschud en door een tegenstander afgenomen.</translation>
     </message>
@@ -1696,12 +1696,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+566"/>
+        <location line="+574"/>
         <source>Playing the cards: the duties</source>
         <translation>Kaarten spelen: de plichten</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
         <translation>Een ronde heeft acht slagen; wie een slag wint, moet uitkomen in de volgende. Wie uitkomt mag elke kaart spelen. De anderen hebben de plichten hieronder, genummerd zoals het spel ze noemt wanneer het een kaart weigert.</translation>
     </message>
@@ -1757,6 +1757,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Amsterdams with undertrumping forced: even that exception falls away, and any card is allowed while your partner is winning.</source>
+        <translation>Amsterdams met verplicht ondertroeven: dan vervalt ook die uitzondering en mag elke kaart zolang je maat de slag heeft.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
         <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: dat je maat de slag heeft, ontslaat je nergens van. Je moet introeven en overtroeven, precies alsof een tegenstander de slag had (K5.4).</translation>
     </message>
@@ -2062,7 +2067,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: een koppel dat alle acht slagen haalt, spelend of niet, krijgt een bonus van 100 bovenop wat het toch al krijgt.</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-637"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>Nederlanders spelen naar verschillende stadsregels. Drie daarvan zitten in het spel: &lt;b&gt;Amsterdams&lt;/b&gt; (de standaard), &lt;b&gt;Rotterdams&lt;/b&gt;, dat verschilt in de troefplicht, en &lt;b&gt;Utrechts&lt;/b&gt;, waarin de voorhand troef moet kiezen. Een partij is meestal een &lt;i&gt;boompje&lt;/i&gt; van 16 ronden.</translation>
     </message>
@@ -2082,7 +2087,7 @@
         <translation>Eerst wordt een kleur voorgesteld: aan een echte tafel door een kaart van de ongebruikte lage kaarten om te draaien, hier door het toeval, behalve dat de eerste ronde van een partij klaveren voorstelt. Om de beurt speelt ieder in die kleur of past. Passen alle vier, dan moet wie eerst sprak spelen, zoals de optie &lt;i&gt;Iedereen past op een voorgestelde kleur&lt;/i&gt; zegt.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+235"/>
         <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
         <translation>Het spel weigert een kaart die deze plichten verbieden en noemt de plicht (K5.1 tot en met K5.4); verder verandert er niets. Aan een echte tafel heet een verboden kaart spelen &lt;i&gt;verzaken&lt;/i&gt;: de speler heeft &lt;i&gt;verzaakt&lt;/i&gt; en het koppel wordt gestraft. Hier kan dat niet gebeuren.</translation>
     </message>

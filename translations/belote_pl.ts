@@ -1301,7 +1301,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+647"/>
+        <location line="+655"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Wybór atutu</translation>
@@ -1542,7 +1542,7 @@
         <translation>cel %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-879"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas: gra i stół</translation>
     </message>
@@ -1623,12 +1623,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+688"/>
+        <location line="+696"/>
         <source>Dealing</source>
         <translation>Rozdawanie</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-692"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Los wskazuje pierwszego rozdającego; po każdym rozdaniu rozdaje gracz po lewej. Przed każdym rozdaniem karty są tasowane i przekładane przez przeciwnika.</translation>
     </message>
@@ -1704,12 +1704,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+566"/>
+        <location line="+574"/>
         <source>Playing the cards: the duties</source>
         <translation>Gra kartami: obowiązki</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
         <translation>Rozdanie ma osiem lew; kto weźmie lewę, wychodzi do następnej. Wychodzący może zagrać dowolną kartę. Pozostałych graczy obowiązują zasady poniżej, ponumerowane tak, jak gra je nazywa, gdy odrzuca kartę.</translation>
     </message>
@@ -1765,6 +1765,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Amsterdams with undertrumping forced: even that exception falls away, and any card is allowed while your partner is winning.</source>
+        <translation>Amsterdams z obowiązkowym dokładaniem młodszego atutu: wtedy znika i ten wyjątek, a dopóki lewę bierze partner, wolno zagrać każdą kartę.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
         <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: to, że lewę bierze partner, nie zwalnia z niczego. Musisz dać atut i przebić starszym atutem, dokładnie tak, jakby lewę brał przeciwnik (K5.4).</translation>
     </message>
@@ -2070,7 +2075,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: drużyna, która weźmie wszystkie osiem lew, rozgrywający czy obrońcy, dostaje premię 100 ponad to, co i tak dostaje.</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-637"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>Holenderscy gracze trzymają się różnych reguł miejskich. Trzy z nich są wbudowane: &lt;b&gt;Amsterdams&lt;/b&gt; (domyślny), &lt;b&gt;Rotterdams&lt;/b&gt;, który różni się obowiązkiem atutowania, i &lt;b&gt;Utrechts&lt;/b&gt;, w którym voorhand musi wybrać atut. Partia to zwykle &lt;i&gt;boompje&lt;/i&gt; z 16 rozdań.</translation>
     </message>
@@ -2090,7 +2095,7 @@
         <translation>Najpierw proponuje się kolor: przy prawdziwym stole przez odwrócenie karty z nieużywanych niskich kart, tutaj losowo, tyle że pierwsze rozdanie partii proponuje trefle. Po kolei każdy gracz gra w tym kolorze albo pasuje. Gdy wszyscy czterej spasują, pierwszy gracz musi grać, jak stanowi opcja &lt;i&gt;Wszyscy pasują na proponowany kolor&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+235"/>
         <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
         <translation>Gra odrzuca kartę, której te obowiązki zabraniają, i podaje obowiązek (K5.1 do K5.4); nic innego się nie zmienia. Przy prawdziwym stole zagranie zakazanej karty to &lt;i&gt;verzaken&lt;/i&gt; (renons): gracz &lt;i&gt;verzaakt&lt;/i&gt;, a drużyna zostaje ukarana. Tutaj to niemożliwe.</translation>
     </message>

@@ -1293,7 +1293,7 @@
     <message>
         <location line="+1"/>
         <location filename="../belote_desktop/i18n/klaverjas_text.py" line="+244"/>
-        <location line="+647"/>
+        <location line="+655"/>
         <location line="+29"/>
         <source>Choosing trump</source>
         <translation>Val av trumf</translation>
@@ -1534,7 +1534,7 @@
         <translation>gräns %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-871"/>
+        <location filename="../belote_desktop/i18n/klaverjas_text.py" line="-879"/>
         <source>Klaverjas: the game and the table</source>
         <translation>Klaverjas: spelet och bordet</translation>
     </message>
@@ -1615,12 +1615,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+688"/>
+        <location line="+696"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-692"/>
         <source>Chance picks the first dealer; after each deal the player on the left deals. The cards are shuffled before every deal and cut by an opponent.</source>
         <translation>Slumpen utser den första givaren; efter varje giv ger spelaren till vänster. Korten blandas före varje giv och kuperas av en motståndare.</translation>
     </message>
@@ -1696,12 +1696,12 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+566"/>
+        <location line="+574"/>
         <source>Playing the cards: the duties</source>
         <translation>Att spela korten: skyldigheterna</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>A deal has eight tricks; the winner of a trick leads the next. The leader may play any card. The other players have the duties below, numbered as the game names them when it refuses a card.</source>
         <translation>Ett giv har åtta stick; den som vinner ett stick spelar ut till nästa. Den som spelar ut får spela vilket kort som helst. De andra har skyldigheterna nedan, numrerade så som spelet nämner dem när det vägrar ett kort.</translation>
     </message>
@@ -1757,6 +1757,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Amsterdams with undertrumping forced: even that exception falls away, and any card is allowed while your partner is winning.</source>
+        <translation>Amsterdams med tvingad undertrumfning: då faller även det undantaget bort, och alla kort är tillåtna så länge din partner leder.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&lt;b&gt;Rotterdams&lt;/b&gt;: your partner&apos;s winning card is no excuse. You must trump and overtrump exactly as if an opponent were winning (K5.4).</source>
         <translation>&lt;b&gt;Rotterdams&lt;/b&gt;: att din partner leder fritar dig inte. Du måste trumfa och övertrumfa precis som om en motståndare ledde (K5.4).</translation>
     </message>
@@ -2062,7 +2067,7 @@
         <translation>&lt;b&gt;Pit&lt;/b&gt;: ett lag som tar alla åtta stick, spelande lag eller försvar, får en bonus på 100 utöver det det ändå får.</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-637"/>
         <source>Dutch players follow different city rules. Three of them are built in: &lt;b&gt;Amsterdams&lt;/b&gt; (the default), &lt;b&gt;Rotterdams&lt;/b&gt;, which differs in the duty to trump, and &lt;b&gt;Utrechts&lt;/b&gt;, in which the voorhand must choose trump. A match is usually a &lt;i&gt;boompje&lt;/i&gt; of 16 deals.</source>
         <translation>I Nederländerna spelar man efter olika stadsregler. Tre av dem finns inbyggda: &lt;b&gt;Amsterdams&lt;/b&gt; (standard), &lt;b&gt;Rotterdams&lt;/b&gt;, som skiljer sig i trumfplikten, och &lt;b&gt;Utrechts&lt;/b&gt;, där voorhand måste välja trumf. En match är oftast ett &lt;i&gt;boompje&lt;/i&gt; på 16 giv.</translation>
     </message>
@@ -2082,7 +2087,7 @@
         <translation>Först föreslås en färg: vid ett riktigt bord genom att vända ett kort ur de oanvända låga korten, här av slumpen, utom att det första givet i en match föreslår klöver. I tur och ordning spelar var och en i den färgen eller passar. Om alla fyra passar måste den som hade första ordet spela, som valet &lt;i&gt;Alla passar på en föreslagen färg&lt;/i&gt; säger.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+235"/>
         <source>The game refuses a card these duties forbid and names the duty (K5.1 to K5.4); nothing else changes. At a real table a forbidden card is &lt;i&gt;verzaken&lt;/i&gt; (revoking): the player has &lt;i&gt;verzaakt&lt;/i&gt; and the team is punished. Here it cannot happen.</source>
         <translation>Spelet vägrar ett kort som de här skyldigheterna förbjuder och nämner skyldigheten (K5.1 till K5.4); inget annat ändras. Vid ett riktigt bord heter ett förbjudet kort &lt;i&gt;verzaken&lt;/i&gt; (att inte följa reglerna): spelaren har &lt;i&gt;verzaakt&lt;/i&gt; och laget straffas. Här kan det inte hända.</translation>
     </message>

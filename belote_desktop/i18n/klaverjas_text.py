@@ -384,6 +384,14 @@ def _play() -> Section:
             Paragraph(
                 QCoreApplication.translate(
                     "KlaverjasHelp",
+                    "Amsterdams with undertrumping forced: even that exception falls away, and any card is allowed "
+                    "while your partner is winning.",
+                ),
+                when=("undertrump", "forced"),
+            ),
+            Paragraph(
+                QCoreApplication.translate(
+                    "KlaverjasHelp",
                     "<b>Rotterdams</b>: your partner's winning card is no excuse. You must trump and overtrump exactly "
                     "as if an opponent were winning (K5.4).",
                 ),

@@ -404,3 +404,17 @@ def test_lupdate_finds_every_string(tmp_path: Path) -> None:
              for ctx in ET.parse(ts).getroot().iter("context") for msg in ctx.iter("message")}
     literal = {(c.args[0].value, c.args[1].value) for p in SOURCES for c in _translate_calls(p)}  # type: ignore[attr-defined]
     assert found == literal
+
+
+def test_amsterdams_with_forced_undertrumping_frees_every_card_under_the_partner() -> None:
+    """K5.3 with ``undertrump = forced``: the help's sentence, and the engine lets a lower trump go under the
+    partner's trump even when the hand holds other cards (UTRECHT's club game)."""
+    play = by_id()["kj-play"]
+    said = [b for b in play.blocks if isinstance(b, Paragraph) and b.text.startswith("Amsterdams with undertrumping")]
+    assert len(said) == 1 and said[0].when == ("undertrump", "forced")
+    clubs = SUITS.index("C")
+    trick = [parse_card("AD"), parse_card("TC")]  # an opponent led, the partner trumped with the ten
+    hand = parse_hand("8C 7C KS 7H")
+    free = duties.legal_mask(hand, clubs, trick[0] >> 3, trick[1], True, False, True)
+    kept = duties.legal_mask(hand, clubs, trick[0] >> 3, trick[1], True, False, False)
+    assert free == hand and kept == parse_hand("KS 7H")
