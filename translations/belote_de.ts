@@ -35,75 +35,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+183"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+66"/>
+        <location line="+192"/>
         <source>Your bid:</source>
         <translation>Dein Gebot:</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+111"/>
+        <location line="-186"/>
+        <location line="+118"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+107"/>
-        <location line="+255"/>
+        <location line="-111"/>
+        <location line="+114"/>
+        <location line="+272"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+97"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
+        <location line="-374"/>
+        <location line="+104"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+49"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+88"/>
+        <location line="-88"/>
+        <location line="+95"/>
         <location line="+26"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+85"/>
+        <location line="-116"/>
+        <location line="+92"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+96"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+140"/>
+        <location line="-88"/>
+        <location line="+164"/>
         <location line="+7"/>
         <source>Keep</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-119"/>
         <source>Bidding</source>
         <translation>Bieten</translation>
     </message>
@@ -111,6 +111,18 @@
         <location line="+1"/>
         <source>Value of the bid</source>
         <translation>Wert des Gebots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Ich spiele %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play with this suit as trump (key %1, or T)</source>
+        <translation>Mit dieser Farbe als Trumpf spielen (Taste %1 oder T)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -164,7 +176,13 @@
         <translation>Gewählten Wert und Trumpf bieten (Enter)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>I &amp;pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Ich &amp;passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -209,7 +227,25 @@
         <translation>Letzte Gelegenheit, %1 zu verdoppeln:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Proposed: %1. Play or pass?</source>
+        <comment>klaverjas, gedraaid</comment>
+        <translation>Vorgeschlagen: %1. Spielen oder passen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play: choose trump.</source>
+        <comment>klaverjas, all passed or Utrechts</comment>
+        <translation>Du musst spielen: Wähle Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pass?</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Spielen oder passen?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your last raise: raise your contract once more, or keep it (K).</source>
         <translation>Deine letzte Erhöhung: Erhöhe deinen Kontrakt noch einmal oder halte ihn (K).</translation>
     </message>
@@ -217,6 +253,12 @@
         <location line="+2"/>
         <source>Your last chance to double the opponents&apos; contract, or pass.</source>
         <translation>Deine letzte Gelegenheit, den Kontrakt der Gegner zu verdoppeln, oder passe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas</comment>
+        <translation>Du wählst Trumpf: spielen oder passen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -292,7 +334,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
         <source>Four sevens</source>
         <translation>Vier Siebenen</translation>
     </message>
@@ -355,7 +397,7 @@
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -412,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -503,7 +545,7 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Points of deal %1</source>
         <translation>Punkte der Runde %1</translation>
     </message>
@@ -545,7 +587,7 @@
         <translation>Kontrakt: %1 · Geber: %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>takers</source>
         <translation>Nehmer</translation>
     </message>
@@ -555,7 +597,7 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -571,7 +613,7 @@
         <translation>Diese Runde läuft noch.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Declarations: %1</source>
         <translation>Ansagen: %1</translation>
     </message>
@@ -581,7 +623,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n Punkt der Nehmer wird zurückgehalten und geht an das Team, das die nächste Runde gewinnt.</numerusform>
@@ -597,7 +639,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige: Die Nehmer (%1) und die Verteidiger haben gleich viel gezählt.</translation>
     </message>
@@ -968,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>es ist eine Datei, kein Ordner</translation>
     </message>
@@ -998,7 +1040,7 @@
         <translation>Deine Partie kann nicht in %1 gespeichert werden: %2. Das Spiel geht weiter, der letzte Spielstand bleibt erhalten; nach jedem Stich versucht das Spiel erneut zu speichern.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Die Statistik kann nicht in %1 gespeichert werden: %2. Sie wird für diese Sitzung geführt; nach jeder Runde versucht das Spiel erneut zu speichern.</translation>
     </message>
@@ -1066,6 +1108,179 @@
         <location line="+2"/>
         <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
         <translation>Die beschädigte Datei %1 konnte nicht beiseitegelegt werden (%2); sie bleibt, wie sie ist, und wird nicht überschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>Klaverjas</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
+        <source>%1 + %2 roem</source>
+        <comment>points and roem of a team</comment>
+        <translation>%1 + %2 Roem</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nat</source>
+        <comment>the makers failed</comment>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pit</source>
+        <comment>all eight tricks</comment>
+        <translation>%1, Pit</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="-181"/>
+        <source>makers</source>
+        <comment>spelers</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defenders</source>
+        <translation>Gegenpartei</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pit</source>
+        <translation>Pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and roem</source>
+        <comment>what decides made or nat</comment>
+        <translation>Punkte und Roem</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <source>Made by %1: %2 against %3.</source>
+        <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
+        <translation>Erfüllt von %1: %2 gegen %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nat: %1 counted %2, not more than the %3 of %4.</source>
+        <comment>klaverjas: the makers failed</comment>
+        <translation>Nat: %1 zählte %2, nicht mehr als die %3 von %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit: all eight tricks to %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Pit: alle acht Stiche für %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <comment>klaverjas: card points and last trick</comment>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem</source>
+        <comment>klaverjas</comment>
+        <translation>%1 Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem of both teams</source>
+        <comment>klaverjas: nat</comment>
+        <translation>%1 Roem beider Teams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pit</source>
+        <comment>klaverjas: the bonus for all eight tricks</comment>
+        <translation>%1 Pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) × 2 for spades</source>
+        <comment>klaverjas: a deal in spades counts double</comment>
+        <translation>(%1) × 2 für Pik</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
+        <source>Points and roem</source>
+        <translation>Punkte und Roem</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-15"/>
+        <source>I play</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Ich spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Ich passe</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Stuk</source>
+        <comment>klaverjas: the king and queen of trump in one trick</comment>
+        <translation>Stuk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roem %1 and stuk</source>
+        <translation>Roem %1 und Stuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem %1</source>
+        <translation>Roem %1</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Trump, makers</source>
+        <comment>klaverjas: troef, spelers</comment>
+        <translation>Trumpf, Spieler</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_klaverjas.py" line="+41"/>
+        <source>There is no roem in this trick.</source>
+        <translation>In diesem Stich ist kein Roem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The roem of this trick has been called.</source>
+        <translation>Der Roem dieses Stichs wurde schon angesagt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem cannot be called now.</source>
+        <translation>Roem kann jetzt nicht angesagt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (Regel %2)</translation>
     </message>
 </context>
 <context>
@@ -2694,12 +2909,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Willkommen bei Belote Desktop.</translation>
     </message>
@@ -2839,12 +3054,12 @@
         <translation>Nichts zu wiederholen: Du hast seitdem schon weitergespielt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+103"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassisches Belote</translation>
@@ -2862,7 +3077,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -2887,7 +3102,7 @@
         <translation>Die Regeln der Partie auf dem Tisch. Änderungen in den Einstellungen gelten ab der nächsten Partie.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Deine gespeicherten Einstellungen waren nicht verwendbar (%1), daher gelten die Standardeinstellungen.</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>Du bist mit Bieten dran.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+34"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Mach deine Ansagen oder sag nichts an.</translation>
     </message>
@@ -3239,7 +3454,12 @@
         <translation>Du musst stechen, notfalls niedriger als der bereits gespielte Trumpf.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You may not trump lower than the trump already played while you hold another card.</source>
+        <translation>Du darfst nicht unterstechen, solange du eine andere Karte hast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
@@ -3423,6 +3643,34 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>RoemPanel</name>
+    <message>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem!</source>
+        <translation>Roem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the roem of the trick on the table (R); it counts for the team that won the trick.</source>
+        <translation>Den Roem des Stichs auf dem Tisch ansagen (R); er zählt für das Team, das den Stich gewann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the trick</source>
+        <translation>Stich einziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take in the last trick and end the deal (Enter).</source>
+        <translation>Den letzten Stich einziehen und die Runde beenden (Enter).</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +5070,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Alle gepasst</translation>
@@ -4880,13 +5128,14 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Made</source>
         <comment>the contract</comment>
         <translation>Erfüllt</translation>
@@ -4904,7 +5153,7 @@
         <translation>%1, Capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Runde</translation>
@@ -4937,7 +5186,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Ansagen</translation>
     </message>
@@ -4995,7 +5244,7 @@
         <translation>Contrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -5003,7 +5252,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, noch %n Runde</numerusform>
+            <numerusform>%1, noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>bis %n Punkt</numerusform>
@@ -5024,7 +5282,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Rundennummer %1 (%2 kopiert sie)</translation>
     </message>
@@ -5044,7 +5302,7 @@
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 won the match.</source>
         <translation>%1 haben die Partie gewonnen.</translation>
     </message>
@@ -5055,7 +5313,7 @@
         <translation>Bieten…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5131,7 +5389,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+335"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -5147,18 +5405,18 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Die Nehmer erfüllen den Kontrakt mit mindestens 81 der 162 Punkte aus Karten und letztem Stich; Ansagen und Belote helfen nicht.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+136"/>
+        <location line="-89"/>
+        <location line="+141"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-140"/>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
     </message>
@@ -5168,35 +5426,41 @@
         <translation>Alle Einstellungen auf allen Registerkarten zurücksetzen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Die laufende Partie behält ihre eigenen Regeln: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
+        <location line="+52"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 Runden</translation>
     </message>
@@ -5216,7 +5480,22 @@
         <translation>Diese Einstellungen übernehmen und sofort eine neue Partie mit diesen Regeln beginnen (die laufende Partie endet).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote, the French game, or klaverjassen, the Dutch game with roem; each keeps its own rules below.</source>
+        <translation>Belote, das französische Spiel, oder Klaverjassen, das niederländische Spiel mit Roem; jedes behält unten seine eigenen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Polish classic</source>
         <translation>Polnisch klassisch</translation>
     </message>
@@ -5227,6 +5506,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -5287,11 +5567,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+8"/>
         <source>End of the match:</source>
         <translation>Ende der Partie:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>First team to reach (points):</source>
         <translation>Erstes Team, das diese Punktzahl erreicht:</translation>
     </message>
@@ -5302,11 +5584,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>Points to reach</source>
         <translation>Zu erreichende Punkte</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-1"/>
         <source>Number of deals</source>
         <translation>Anzahl der Runden</translation>
     </message>
@@ -5347,6 +5631,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+59"/>
         <source>Unable to overtrump:</source>
         <translation>Überstechen unmöglich:</translation>
     </message>
@@ -5829,6 +6114,292 @@
         <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
         <translation>Eine Tafel zeigt für jede Farbe, welche Karten schon gespielt sind. Eine Partie damit zählt in der Statistik getrennt, wie eine Partie mit Hinweisen.</translation>
     </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-77"/>
+        <source>Klaverjas rules</source>
+        <translation>Klaverjas-Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of:</source>
+        <translation>Regeln aus:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amsterdams</source>
+        <translation>Amsterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams</source>
+        <translation>Rotterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utrechts (forced to play)</source>
+        <translation>Utrechts (Spielpflicht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NKU tournament</source>
+        <translation>NKU-Turnier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The usual rules of a city or a union; change any rule to make your own.</source>
+        <translation>Die üblichen Regeln einer Stadt oder eines Verbands; ändere eine Regel, um eigene Regeln zu haben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a number of deals:</source>
+        <translation>Nach einer Anzahl Runden:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A boompje is 16 deals: each player deals four times, and the higher total wins.</source>
+        <translation>Ein Boompje sind 16 Runden: Jeder gibt viermal, und die höhere Gesamtpunktzahl gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first team to reach this score wins (1500 is usual).</source>
+        <translation>Das erste Team, das diesen Punktestand erreicht, gewinnt (1500 ist üblich).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The voorhand</source>
+        <translation>Die Vorhand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choosing trump:</source>
+        <translation>Trumpfwahl:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How trump is chosen. Free: each in turn plays (&quot;ik speel&quot;, naming any suit) or passes (&quot;ik pas&quot;); if all pass, the first to speak must play. Forced (Utrechts): the voorhand must choose trump. Proposed suit: a suit is proposed and may be played or passed. Twents: as proposed, but after four passes a second suit is imposed.</source>
+        <translation>Wie Trumpf gewählt wird. Frei: Jeder spielt der Reihe nach („ik speel“, mit einer Farbe nach Wahl) oder passt („ik pas“); passen alle, muss spielen, wer zuerst sprach. Pflicht (Utrechts): Die Vorhand muss Trumpf wählen. Vorgeschlagene Farbe: Eine Farbe wird vorgeschlagen und gespielt oder gepasst. Twents: wie vorgeschlagen, doch nach vier Pässen wird eine zweite Farbe vorgegeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free choice, with passing</source>
+        <translation>Freie Wahl, mit Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced: the voorhand chooses (Utrechts)</source>
+        <translation>Pflicht: Die Vorhand wählt (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A proposed suit (gedraaid)</source>
+        <translation>Eine vorgeschlagene Farbe (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twents: a second suit imposed</source>
+        <translation>Twents: eine zweite Farbe vorgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First to speak:</source>
+        <translation>Wer zuerst spricht:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first in the choice of trump, and must play when all four pass: the voorhand (left of the dealer) or, as in the NKU tournament rules, the dealer.</source>
+        <translation>Wer bei der Trumpfwahl zuerst spricht und spielen muss, wenn alle vier passen: die Vorhand (links vom Geber) oder, wie in den NKU-Turnierregeln, der Geber.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer</source>
+        <translation>Der Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pass on the proposed suit:</source>
+        <translation>Alle passen auf die vorgeschlagene Farbe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit but the proposed one, or in the suit turned next.</source>
+        <translation>Bei einer vorgeschlagenen Farbe muss die Vorhand spielen, wenn alle vier passen: in einer beliebigen Farbe, in jeder außer der vorgeschlagenen oder in der als Nächstes aufgedeckten Farbe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The voorhand names any suit</source>
+        <translation>Die Vorhand wählt eine beliebige Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit but the proposed one</source>
+        <translation>Jede Farbe außer der vorgeschlagenen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suit turned next</source>
+        <translation>Die als Nächstes aufgedeckte Farbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First lead:</source>
+        <translation>Erstes Ausspiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump.</source>
+        <translation>Wer zum ersten Stich ausspielt: die Vorhand, gleich wer Trumpf wählte, oder wer Trumpf wählte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who chose trump</source>
+        <translation>Wer Trumpf wählte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumping:</source>
+        <translation>Stechen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: with no card of the suit led and your partner winning the trick, you need not trump. Rotterdams: you must trump (and overtrump) even your partner.</source>
+        <translation>Amsterdams: Hast du keine Karte der ausgespielten Farbe und gewinnt dein Partner den Stich, musst du nicht stechen. Rotterdams: Du musst stechen (und überstechen), auch gegen deinen Partner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams: Partner nicht stechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: auch den Partner stechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a player must do who has to trump but cannot beat the trump already played: play a lower trump only when nothing else is left, or always play a lower trump.</source>
+        <translation>Was tun muss, wer stechen muss, den gespielten Trumpf aber nicht überstechen kann: nur unterstechen, wenn nichts anderes bleibt, oder immer unterstechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the trumping rule says</source>
+        <translation>Wie die Trumpfregel sagt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower trump only if nothing else</source>
+        <translation>Unterstechen nur, wenn nichts anderes bleibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must play a lower trump</source>
+        <translation>Muss unterstechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealing:</source>
+        <translation>Geben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the eight cards are dealt: three, two and three, or four and four.</source>
+        <translation>Wie die acht Karten gegeben werden: drei, zwei und drei oder vier und vier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3, 2, 3 cards</source>
+        <translation>3, 2, 3 Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 4 cards</source>
+        <translation>4, 4 Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four nines, eights or sevens:</source>
+        <translation>Vier Neunen, Achten oder Siebenen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, or nothing.</source>
+        <translation>Roem für vier gleiche Karten in einem Stich: Vier Neunen, Achten oder Siebenen zählen 100 oder nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>100 roem</source>
+        <translation>100 Roem</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No roem</source>
+        <translation>Kein Roem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four jacks:</source>
+        <translation>Vier Buben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for the four jacks in one trick.</source>
+        <translation>Roem für die vier Buben in einem Stich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 roem</source>
+        <translation>200 Roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Count roem by itself</source>
+        <translation>Roem von selbst zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem in a trick counts for the team that wins it without being called. Off: call &quot;Roem!&quot; while the trick lies on the table, or it is lost.</source>
+        <translation>Roem in einem Stich zählt ohne Ansage für das Team, das ihn gewinnt. Aus: Sage „Roem!“, solange der Stich auf dem Tisch liegt, sonst verfällt er.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exactly half is made</source>
+        <translation>Genau die Hälfte ist erfüllt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players who chose trump need as much as the others (points and roem), not more, to make the deal; otherwise exactly half is nat.</source>
+        <translation>Das Team, das Trumpf wählte, braucht so viel wie die anderen (Punkte und Roem), nicht mehr, um die Runde zu erfüllen; sonst ist genau die Hälfte nat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit for either team</source>
+        <translation>Pit für beide Teams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose trump.</source>
+        <translation>Alle acht Stiche (Pit) bringen jedem Team 100, nicht nur dem Team, das Trumpf wählte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades count double</source>
+        <translation>Pik zählt doppelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal played with spades as trump scores double.</source>
+        <translation>Eine Runde mit Pik als Trumpf wird doppelt gewertet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An equal score plays one more deal</source>
+        <translation>Bei Punktegleichstand noch eine Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the totals are equal after the last deal, deals are played until they differ; otherwise the match is a draw.</source>
+        <translation>Sind die Gesamtpunkte nach der letzten Runde gleich, werden Runden gespielt, bis sie sich unterscheiden; sonst endet die Partie unentschieden.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -6045,7 +6616,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>Sieben</translation>
@@ -6135,7 +6706,7 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6149,6 +6720,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>ich spiele %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>ich passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>%1 nehmen</translation>
@@ -6196,7 +6779,13 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -6451,7 +7040,7 @@
         <translation>Runde %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Aufgedeckt: %1.</translation>
@@ -6463,6 +7052,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%1 für %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 sagt Roem an: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 made it.</source>
+        <comment>klaverjas: the makers&apos; deal is made</comment>
+        <translation>%1 hat erfüllt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went nat.</source>
+        <comment>klaverjas: the makers failed (nat)</comment>
+        <translation>%1 ist nat gegangen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pit for %1.</source>
+        <comment>klaverjas: all eight tricks</comment>
+        <translation>Pit für %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Litige: the points are held for the next deal.</source>
         <translation>Litige: Die Punkte werden für die nächste Runde zurückgehalten.</translation>
     </message>
@@ -6487,7 +7106,7 @@
         <translation>Diese Runde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Stand: %1 %2, %3 %4.</translation>
@@ -6562,7 +7181,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
@@ -6803,7 +7422,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -6925,7 +7544,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>letzte Erhöhung: %1</translation>
     </message>
@@ -7083,7 +7702,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-110"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -7116,7 +7735,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Keine Karten auf dem Tisch: Du spielst aus.</translation>
     </message>
@@ -7146,7 +7765,12 @@
         <translation>Auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Noch kein Trumpf gewählt. Die vorgeschlagene Farbe: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Noch kein Kontrakt.</translation>
     </message>
@@ -7161,7 +7785,7 @@
         <translation>Kein Kontrakt: Alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Es endete mit einem Litige.</translation>
     </message>
@@ -7179,6 +7803,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>Diese Runde bisher: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem bisher: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7347,7 +7976,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -7557,7 +8186,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-93"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Erhöht: %1</translation>
@@ -7614,7 +8243,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -7647,6 +8276,11 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review of a klaverjas deal is not available yet.</source>
+        <translation>Die Analyse einer Klaverjas-Runde ist noch nicht verfügbar.</translation>
     </message>
     <message>
         <location line="+105"/>

@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+366"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+389"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+336"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+339"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -174,7 +174,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, %n to go</numerusform>
+            <numerusform>%1, %n to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>to %n point</numerusform>
@@ -193,7 +202,7 @@
 <context>
     <name>Speech</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/speech.py" line="+136"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+140"/>
         <source>Trick to %1, %n points</source>
         <translation>
             <numerusform>Trick to %1, %n point</numerusform>
@@ -231,7 +240,7 @@
 <context>
     <name>TableQuestions</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/queries.py" line="+211"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+221"/>
         <source>You won it, %n points.</source>
         <translation>
             <numerusform>You won it, %n point.</numerusform>

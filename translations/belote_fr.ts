@@ -35,75 +35,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+183"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+66"/>
+        <location line="+192"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+111"/>
+        <location line="-186"/>
+        <location line="+118"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+107"/>
-        <location line="+255"/>
+        <location line="-111"/>
+        <location line="+114"/>
+        <location line="+272"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+97"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
+        <location line="-374"/>
+        <location line="+104"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+49"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+88"/>
+        <location line="-88"/>
+        <location line="+95"/>
         <location line="+26"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+85"/>
+        <location line="-116"/>
+        <location line="+92"/>
         <source>&amp;Pass</source>
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+96"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+140"/>
+        <location line="-88"/>
+        <location line="+164"/>
         <location line="+7"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-119"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -111,6 +111,18 @@
         <location line="+1"/>
         <source>Value of the bid</source>
         <translation>Valeur de l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Je joue %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play with this suit as trump (key %1, or T)</source>
+        <translation>Jouer avec cette couleur comme atout (touche %1 ou T)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -164,7 +176,13 @@
         <translation>Enchérir avec la valeur et l&apos;atout choisis (Entrée)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>I &amp;pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Je &amp;passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -209,7 +227,25 @@
         <translation>Dernière chance de contrer %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Proposed: %1. Play or pass?</source>
+        <comment>klaverjas, gedraaid</comment>
+        <translation>Proposé : %1. Jouer ou passer ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play: choose trump.</source>
+        <comment>klaverjas, all passed or Utrechts</comment>
+        <translation>Vous devez jouer : choisissez l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pass?</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Jouer ou passer ?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your last raise: raise your contract once more, or keep it (K).</source>
         <translation>Votre dernière surenchère&#xa0;: montez votre contrat encore une fois, ou gardez-le (K).</translation>
     </message>
@@ -217,6 +253,12 @@
         <location line="+2"/>
         <source>Your last chance to double the opponents&apos; contract, or pass.</source>
         <translation>Votre dernière chance de contrer le contrat adverse, ou passez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas</comment>
+        <translation>À vous de choisir l&apos;atout : jouer ou passer.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -292,7 +334,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
         <source>Four sevens</source>
         <translation>Carré de sept</translation>
     </message>
@@ -355,7 +397,7 @@
         <translation>Cent</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
@@ -412,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -503,7 +545,7 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Points of deal %1</source>
         <translation>Points de la donne %1</translation>
     </message>
@@ -545,7 +587,7 @@
         <translation>Contrat&#xa0;: %1 · donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>takers</source>
         <translation>preneurs</translation>
     </message>
@@ -555,7 +597,7 @@
         <translation>défense</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -571,7 +613,7 @@
         <translation>Cette donne est encore en cours.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Declarations: %1</source>
         <translation>Annonces&#xa0;: %1</translation>
     </message>
@@ -581,7 +623,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige&#xa0;: le %n point des preneurs est mis en attente et ira à l&apos;équipe qui remportera la donne suivante.</numerusform>
@@ -597,7 +639,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige&#xa0;: les preneurs (%1) et la défense ont compté autant.</translation>
     </message>
@@ -968,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>c&apos;est un fichier, pas un dossier</translation>
     </message>
@@ -998,7 +1040,7 @@
         <translation>Votre partie ne peut pas être enregistrée dans %1&#xa0;: %2. Le jeu continue et l&apos;enregistrement précédent est conservé&#xa0;; un nouvel essai a lieu après chaque pli.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Les statistiques ne peuvent pas être enregistrées dans %1&#xa0;: %2. Elles sont tenues pour cette session, et un nouvel essai a lieu après chaque donne.</translation>
     </message>
@@ -1066,6 +1108,179 @@
         <location line="+2"/>
         <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
         <translation>Le fichier endommagé %1 n&apos;a pas pu être mis de côté (%2)&#xa0;; il est laissé tel quel et ne sera pas écrasé.</translation>
+    </message>
+</context>
+<context>
+    <name>Klaverjas</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
+        <source>%1 + %2 roem</source>
+        <comment>points and roem of a team</comment>
+        <translation>%1 + %2 de roem</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nat</source>
+        <comment>the makers failed</comment>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pit</source>
+        <comment>all eight tricks</comment>
+        <translation>%1, pit</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="-181"/>
+        <source>makers</source>
+        <comment>spelers</comment>
+        <translation>preneurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defenders</source>
+        <translation>adversaires</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pit</source>
+        <translation>Pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and roem</source>
+        <comment>what decides made or nat</comment>
+        <translation>Points et roem</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <source>Made by %1: %2 against %3.</source>
+        <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
+        <translation>Réussi par %1 : %2 contre %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nat: %1 counted %2, not more than the %3 of %4.</source>
+        <comment>klaverjas: the makers failed</comment>
+        <translation>Nat : %1 a compté %2, pas plus que les %3 de %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit: all eight tricks to %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Pit : les huit plis pour %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1 : %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <comment>klaverjas: card points and last trick</comment>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem</source>
+        <comment>klaverjas</comment>
+        <translation>%1 de roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem of both teams</source>
+        <comment>klaverjas: nat</comment>
+        <translation>%1 de roem des deux équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pit</source>
+        <comment>klaverjas: the bonus for all eight tricks</comment>
+        <translation>%1 de pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) × 2 for spades</source>
+        <comment>klaverjas: a deal in spades counts double</comment>
+        <translation>(%1) × 2 pour pique</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
+        <source>Points and roem</source>
+        <translation>Points et roem</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-15"/>
+        <source>I play</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Je joue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Je passe</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Stuk</source>
+        <comment>klaverjas: the king and queen of trump in one trick</comment>
+        <translation>Stuk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roem %1 and stuk</source>
+        <translation>Roem %1 et stuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem %1</source>
+        <translation>Roem %1</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Trump, makers</source>
+        <comment>klaverjas: troef, spelers</comment>
+        <translation>Atout, preneurs</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_klaverjas.py" line="+41"/>
+        <source>There is no roem in this trick.</source>
+        <translation>Ce pli ne contient pas de roem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The roem of this trick has been called.</source>
+        <translation>Le roem de ce pli a déjà été annoncé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem cannot be called now.</source>
+        <translation>Le roem ne peut pas être annoncé maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (règle %2)</translation>
     </message>
 </context>
 <context>
@@ -2694,12 +2909,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Tout le monde a passé&#xa0;: on redistribue.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Bienvenue dans Belote Desktop.</translation>
     </message>
@@ -2839,12 +3054,12 @@
         <translation>Rien à rejouer&#xa0;: vous avez joué depuis.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+103"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Votre partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
@@ -2862,7 +3077,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>donne %1 sur %2</translation>
     </message>
@@ -2887,7 +3102,7 @@
         <translation>Les règles de la partie en cours. Les changements faits dans les paramètres s&apos;appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Vos paramètres enregistrés n&apos;ont pas pu être utilisés (%1)&#xa0;: les paramètres par défaut s&apos;appliquent.</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>À vous d&apos;enchérir.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+34"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Faites vos annonces, ou ne dites rien.</translation>
     </message>
@@ -3239,7 +3454,12 @@
         <translation>Vous devez couper, même plus bas que l&apos;atout déjà joué.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You may not trump lower than the trump already played while you hold another card.</source>
+        <translation>Vous ne pouvez pas sous-couper tant que vous avez une autre carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
@@ -3423,6 +3643,34 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>RoemPanel</name>
+    <message>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem!</source>
+        <translation>Roem !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the roem of the trick on the table (R); it counts for the team that won the trick.</source>
+        <translation>Annoncer le roem du pli sur la table (R) ; il compte pour l&apos;équipe qui a remporté le pli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the trick</source>
+        <translation>Ramasser le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take in the last trick and end the deal (Enter).</source>
+        <translation>Ramasser le dernier pli et terminer la donne (Entrée).</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +5070,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Annulée</translation>
@@ -4880,13 +5128,14 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Made</source>
         <comment>the contract</comment>
         <translation>Réussi</translation>
@@ -4904,7 +5153,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Donne</translation>
@@ -4937,7 +5186,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -4995,7 +5244,7 @@
         <translation>Contrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n donne</numerusform>
@@ -5003,7 +5252,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, encore %n donne</numerusform>
+            <numerusform>%1, encore %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>en %n point</numerusform>
@@ -5024,7 +5282,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numéro de donne %1 (%2 le copie)</translation>
     </message>
@@ -5044,7 +5302,7 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 won the match.</source>
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
@@ -5055,7 +5313,7 @@
         <translation>Enchères…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -5131,7 +5389,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+335"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
@@ -5147,18 +5405,18 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Les preneurs réussissent le contrat avec au moins 81 des 162 points des cartes et du dernier pli&#xa0;; les annonces et la belote n&apos;y aident pas.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+136"/>
+        <location line="-89"/>
+        <location line="+141"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-140"/>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
     </message>
@@ -5168,35 +5426,41 @@
         <translation>Remettre tous les réglages de tous les onglets à leur valeur par défaut.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>La partie en cours garde ses propres règles&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
+        <location line="+52"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 donnes</translation>
     </message>
@@ -5216,7 +5480,22 @@
         <translation>Garder ces paramètres et commencer tout de suite une nouvelle partie avec ces règles (la partie en cours s&apos;arrête).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote, the French game, or klaverjassen, the Dutch game with roem; each keeps its own rules below.</source>
+        <translation>La belote, le jeu français, ou le klaverjassen, le jeu néerlandais avec le roem ; chacun garde ses propres règles ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Polish classic</source>
         <translation>Classique polonaise</translation>
     </message>
@@ -5227,6 +5506,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -5287,11 +5567,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+8"/>
         <source>End of the match:</source>
         <translation>Fin de la partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>First team to reach (points):</source>
         <translation>Première équipe à atteindre (points)&#xa0;:</translation>
     </message>
@@ -5302,11 +5584,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>Points to reach</source>
         <translation>Points à atteindre</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-1"/>
         <source>Number of deals</source>
         <translation>Nombre de donnes</translation>
     </message>
@@ -5347,6 +5631,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+59"/>
         <source>Unable to overtrump:</source>
         <translation>Impossible de surcouper&#xa0;:</translation>
     </message>
@@ -5829,6 +6114,292 @@
         <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
         <translation>Un panneau montre, pour chaque couleur, les cartes déjà jouées. Une partie jouée avec lui compte à part dans les statistiques, comme une partie avec conseils.</translation>
     </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-77"/>
+        <source>Klaverjas rules</source>
+        <translation>Règles du klaverjas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of:</source>
+        <translation>Règles de :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amsterdams</source>
+        <translation>Amsterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams</source>
+        <translation>Rotterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utrechts (forced to play)</source>
+        <translation>Utrechts (obligé de jouer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NKU tournament</source>
+        <translation>Tournoi NKU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The usual rules of a city or a union; change any rule to make your own.</source>
+        <translation>Les règles habituelles d&apos;une ville ou d&apos;une fédération ; changez une règle pour faire les vôtres.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a number of deals:</source>
+        <translation>Après un nombre de donnes :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A boompje is 16 deals: each player deals four times, and the higher total wins.</source>
+        <translation>Un boompje compte 16 donnes : chacun distribue quatre fois, et le plus grand total gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first team to reach this score wins (1500 is usual).</source>
+        <translation>La première équipe à atteindre ce score gagne (1500 est l&apos;usage).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The voorhand</source>
+        <translation>Le voorhand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choosing trump:</source>
+        <translation>Choix de l&apos;atout :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How trump is chosen. Free: each in turn plays (&quot;ik speel&quot;, naming any suit) or passes (&quot;ik pas&quot;); if all pass, the first to speak must play. Forced (Utrechts): the voorhand must choose trump. Proposed suit: a suit is proposed and may be played or passed. Twents: as proposed, but after four passes a second suit is imposed.</source>
+        <translation>Comment l&apos;atout est choisi. Libre : chacun à son tour joue (« ik speel », en nommant une couleur) ou passe (« ik pas ») ; si tous passent, le premier à parler doit jouer. Obligé (Utrechts) : le voorhand doit choisir l&apos;atout. Couleur proposée : une couleur est proposée, que l&apos;on joue ou sur laquelle on passe. Twents : comme proposée, mais après quatre passes une seconde couleur est imposée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free choice, with passing</source>
+        <translation>Choix libre, avec passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced: the voorhand chooses (Utrechts)</source>
+        <translation>Obligé : le voorhand choisit (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A proposed suit (gedraaid)</source>
+        <translation>Une couleur proposée (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twents: a second suit imposed</source>
+        <translation>Twents : une seconde couleur imposée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First to speak:</source>
+        <translation>Premier à parler :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first in the choice of trump, and must play when all four pass: the voorhand (left of the dealer) or, as in the NKU tournament rules, the dealer.</source>
+        <translation>Qui parle en premier pour le choix de l&apos;atout, et doit jouer si les quatre passent : le voorhand (à gauche du donneur) ou, comme dans les règles de tournoi de la NKU, le donneur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer</source>
+        <translation>Le donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pass on the proposed suit:</source>
+        <translation>Tous passent sur la couleur proposée :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit but the proposed one, or in the suit turned next.</source>
+        <translation>Avec une couleur proposée, si les quatre passent, le voorhand doit jouer : dans n&apos;importe quelle couleur, dans toute couleur sauf la proposée, ou dans la couleur retournée ensuite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The voorhand names any suit</source>
+        <translation>Le voorhand nomme une couleur au choix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit but the proposed one</source>
+        <translation>Toute couleur sauf la proposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suit turned next</source>
+        <translation>La couleur retournée ensuite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First lead:</source>
+        <translation>Première entame :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump.</source>
+        <translation>Qui entame le premier pli : le voorhand, quel que soit celui qui a choisi l&apos;atout, ou le joueur qui l&apos;a choisi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who chose trump</source>
+        <translation>Le joueur qui a choisi l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumping:</source>
+        <translation>Couper :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: with no card of the suit led and your partner winning the trick, you need not trump. Rotterdams: you must trump (and overtrump) even your partner.</source>
+        <translation>Amsterdams : sans carte de la couleur demandée, avec votre partenaire maître du pli, vous n&apos;êtes pas obligé de couper. Rotterdams : vous devez couper (et surcouper) même votre partenaire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams : sans couper le partenaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams : couper même le partenaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a player must do who has to trump but cannot beat the trump already played: play a lower trump only when nothing else is left, or always play a lower trump.</source>
+        <translation>Ce que doit faire un joueur qui doit couper mais ne peut pas battre l&apos;atout déjà joué : sous-couper seulement s&apos;il n&apos;a rien d&apos;autre, ou toujours sous-couper.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the trumping rule says</source>
+        <translation>Selon la règle pour couper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower trump only if nothing else</source>
+        <translation>Sous-couper seulement faute d&apos;autre carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must play a lower trump</source>
+        <translation>Doit sous-couper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealing:</source>
+        <translation>Distribution :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the eight cards are dealt: three, two and three, or four and four.</source>
+        <translation>Comment les huit cartes sont distribuées : trois, deux et trois, ou quatre et quatre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3, 2, 3 cards</source>
+        <translation>3, 2, 3 cartes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 4 cards</source>
+        <translation>4, 4 cartes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four nines, eights or sevens:</source>
+        <translation>Quatre neuf, huit ou sept :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, or nothing.</source>
+        <translation>Roem pour quatre cartes de même rang dans un pli : quatre neuf, huit ou sept comptent 100, ou rien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>100 roem</source>
+        <translation>100 de roem</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No roem</source>
+        <translation>Pas de roem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four jacks:</source>
+        <translation>Quatre valets :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for the four jacks in one trick.</source>
+        <translation>Roem pour les quatre valets dans un pli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 roem</source>
+        <translation>200 de roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Count roem by itself</source>
+        <translation>Compter le roem tout seul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem in a trick counts for the team that wins it without being called. Off: call &quot;Roem!&quot; while the trick lies on the table, or it is lost.</source>
+        <translation>Le roem d&apos;un pli compte pour l&apos;équipe qui le remporte sans être annoncé. Désactivé : dites « Roem ! » tant que le pli est sur la table, sinon il est perdu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exactly half is made</source>
+        <translation>Exactement la moitié, c&apos;est réussi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players who chose trump need as much as the others (points and roem), not more, to make the deal; otherwise exactly half is nat.</source>
+        <translation>L&apos;équipe qui a choisi l&apos;atout a besoin d&apos;autant que les autres (points et roem), pas plus, pour réussir la donne ; sinon exactement la moitié est nat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit for either team</source>
+        <translation>Pit pour les deux équipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose trump.</source>
+        <translation>Remporter les huit plis (pit) rapporte 100 à n&apos;importe quelle équipe, pas seulement à celle qui a choisi l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades count double</source>
+        <translation>Pique compte double</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal played with spades as trump scores double.</source>
+        <translation>Une donne jouée avec pique comme atout marque double.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An equal score plays one more deal</source>
+        <translation>Égalité de score : une donne de plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the totals are equal after the last deal, deals are played until they differ; otherwise the match is a draw.</source>
+        <translation>Si les totaux sont égaux après la dernière donne, on joue des donnes jusqu&apos;à ce qu&apos;ils diffèrent ; sinon la partie est nulle.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -6045,7 +6616,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sept</translation>
@@ -6135,7 +6706,7 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6149,6 +6720,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>je joue %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>je passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>prise à %1</translation>
@@ -6196,7 +6779,13 @@
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
@@ -6451,7 +7040,7 @@
         <translation>Donne %1, distribuée par %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
@@ -6463,6 +7052,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%1 pour %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 annonce le roem : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 made it.</source>
+        <comment>klaverjas: the makers&apos; deal is made</comment>
+        <translation>%1 a réussi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went nat.</source>
+        <comment>klaverjas: the makers failed (nat)</comment>
+        <translation>%1 est nat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pit for %1.</source>
+        <comment>klaverjas: all eight tricks</comment>
+        <translation>Pit pour %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Litige: the points are held for the next deal.</source>
         <translation>Litige&#xa0;: les points sont mis en attente pour la donne suivante.</translation>
     </message>
@@ -6487,7 +7106,7 @@
         <translation>Cette donne&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score&#xa0;: %1 %2, %3 %4.</translation>
@@ -6562,7 +7181,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -6803,7 +7422,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -6925,7 +7544,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>dernière surenchère&#xa0;: %1</translation>
     </message>
@@ -7083,7 +7702,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-110"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -7116,7 +7735,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Aucune carte sur la table&#xa0;: c&apos;est à vous d&apos;entamer.</translation>
     </message>
@@ -7146,7 +7765,12 @@
         <translation>Sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Pas encore d&apos;atout choisi. La couleur proposée : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Pas encore de contrat.</translation>
     </message>
@@ -7161,7 +7785,7 @@
         <translation>Pas de contrat&#xa0;: tout le monde a passé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Il s&apos;est terminé en litige.</translation>
     </message>
@@ -7179,6 +7803,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>Cette donne jusqu&apos;ici&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem jusqu&apos;ici : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7347,7 +7976,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -7557,7 +8186,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-93"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Monté&#xa0;: %1</translation>
@@ -7614,7 +8243,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -7647,6 +8276,11 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review of a klaverjas deal is not available yet.</source>
+        <translation>L&apos;analyse d&apos;une donne de klaverjas n&apos;est pas encore disponible.</translation>
     </message>
     <message>
         <location line="+105"/>

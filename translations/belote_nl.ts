@@ -35,75 +35,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+183"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+66"/>
+        <location line="+192"/>
         <source>Your bid:</source>
         <translation>Jouw bod:</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+111"/>
+        <location line="-186"/>
+        <location line="+118"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+107"/>
-        <location line="+255"/>
+        <location line="-111"/>
+        <location line="+114"/>
+        <location line="+272"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+97"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
+        <location line="-374"/>
+        <location line="+104"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+49"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+88"/>
+        <location line="-88"/>
+        <location line="+95"/>
         <location line="+26"/>
         <source>Bid</source>
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+85"/>
+        <location line="-116"/>
+        <location line="+92"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+96"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+140"/>
+        <location line="-88"/>
+        <location line="+164"/>
         <location line="+7"/>
         <source>Keep</source>
         <translation>Houden</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-119"/>
         <source>Bidding</source>
         <translation>Bieden</translation>
     </message>
@@ -111,6 +111,18 @@
         <location line="+1"/>
         <source>Value of the bid</source>
         <translation>Waarde van het bod</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Ik speel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play with this suit as trump (key %1, or T)</source>
+        <translation>Speel met deze kleur als troef (toets %1, of T)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -164,7 +176,13 @@
         <translation>Bied de gekozen waarde en troef (Enter)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>I &amp;pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Ik &amp;pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -209,7 +227,25 @@
         <translation>Laatste kans om %1 te doubleren:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Proposed: %1. Play or pass?</source>
+        <comment>klaverjas, gedraaid</comment>
+        <translation>Gedraaid: %1. Spelen of passen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play: choose trump.</source>
+        <comment>klaverjas, all passed or Utrechts</comment>
+        <translation>Je moet spelen: kies troef.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pass?</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Spelen of passen?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your last raise: raise your contract once more, or keep it (K).</source>
         <translation>Jouw laatste verhoging: verhoog je contract nog één keer, of houd het zo (K).</translation>
     </message>
@@ -217,6 +253,12 @@
         <location line="+2"/>
         <source>Your last chance to double the opponents&apos; contract, or pass.</source>
         <translation>Jouw laatste kans om het contract van de tegenstanders te doubleren, of pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas</comment>
+        <translation>Jij bent aan de beurt om troef te kiezen: spelen of passen.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -292,7 +334,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
         <source>Four sevens</source>
         <translation>Vier zevens</translation>
     </message>
@@ -355,7 +397,7 @@
         <translation>Honderd</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -412,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -503,7 +545,7 @@
         <translation>Totaal van de partij</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Points of deal %1</source>
         <translation>Punten van ronde %1</translation>
     </message>
@@ -545,7 +587,7 @@
         <translation>Contract: %1 · deler: %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>takers</source>
         <translation>nemers</translation>
     </message>
@@ -555,7 +597,7 @@
         <translation>verdediging</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -571,7 +613,7 @@
         <translation>Deze ronde wordt nog gespeeld.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Declarations: %1</source>
         <translation>Declaraties: %1</translation>
     </message>
@@ -581,7 +623,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punt van de nemers blijft staan en gaat naar het team dat de volgende ronde wint.</numerusform>
@@ -597,7 +639,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige: de nemers (%1) en de verdediging hebben evenveel geteld.</translation>
     </message>
@@ -968,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>het is een bestand, geen map</translation>
     </message>
@@ -998,7 +1040,7 @@
         <translation>Je partij kan niet worden opgeslagen in %1: %2. Het spel gaat door en de vorige opslag blijft bewaard; na elke slag wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>De statistieken kunnen niet worden opgeslagen in %1: %2. Ze worden voor deze sessie bijgehouden en na elke ronde wordt opnieuw geprobeerd op te slaan.</translation>
     </message>
@@ -1066,6 +1108,179 @@
         <location line="+2"/>
         <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
         <translation>Het beschadigde bestand %1 kon niet apart worden gezet (%2); het blijft zoals het is en wordt niet overschreven.</translation>
+    </message>
+</context>
+<context>
+    <name>Klaverjas</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
+        <source>%1 + %2 roem</source>
+        <comment>points and roem of a team</comment>
+        <translation>%1 + %2 roem</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nat</source>
+        <comment>the makers failed</comment>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pit</source>
+        <comment>all eight tricks</comment>
+        <translation>%1, pit</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="-181"/>
+        <source>makers</source>
+        <comment>spelers</comment>
+        <translation>spelende partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defenders</source>
+        <translation>tegenpartij</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Last trick</source>
+        <translation>Laatste slag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pit</source>
+        <translation>Pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and roem</source>
+        <comment>what decides made or nat</comment>
+        <translation>Punten en roem</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <source>Made by %1: %2 against %3.</source>
+        <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
+        <translation>Gehaald door %1: %2 tegen %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nat: %1 counted %2, not more than the %3 of %4.</source>
+        <comment>klaverjas: the makers failed</comment>
+        <translation>Nat: %1 had %2, niet meer dan de %3 van %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit: all eight tricks to %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Pit: alle acht slagen voor %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <comment>klaverjas: card points and last trick</comment>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem</source>
+        <comment>klaverjas</comment>
+        <translation>%1 roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem of both teams</source>
+        <comment>klaverjas: nat</comment>
+        <translation>%1 roem van beide partijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pit</source>
+        <comment>klaverjas: the bonus for all eight tricks</comment>
+        <translation>%1 pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) × 2 for spades</source>
+        <comment>klaverjas: a deal in spades counts double</comment>
+        <translation>(%1) × 2 voor schoppen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
+        <source>Points and roem</source>
+        <translation>Punten en roem</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-15"/>
+        <source>I play</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Ik speel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Ik pas</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Stuk</source>
+        <comment>klaverjas: the king and queen of trump in one trick</comment>
+        <translation>Stuk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roem %1 and stuk</source>
+        <translation>Roem %1 en stuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem %1</source>
+        <translation>Roem %1</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Trump, makers</source>
+        <comment>klaverjas: troef, spelers</comment>
+        <translation>Troef, spelers</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_klaverjas.py" line="+41"/>
+        <source>There is no roem in this trick.</source>
+        <translation>In deze slag zit geen roem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The roem of this trick has been called.</source>
+        <translation>De roem van deze slag is al geroepen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem cannot be called now.</source>
+        <translation>Je kunt nu geen roem roepen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (regel %2)</translation>
     </message>
 </context>
 <context>
@@ -2694,12 +2909,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Iedereen heeft gepast: er wordt opnieuw gedeeld.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Welkom bij Belote Desktop.</translation>
     </message>
@@ -2839,12 +3054,12 @@
         <translation>Niets om opnieuw te spelen: je hebt sindsdien al een zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+103"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Je partij gaat verder waar je gebleven was.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassieke belote</translation>
@@ -2862,7 +3077,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>ronde %1 van %2</translation>
     </message>
@@ -2887,7 +3102,7 @@
         <translation>De regels van de partij op tafel. Wijzigingen in de instellingen gelden vanaf de volgende partij.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Je opgeslagen instellingen konden niet worden gebruikt (%1); de standaardinstellingen zijn nu actief.</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>Jij bent aan de beurt om te bieden.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+34"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Meld je declaraties, of zeg niets.</translation>
     </message>
@@ -3239,7 +3454,12 @@
         <translation>Je moet ondertroeven: speel een troef, ook al is die lager dan de troef die al ligt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You may not trump lower than the trump already played while you hold another card.</source>
+        <translation>Je mag niet ondertroeven zolang je nog een andere kaart hebt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>That card is not in your hand.</source>
         <translation>Die kaart zit niet in je hand.</translation>
     </message>
@@ -3423,6 +3643,34 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>RoemPanel</name>
+    <message>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem!</source>
+        <translation>Roem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the roem of the trick on the table (R); it counts for the team that won the trick.</source>
+        <translation>Roep de roem van de slag op tafel (R); die telt voor de partij die de slag won.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the trick</source>
+        <translation>Slag binnenhalen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take in the last trick and end the deal (Enter).</source>
+        <translation>Haal de laatste slag binnen en sluit de ronde af (Enter).</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +5070,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Allen gepast</translation>
@@ -4880,13 +5128,14 @@
         <translation>Tegenstanders</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Made</source>
         <comment>the contract</comment>
         <translation>Gehaald</translation>
@@ -4904,7 +5153,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Ronde</translation>
@@ -4937,7 +5186,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Declaraties</translation>
     </message>
@@ -4995,7 +5244,7 @@
         <translation>Contrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n ronde</numerusform>
@@ -5003,7 +5252,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, nog %n ronde</numerusform>
+            <numerusform>%1, nog %n rondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>tot %n punt</numerusform>
@@ -5024,7 +5282,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Rondenummer %1 (%2 kopieert het)</translation>
     </message>
@@ -5044,7 +5302,7 @@
         <translation>Totaal van de partij</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 won the match.</source>
         <translation>Winnaar van de partij: %1.</translation>
     </message>
@@ -5055,7 +5313,7 @@
         <translation>Bieden…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5131,7 +5389,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+335"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
@@ -5147,18 +5405,18 @@
         <translation>Spelers</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>De nemers halen het contract met minstens 81 van de 162 punten uit kaarten en laatste slag; declaraties en belote helpen niet.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+136"/>
+        <location line="-89"/>
+        <location line="+141"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-140"/>
         <source>Restore defaults</source>
         <translation>Standaardwaarden</translation>
     </message>
@@ -5168,35 +5426,41 @@
         <translation>Zet elke instelling op elk tabblad terug op de standaardwaarde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Voorinstelling:</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>De lopende partij houdt haar eigen regels: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
+        <location line="+52"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 rondes</translation>
     </message>
@@ -5216,7 +5480,22 @@
         <translation>Bewaar deze instellingen en begin meteen een nieuwe partij met deze regels (de lopende partij stopt).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote, the French game, or klaverjassen, the Dutch game with roem; each keeps its own rules below.</source>
+        <translation>Belote, het Franse spel, of klaverjassen, het Nederlandse spel met roem; elk houdt hieronder zijn eigen regels.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Polish classic</source>
         <translation>Pools klassiek</translation>
     </message>
@@ -5227,6 +5506,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Eigen regels</translation>
     </message>
@@ -5287,11 +5567,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+8"/>
         <source>End of the match:</source>
         <translation>Einde van de partij:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>First team to reach (points):</source>
         <translation>Spelen tot (punten):</translation>
     </message>
@@ -5302,11 +5584,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>Points to reach</source>
         <translation>Punten om te halen</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-1"/>
         <source>Number of deals</source>
         <translation>Aantal rondes</translation>
     </message>
@@ -5347,6 +5631,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+59"/>
         <source>Unable to overtrump:</source>
         <translation>Kan niet overtroeven:</translation>
     </message>
@@ -5829,6 +6114,292 @@
         <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
         <translation>Een paneel dat per kleur toont welke kaarten al gespeeld zijn. Een partij met dit paneel telt apart in de statistieken, net als een partij met tips.</translation>
     </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-77"/>
+        <source>Klaverjas rules</source>
+        <translation>Klaverjasregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of:</source>
+        <translation>Regels van:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amsterdams</source>
+        <translation>Amsterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams</source>
+        <translation>Rotterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utrechts (forced to play)</source>
+        <translation>Utrechts (verplicht spelen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NKU tournament</source>
+        <translation>NKU-toernooi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The usual rules of a city or a union; change any rule to make your own.</source>
+        <translation>De gebruikelijke regels van een stad of een bond; verander een regel om je eigen regels te maken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a number of deals:</source>
+        <translation>Na een aantal rondes:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A boompje is 16 deals: each player deals four times, and the higher total wins.</source>
+        <translation>Een boompje is 16 rondes: iedereen deelt vier keer, en het hoogste totaal wint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first team to reach this score wins (1500 is usual).</source>
+        <translation>De eerste partij die deze score bereikt, wint (1500 is gebruikelijk); het doel.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The voorhand</source>
+        <translation>De voorhand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choosing trump:</source>
+        <translation>Troef kiezen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How trump is chosen. Free: each in turn plays (&quot;ik speel&quot;, naming any suit) or passes (&quot;ik pas&quot;); if all pass, the first to speak must play. Forced (Utrechts): the voorhand must choose trump. Proposed suit: a suit is proposed and may be played or passed. Twents: as proposed, but after four passes a second suit is imposed.</source>
+        <translation>Hoe troef gekozen wordt. Vrij: ieder om de beurt speelt (&quot;ik speel&quot;, met een kleur naar keuze) of past (&quot;ik pas&quot;); als iedereen past, moet wie het eerst sprak spelen. Verplicht (Utrechts): de voorhand moet troef kiezen. Gedraaid: er wordt een kleur voorgesteld die je speelt of waarop je past. Twents: als gedraaid, maar na vier keer passen wordt een tweede kleur opgelegd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free choice, with passing</source>
+        <translation>Vrij kiezen, met passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced: the voorhand chooses (Utrechts)</source>
+        <translation>Verplicht: de voorhand kiest (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A proposed suit (gedraaid)</source>
+        <translation>Een gedraaide kleur (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twents: a second suit imposed</source>
+        <translation>Twents: een tweede kleur opgelegd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First to speak:</source>
+        <translation>Eerst aan het woord:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first in the choice of trump, and must play when all four pass: the voorhand (left of the dealer) or, as in the NKU tournament rules, the dealer.</source>
+        <translation>Wie bij het troef kiezen het eerst spreekt en moet spelen als alle vier passen: de voorhand (links van de deler) of, zoals in de NKU-toernooiregels, de deler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer</source>
+        <translation>De deler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pass on the proposed suit:</source>
+        <translation>Iedereen past op de gedraaide kleur:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit but the proposed one, or in the suit turned next.</source>
+        <translation>Bij een gedraaide kleur moet de voorhand spelen als alle vier passen: in een kleur naar keuze, in elke kleur behalve de gedraaide, of in de kleur die daarna gedraaid wordt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The voorhand names any suit</source>
+        <translation>De voorhand kiest een kleur naar keuze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit but the proposed one</source>
+        <translation>Elke kleur behalve de gedraaide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suit turned next</source>
+        <translation>De kleur die daarna gedraaid wordt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First lead:</source>
+        <translation>Uitkomen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump.</source>
+        <translation>Wie de eerste slag uitkomt: de voorhand, wie ook troef koos, of de speler die troef koos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who chose trump</source>
+        <translation>De speler die troef koos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumping:</source>
+        <translation>Introeven:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: with no card of the suit led and your partner winning the trick, you need not trump. Rotterdams: you must trump (and overtrump) even your partner.</source>
+        <translation>Amsterdams: kun je niet bekennen en wint je maat de slag, dan hoef je niet in te troeven. Rotterdams: je moet introeven (en overtroeven), ook over je maat heen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams: maat niet introeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: ook maat introeven</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a player must do who has to trump but cannot beat the trump already played: play a lower trump only when nothing else is left, or always play a lower trump.</source>
+        <translation>Wat een speler moet doen die moet introeven maar de gespeelde troef niet kan overtroeven: alleen ondertroeven als er niets anders over is, of altijd ondertroeven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the trumping rule says</source>
+        <translation>Zoals de introefregel zegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower trump only if nothing else</source>
+        <translation>Alleen ondertroeven als er niets anders is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must play a lower trump</source>
+        <translation>Moet ondertroeven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealing:</source>
+        <translation>Delen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the eight cards are dealt: three, two and three, or four and four.</source>
+        <translation>Hoe de acht kaarten gedeeld worden: drie, twee en drie, of vier en vier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3, 2, 3 cards</source>
+        <translation>3, 2, 3 kaarten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 4 cards</source>
+        <translation>4, 4 kaarten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four nines, eights or sevens:</source>
+        <translation>Vier negens, achten of zevens:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, or nothing.</source>
+        <translation>Roem voor vier kaarten van dezelfde waarde in één slag: vier negens, achten of zevens tellen 100, of niets.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>100 roem</source>
+        <translation>100 roem</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No roem</source>
+        <translation>Geen roem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four jacks:</source>
+        <translation>Vier boeren:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for the four jacks in one trick.</source>
+        <translation>Roem voor de vier boeren in één slag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 roem</source>
+        <translation>200 roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Count roem by itself</source>
+        <translation>Roem vanzelf tellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem in a trick counts for the team that wins it without being called. Off: call &quot;Roem!&quot; while the trick lies on the table, or it is lost.</source>
+        <translation>Roem in een slag telt voor de partij die de slag wint, zonder dat hij geroepen wordt. Uit: roep &quot;Roem!&quot; terwijl de slag op tafel ligt, anders gaat hij verloren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exactly half is made</source>
+        <translation>Precies de helft is gehaald</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players who chose trump need as much as the others (points and roem), not more, to make the deal; otherwise exactly half is nat.</source>
+        <translation>Wie troef koos, heeft evenveel nodig als de andere partij (punten en roem), niet meer, om de ronde te halen; anders is precies de helft nat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit for either team</source>
+        <translation>Pit voor beide partijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose trump.</source>
+        <translation>Alle acht slagen (pit) levert elke partij 100 op, niet alleen de partij die troef koos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades count double</source>
+        <translation>Schoppen telt dubbel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal played with spades as trump scores double.</source>
+        <translation>Een ronde met schoppen als troef telt dubbel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An equal score plays one more deal</source>
+        <translation>Gelijke stand: nog een ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the totals are equal after the last deal, deals are played until they differ; otherwise the match is a draw.</source>
+        <translation>Zijn de totalen na de laatste ronde gelijk, dan worden er rondes gespeeld tot ze verschillen; anders eindigt de partij gelijk.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -6045,7 +6616,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>zeven</translation>
@@ -6135,7 +6706,7 @@
         <translation>alles troef</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6149,6 +6720,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>ik speel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>ik pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>%1 nemen</translation>
@@ -6196,7 +6779,13 @@
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Je past.</translation>
     </message>
@@ -6451,7 +7040,7 @@
         <translation>Ronde %1, %2 deelt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Omgedraaide kaart: %1.</translation>
@@ -6463,6 +7052,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%1 voor %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 roept roem: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 made it.</source>
+        <comment>klaverjas: the makers&apos; deal is made</comment>
+        <translation>%1 heeft het gehaald.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went nat.</source>
+        <comment>klaverjas: the makers failed (nat)</comment>
+        <translation>%1 is nat gegaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pit for %1.</source>
+        <comment>klaverjas: all eight tricks</comment>
+        <translation>Pit voor %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Litige: the points are held for the next deal.</source>
         <translation>Litige: de punten blijven staan voor de volgende ronde.</translation>
     </message>
@@ -6487,7 +7106,7 @@
         <translation>Deze ronde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score: %1 %2, %3 %4.</translation>
@@ -6562,7 +7181,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
@@ -6803,7 +7422,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
@@ -6925,7 +7544,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>laatste verhoging van %1</translation>
     </message>
@@ -7083,7 +7702,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-110"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -7116,7 +7735,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Geen kaarten op tafel: jij komt uit.</translation>
     </message>
@@ -7146,7 +7765,12 @@
         <translation>Op tafel: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Nog geen troef gekozen. De gedraaide kleur: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Nog geen contract.</translation>
     </message>
@@ -7161,7 +7785,7 @@
         <translation>Geen contract: iedereen heeft gepast.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Het eindigde in een litige.</translation>
     </message>
@@ -7179,6 +7803,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>Deze ronde tot nu toe: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem tot nu toe: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7347,7 +7976,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
         <source>Spades</source>
         <translation>Schoppen</translation>
     </message>
@@ -7557,7 +8186,7 @@
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-93"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Verhoogd: %1</translation>
@@ -7614,7 +8243,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -7647,6 +8276,11 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review of a klaverjas deal is not available yet.</source>
+        <translation>De analyse van een ronde klaverjassen is nog niet beschikbaar.</translation>
     </message>
     <message>
         <location line="+105"/>

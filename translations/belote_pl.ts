@@ -35,75 +35,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+183"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+66"/>
+        <location line="+192"/>
         <source>Your bid:</source>
         <translation>Twoja odzywka:</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+111"/>
+        <location line="-186"/>
+        <location line="+118"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Biorę %1</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+107"/>
-        <location line="+255"/>
+        <location line="-111"/>
+        <location line="+114"/>
+        <location line="+272"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+97"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
+        <location line="-374"/>
+        <location line="+104"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+49"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+88"/>
+        <location line="-88"/>
+        <location line="+95"/>
         <location line="+26"/>
         <source>Bid</source>
         <translation>Licytuj</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+85"/>
+        <location line="-116"/>
+        <location line="+92"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+96"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+140"/>
+        <location line="-88"/>
+        <location line="+164"/>
         <location line="+7"/>
         <source>Keep</source>
         <translation>Zostaw</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-119"/>
         <source>Bidding</source>
         <translation>Licytacja</translation>
     </message>
@@ -111,6 +111,18 @@
         <location line="+1"/>
         <source>Value of the bid</source>
         <translation>Wartość odzywki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Gram %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play with this suit as trump (key %1, or T)</source>
+        <translation>Graj z tym kolorem jako atutem (klawisz %1 lub T)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -164,7 +176,13 @@
         <translation>Licytuj wybraną wartość i atut (Enter)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>I &amp;pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>&amp;Pasuję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pass (P)</source>
         <translation>Pas (P)</translation>
     </message>
@@ -209,7 +227,25 @@
         <translation>Ostatnia szansa, by skontrować %1:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Proposed: %1. Play or pass?</source>
+        <comment>klaverjas, gedraaid</comment>
+        <translation>Proponowany: %1. Grasz czy pasujesz?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play: choose trump.</source>
+        <comment>klaverjas, all passed or Utrechts</comment>
+        <translation>Musisz grać: wybierz atut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pass?</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Grasz czy pasujesz?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your last raise: raise your contract once more, or keep it (K).</source>
         <translation>Twoje ostatnie podbicie: podbij swój kontrakt jeszcze raz albo go zostaw (K).</translation>
     </message>
@@ -217,6 +253,12 @@
         <location line="+2"/>
         <source>Your last chance to double the opponents&apos; contract, or pass.</source>
         <translation>Twoja ostatnia szansa, by skontrować kontrakt przeciwników, albo spasuj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas</comment>
+        <translation>Twoja kolej na wybór atutu: grasz albo pasujesz.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -292,7 +334,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -355,7 +397,7 @@
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -412,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -503,7 +545,7 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Points of deal %1</source>
         <translation>Punkty rozdania %1</translation>
     </message>
@@ -545,7 +587,7 @@
         <translation>Kontrakt: %1 · rozdaje: %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>takers</source>
         <translation>rozgrywający</translation>
     </message>
@@ -555,7 +597,7 @@
         <translation>obrońcy</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -571,7 +613,7 @@
         <translation>To rozdanie jeszcze trwa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Declarations: %1</source>
         <translation>Meldunki: %1</translation>
     </message>
@@ -581,7 +623,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: %n punkt rozgrywających zostaje wstrzymany i przypadnie drużynie, która wygra następne rozdanie.</numerusform>
@@ -599,7 +641,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige: rozgrywający (%1) i obrońcy mają tyle samo punktów.</translation>
     </message>
@@ -976,7 +1018,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>to plik, a nie folder</translation>
     </message>
@@ -1006,7 +1048,7 @@
         <translation>Nie można zapisać partii w %1: %2. Gra toczy się dalej, a poprzedni zapis zostaje zachowany; po każdej lewie gra spróbuje zapisać ponownie.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Nie można zapisać statystyk w %1: %2. Są prowadzone w tej sesji, a po każdym rozdaniu gra spróbuje zapisać ponownie.</translation>
     </message>
@@ -1074,6 +1116,179 @@
         <location line="+2"/>
         <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
         <translation>Nie udało się odłożyć uszkodzonego pliku %1 (%2); pozostaje bez zmian i nie zostanie nadpisany.</translation>
+    </message>
+</context>
+<context>
+    <name>Klaverjas</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
+        <source>%1 + %2 roem</source>
+        <comment>points and roem of a team</comment>
+        <translation>%1 + %2 roem</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nat</source>
+        <comment>the makers failed</comment>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pit</source>
+        <comment>all eight tricks</comment>
+        <translation>%1, pit</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="-181"/>
+        <source>makers</source>
+        <comment>spelers</comment>
+        <translation>grający</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defenders</source>
+        <translation>przeciwnicy</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Last trick</source>
+        <translation>Ostatnia lewa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pit</source>
+        <translation>Pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and roem</source>
+        <comment>what decides made or nat</comment>
+        <translation>Punkty i roem</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <source>Made by %1: %2 against %3.</source>
+        <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
+        <translation>Ugrane przez %1: %2 przeciw %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nat: %1 counted %2, not more than the %3 of %4.</source>
+        <comment>klaverjas: the makers failed</comment>
+        <translation>Nat: %1 zdobyli %2, nie więcej niż %3 drużyny %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit: all eight tricks to %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Pit: wszystkie osiem lew dla %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <comment>klaverjas: card points and last trick</comment>
+        <translation>%1 pkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem</source>
+        <comment>klaverjas</comment>
+        <translation>%1 roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem of both teams</source>
+        <comment>klaverjas: nat</comment>
+        <translation>%1 roem obu drużyn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pit</source>
+        <comment>klaverjas: the bonus for all eight tricks</comment>
+        <translation>%1 za pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) × 2 for spades</source>
+        <comment>klaverjas: a deal in spades counts double</comment>
+        <translation>(%1) × 2 za piki</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
+        <source>Points and roem</source>
+        <translation>Punkty i roem</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-15"/>
+        <source>I play</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Gram</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Pasuję</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Stuk</source>
+        <comment>klaverjas: the king and queen of trump in one trick</comment>
+        <translation>Stuk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roem %1 and stuk</source>
+        <translation>Roem %1 i stuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem %1</source>
+        <translation>Roem %1</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Trump, makers</source>
+        <comment>klaverjas: troef, spelers</comment>
+        <translation>Atut, grający</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_klaverjas.py" line="+41"/>
+        <source>There is no roem in this trick.</source>
+        <translation>W tej lewie nie ma roem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The roem of this trick has been called.</source>
+        <translation>Roem z tej lewy został już zgłoszony.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem cannot be called now.</source>
+        <translation>Teraz nie można zgłosić roem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (zasada %2)</translation>
     </message>
 </context>
 <context>
@@ -2704,12 +2919,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Witaj w Belote Desktop.</translation>
     </message>
@@ -2849,12 +3064,12 @@
         <translation>Nie ma czego ponowić: po cofnięciu wykonano już nowy ruch.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+103"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Partia toczy się dalej od miejsca, w którym została przerwana.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
@@ -2872,7 +3087,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>rozdanie %1 z %2</translation>
     </message>
@@ -2897,7 +3112,7 @@
         <translation>Zasady partii na stole. Zmiany w ustawieniach obowiązują od następnej partii.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Nie można było użyć zapisanych ustawień (%1), więc obowiązują ustawienia domyślne.</translation>
     </message>
@@ -2917,7 +3132,7 @@
         <translation>Twoja kolej na licytację.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+34"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Zgłoś swoje meldunki albo zachowaj je dla siebie.</translation>
     </message>
@@ -3249,7 +3464,12 @@
         <translation>Musisz zagrać atut, nawet młodszy od już zagranego.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You may not trump lower than the trump already played while you hold another card.</source>
+        <translation>Nie możesz przebić niższym atutem, dopóki masz inną kartę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>That card is not in your hand.</source>
         <translation>Nie masz tej karty na ręce.</translation>
     </message>
@@ -3437,6 +3657,34 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>RoemPanel</name>
+    <message>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem!</source>
+        <translation>Roem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the roem of the trick on the table (R); it counts for the team that won the trick.</source>
+        <translation>Zgłoś roem z lewy na stole (R); liczy się dla drużyny, która wzięła lewę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the trick</source>
+        <translation>Zbierz lewę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take in the last trick and end the deal (Enter).</source>
+        <translation>Zbierz ostatnią lewę i zakończ rozdanie (Enter).</translation>
     </message>
 </context>
 <context>
@@ -4839,7 +5087,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -4897,13 +5145,14 @@
         <translation>Przeciwnicy</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Made</source>
         <comment>the contract</comment>
         <translation>Ugrany</translation>
@@ -4921,7 +5170,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
@@ -4954,7 +5203,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
@@ -5012,7 +5261,7 @@
         <translation>Contrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n rozdanie</numerusform>
@@ -5021,7 +5270,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, zostało %n rozdanie</numerusform>
+            <numerusform>%1, zostały %n rozdania</numerusform>
+            <numerusform>%1, zostało %n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>do %n punktu</numerusform>
@@ -5044,7 +5303,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
     </message>
@@ -5064,7 +5323,7 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 won the match.</source>
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
@@ -5075,7 +5334,7 @@
         <translation>Licytacja…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5151,7 +5410,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+335"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
@@ -5167,18 +5426,18 @@
         <translation>Gracze</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Rozgrywający ugrywają kontrakt, mając co najmniej 81 ze 162 punktów z kart i ostatniej lewy; meldunki i belote nie pomagają.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+136"/>
+        <location line="-89"/>
+        <location line="+141"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-140"/>
         <source>Restore defaults</source>
         <translation>Przywróć domyślne</translation>
     </message>
@@ -5188,35 +5447,41 @@
         <translation>Przywróć domyślne wartości wszystkich ustawień na wszystkich kartach.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Zestaw:</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Trwająca partia zachowuje swoje zasady: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
+        <location line="+52"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>%1, %2 deals</source>
         <translation>%1, rozdania: %2</translation>
     </message>
@@ -5236,7 +5501,22 @@
         <translation>Zachowaj te ustawienia i od razu zacznij nową partię według tych zasad (trwająca partia się kończy).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote, the French game, or klaverjassen, the Dutch game with roem; each keeps its own rules below.</source>
+        <translation>Belote, gra francuska, albo klaverjassen, gra holenderska z roem; każda zachowuje poniżej własne zasady.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Polish classic</source>
         <translation>Klasyczne polskie</translation>
     </message>
@@ -5247,6 +5527,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Własne</translation>
     </message>
@@ -5307,11 +5588,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+8"/>
         <source>End of the match:</source>
         <translation>Koniec partii:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>First team to reach (points):</source>
         <translation>Pierwsza drużyna, która osiągnie (pkt):</translation>
     </message>
@@ -5322,11 +5605,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>Points to reach</source>
         <translation>Punkty do osiągnięcia</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-1"/>
         <source>Number of deals</source>
         <translation>Liczba rozdań</translation>
     </message>
@@ -5367,6 +5652,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+59"/>
         <source>Unable to overtrump:</source>
         <translation>Gdy nie można przebić starszym atutem:</translation>
     </message>
@@ -5849,6 +6135,292 @@
         <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
         <translation>Panel pokazujący, które karty każdego koloru już zagrano. Partia rozegrana z nim liczy się w statystykach osobno, tak jak partia z podpowiedziami.</translation>
     </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-77"/>
+        <source>Klaverjas rules</source>
+        <translation>Zasady klaverjas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of:</source>
+        <translation>Zasady:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amsterdams</source>
+        <translation>Amsterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams</source>
+        <translation>Rotterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utrechts (forced to play)</source>
+        <translation>Utrechts (obowiązek gry)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NKU tournament</source>
+        <translation>Turniej NKU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The usual rules of a city or a union; change any rule to make your own.</source>
+        <translation>Zwykłe zasady miasta lub związku; zmień dowolną zasadę, by mieć własne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a number of deals:</source>
+        <translation>Po liczbie rozdań:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A boompje is 16 deals: each player deals four times, and the higher total wins.</source>
+        <translation>Boompje to 16 rozdań: każdy gracz rozdaje cztery razy, wygrywa wyższa suma.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first team to reach this score wins (1500 is usual).</source>
+        <translation>Wygrywa drużyna, która pierwsza osiągnie ten wynik (zwykle 1500).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The voorhand</source>
+        <translation>Forhand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choosing trump:</source>
+        <translation>Wybór atutu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How trump is chosen. Free: each in turn plays (&quot;ik speel&quot;, naming any suit) or passes (&quot;ik pas&quot;); if all pass, the first to speak must play. Forced (Utrechts): the voorhand must choose trump. Proposed suit: a suit is proposed and may be played or passed. Twents: as proposed, but after four passes a second suit is imposed.</source>
+        <translation>Jak wybiera się atut. Dowolnie: każdy po kolei gra („ik speel”, z dowolnym kolorem) albo pasuje („ik pas”); gdy wszyscy spasują, musi grać ten, kto zaczynał. Obowiązkowo (Utrechts): forhand musi wybrać atut. Proponowany kolor: proponuje się kolor, w który można grać albo spasować. Twents: jak proponowany, lecz po czterech pasach narzuca się drugi kolor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free choice, with passing</source>
+        <translation>Dowolny wybór, z pasowaniem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced: the voorhand chooses (Utrechts)</source>
+        <translation>Obowiązkowo: wybiera forhand (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A proposed suit (gedraaid)</source>
+        <translation>Proponowany kolor (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twents: a second suit imposed</source>
+        <translation>Twents: drugi kolor narzucony</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First to speak:</source>
+        <translation>Zaczyna:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first in the choice of trump, and must play when all four pass: the voorhand (left of the dealer) or, as in the NKU tournament rules, the dealer.</source>
+        <translation>Kto zaczyna wybór atutu i musi grać, gdy wszyscy czterej spasują: forhand (na lewo od rozdającego) albo, jak w zasadach turniejowych NKU, rozdający.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pass on the proposed suit:</source>
+        <translation>Wszyscy pasują na proponowany kolor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit but the proposed one, or in the suit turned next.</source>
+        <translation>Przy proponowanym kolorze, gdy wszyscy czterej spasują, forhand musi grać: w dowolnym kolorze, w dowolnym poza proponowanym albo w kolorze odkrytym jako następny.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The voorhand names any suit</source>
+        <translation>Forhand wybiera dowolny kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit but the proposed one</source>
+        <translation>Dowolny kolor poza proponowanym</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suit turned next</source>
+        <translation>Kolor odkryty jako następny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First lead:</source>
+        <translation>Pierwsze wyjście:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump.</source>
+        <translation>Kto wychodzi do pierwszej lewy: forhand, niezależnie od tego, kto wybrał atut, albo gracz, który wybrał atut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who chose trump</source>
+        <translation>Gracz, który wybrał atut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumping:</source>
+        <translation>Przebijanie atutem:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: with no card of the suit led and your partner winning the trick, you need not trump. Rotterdams: you must trump (and overtrump) even your partner.</source>
+        <translation>Amsterdams: gdy nie masz koloru wyjścia, a lewę bierze partner, nie musisz przebijać atutem. Rotterdams: musisz przebić atutem (i przebić starszym atutem) nawet partnera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams: bez przebijania partnera atutem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: przebijaj atutem i partnera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a player must do who has to trump but cannot beat the trump already played: play a lower trump only when nothing else is left, or always play a lower trump.</source>
+        <translation>Co musi zrobić gracz, który musi przebić atutem, ale nie może pobić zagranego atutu: zagrać niższy atut tylko wtedy, gdy nie ma nic innego, albo zawsze zagrać niższy atut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the trumping rule says</source>
+        <translation>Tak jak stanowi zasada przebijania atutem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower trump only if nothing else</source>
+        <translation>Niższy atut tylko, gdy nie ma nic innego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must play a lower trump</source>
+        <translation>Musi zagrać niższy atut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealing:</source>
+        <translation>Rozdawanie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the eight cards are dealt: three, two and three, or four and four.</source>
+        <translation>Jak rozdaje się osiem kart: trzy, dwie i trzy albo cztery i cztery.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3, 2, 3 cards</source>
+        <translation>3, 2, 3 karty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 4 cards</source>
+        <translation>4, 4 karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four nines, eights or sevens:</source>
+        <translation>Cztery dziewiątki, ósemki lub siódemki:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, or nothing.</source>
+        <translation>Roem za cztery karty tej samej wysokości w jednej lewie: cztery dziewiątki, ósemki lub siódemki liczą się za 100 albo nic.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>100 roem</source>
+        <translation>100 roem</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No roem</source>
+        <translation>Bez roem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four jacks:</source>
+        <translation>Cztery walety:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for the four jacks in one trick.</source>
+        <translation>Roem za cztery walety w jednej lewie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 roem</source>
+        <translation>200 roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Count roem by itself</source>
+        <translation>Licz roem samoczynnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem in a trick counts for the team that wins it without being called. Off: call &quot;Roem!&quot; while the trick lies on the table, or it is lost.</source>
+        <translation>Roem w lewie liczy się dla drużyny, która ją bierze, bez zgłaszania. Wyłączone: zgłoś „Roem!”, póki lewa leży na stole, inaczej przepada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exactly half is made</source>
+        <translation>Dokładnie połowa jest ugrana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players who chose trump need as much as the others (points and roem), not more, to make the deal; otherwise exactly half is nat.</source>
+        <translation>Gracze, którzy wybrali atut, potrzebują tyle samo co przeciwnicy (punkty i roem), nie więcej, by ugrać rozdanie; inaczej dokładnie połowa to nat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit for either team</source>
+        <translation>Pit dla obu drużyn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose trump.</source>
+        <translation>Wszystkie osiem lew (pit) daje 100 każdej drużynie, nie tylko tej, która wybrała atut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades count double</source>
+        <translation>Piki liczą się podwójnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal played with spades as trump scores double.</source>
+        <translation>Rozdanie z pikami jako atutem daje podwójne punkty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An equal score plays one more deal</source>
+        <translation>Remis: jeszcze jedno rozdanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the totals are equal after the last deal, deals are played until they differ; otherwise the match is a draw.</source>
+        <translation>Gdy po ostatnim rozdaniu sumy są równe, gra się kolejne rozdania, aż się różnią; inaczej partia kończy się remisem.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -6065,7 +6637,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>siódemka</translation>
@@ -6155,7 +6727,7 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6169,6 +6741,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>gram %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>pasuję</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>biorę %1</translation>
@@ -6216,7 +6800,13 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Pasujesz.</translation>
     </message>
@@ -6474,7 +7064,7 @@
         <translation>Rozdanie %1, rozdaje: %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Karta odkryta: %1.</translation>
@@ -6486,6 +7076,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%2: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 zgłasza roem: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 made it.</source>
+        <comment>klaverjas: the makers&apos; deal is made</comment>
+        <translation>%1 ugrali.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went nat.</source>
+        <comment>klaverjas: the makers failed (nat)</comment>
+        <translation>%1 poszli nat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pit for %1.</source>
+        <comment>klaverjas: all eight tricks</comment>
+        <translation>Pit dla %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Litige: the points are held for the next deal.</source>
         <translation>Litige: punkty czekają na następne rozdanie.</translation>
     </message>
@@ -6510,7 +7130,7 @@
         <translation>W tym rozdaniu: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Wynik: %1 %2, %3 %4.</translation>
@@ -6585,7 +7205,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Wyzeruj statystyki</translation>
@@ -6827,7 +7447,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -6949,7 +7569,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>ostatnie podbicie: %1</translation>
     </message>
@@ -7107,7 +7727,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-110"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -7140,7 +7760,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Na stole nie ma kart: wychodzisz ty.</translation>
     </message>
@@ -7170,7 +7790,12 @@
         <translation>Na stole: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Atut jeszcze niewybrany. Proponowany kolor: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Jeszcze nie ma kontraktu.</translation>
     </message>
@@ -7185,7 +7810,7 @@
         <translation>Brak kontraktu: wszyscy spasowali.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Zakończył się litige.</translation>
     </message>
@@ -7203,6 +7828,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>W tym rozdaniu jak dotąd: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem do tej pory: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7374,7 +8004,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>
@@ -7584,7 +8214,7 @@
         <translation>Kareta</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-93"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Podbicie: %1</translation>
@@ -7641,7 +8271,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -7674,6 +8304,11 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review of a klaverjas deal is not available yet.</source>
+        <translation>Analiza rozdania klaverjas nie jest jeszcze dostępna.</translation>
     </message>
     <message>
         <location line="+105"/>

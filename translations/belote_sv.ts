@@ -35,75 +35,75 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/bidding.py" line="+64"/>
-        <location line="+183"/>
+        <location filename="../belote_desktop/ui/panels/bidding.py" line="+66"/>
+        <location line="+192"/>
         <source>Your bid:</source>
         <translation>Ditt bud:</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+111"/>
+        <location line="-186"/>
+        <location line="+118"/>
         <location line="+2"/>
         <source>Take %1</source>
         <translation>Ta %1</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+107"/>
-        <location line="+255"/>
+        <location line="-111"/>
+        <location line="+114"/>
+        <location line="+272"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+97"/>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+44"/>
+        <location line="-374"/>
+        <location line="+104"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="+49"/>
         <source>SA</source>
         <comment>sans atout</comment>
         <translation>SA</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-104"/>
+        <location line="+104"/>
         <location filename="../belote_desktop/ui/table/presenter.py" line="+1"/>
         <source>TA</source>
         <comment>tout atout</comment>
         <translation>TA</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+88"/>
+        <location line="-88"/>
+        <location line="+95"/>
         <location line="+26"/>
         <source>Bid</source>
         <translation>Bjud</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+85"/>
+        <location line="-116"/>
+        <location line="+92"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passa</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+96"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>Surcoinche</source>
         <translation>Surcoinche</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+140"/>
+        <location line="-88"/>
+        <location line="+164"/>
         <location line="+7"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-119"/>
         <source>Bidding</source>
         <translation>Budgivning</translation>
     </message>
@@ -111,6 +111,18 @@
         <location line="+1"/>
         <source>Value of the bid</source>
         <translation>Budets värde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Jag spelar %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play with this suit as trump (key %1, or T)</source>
+        <translation>Spela med den här färgen som trumf (tangent %1 eller T)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -164,7 +176,13 @@
         <translation>Bjud valt värde och vald trumf (Enter)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>I &amp;pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Jag &amp;passar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pass (P)</source>
         <translation>Passa (P)</translation>
     </message>
@@ -209,7 +227,25 @@
         <translation>Sista chansen att dubbla %1:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Proposed: %1. Play or pass?</source>
+        <comment>klaverjas, gedraaid</comment>
+        <translation>Föreslagen: %1. Spela eller passa?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play: choose trump.</source>
+        <comment>klaverjas, all passed or Utrechts</comment>
+        <translation>Du måste spela: välj trumf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pass?</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Spela eller passa?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your last raise: raise your contract once more, or keep it (K).</source>
         <translation>Din sista höjning: höj ditt kontrakt en gång till, eller behåll det (K).</translation>
     </message>
@@ -217,6 +253,12 @@
         <location line="+2"/>
         <source>Your last chance to double the opponents&apos; contract, or pass.</source>
         <translation>Din sista chans att dubbla motståndarnas kontrakt, eller passa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas</comment>
+        <translation>Din tur att välja trumf: spela eller passa.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -292,7 +334,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+134"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
         <source>Four sevens</source>
         <translation>Fyra sjuor</translation>
     </message>
@@ -355,7 +397,7 @@
         <translation>Kvint</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="+120"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="+124"/>
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
@@ -412,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+265"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -503,7 +545,7 @@
         <translation>Matchtotal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Points of deal %1</source>
         <translation>Poäng för giv %1</translation>
     </message>
@@ -545,7 +587,7 @@
         <translation>Kontrakt: %1 · givare: %2</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>takers</source>
         <translation>tagare</translation>
     </message>
@@ -555,7 +597,7 @@
         <translation>försvar</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%1, %2</source>
         <comment>a team&apos;s column: its name, and its part (takers or defence)</comment>
         <translation>%1, %2</translation>
@@ -571,7 +613,7 @@
         <translation>Den här given spelas fortfarande.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Declarations: %1</source>
         <translation>Mälningar: %1</translation>
     </message>
@@ -581,7 +623,7 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: tagarnas %n poäng hålls kvar och går till laget som vinner nästa giv.</numerusform>
@@ -597,7 +639,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Litige: the takers (%1) and the defence counted the same.</source>
         <translation>Litige: tagarna (%1) och försvaret räknade lika mycket.</translation>
     </message>
@@ -968,7 +1010,7 @@
 <context>
     <name>Keeper</name>
     <message>
-        <location filename="../belote_desktop/session/keeper.py" line="+111"/>
+        <location filename="../belote_desktop/session/keeper.py" line="+120"/>
         <source>it is a file, not a folder</source>
         <translation>det är en fil, inte en mapp</translation>
     </message>
@@ -998,7 +1040,7 @@
         <translation>Din match kan inte sparas i %1: %2. Spelet fortsätter och den förra sparningen behålls; spelet försöker spara igen efter varje stick.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The statistics cannot be saved in %1: %2. They are kept for this session, and saving is tried again after every deal.</source>
         <translation>Statistiken kan inte sparas i %1: %2. Den förs under den här sessionen, och spelet försöker spara igen efter varje giv.</translation>
     </message>
@@ -1066,6 +1108,179 @@
         <location line="+2"/>
         <source>The damaged file %1 could not be kept aside (%2); it is left as it is and will not be written over.</source>
         <translation>Den skadade filen %1 kunde inte läggas undan (%2); den lämnas som den är och skrivs inte över.</translation>
+    </message>
+</context>
+<context>
+    <name>Klaverjas</name>
+    <message>
+        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
+        <source>%1 + %2 roem</source>
+        <comment>points and roem of a team</comment>
+        <translation>%1 + %2 roem</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nat</source>
+        <comment>the makers failed</comment>
+        <translation>Nat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pit</source>
+        <comment>all eight tricks</comment>
+        <translation>%1, pit</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="-181"/>
+        <source>makers</source>
+        <comment>spelers</comment>
+        <translation>spelare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defenders</source>
+        <translation>motparti</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Last trick</source>
+        <translation>Sista sticket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pit</source>
+        <translation>Pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and roem</source>
+        <comment>what decides made or nat</comment>
+        <translation>Poäng och roem</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <source>Made by %1: %2 against %3.</source>
+        <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
+        <translation>Klarat av %1: %2 mot %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nat: %1 counted %2, not more than the %3 of %4.</source>
+        <comment>klaverjas: the makers failed</comment>
+        <translation>Nat: %1 fick %2, inte mer än %4 med %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit: all eight tricks to %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Pit: alla åtta stick till %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 = %3</source>
+        <comment>team: sum of terms = total</comment>
+        <translation>%1: %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <comment>klaverjas: card points and last trick</comment>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem</source>
+        <comment>klaverjas</comment>
+        <translation>%1 roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 roem of both teams</source>
+        <comment>klaverjas: nat</comment>
+        <translation>%1 roem från båda lagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pit</source>
+        <comment>klaverjas: the bonus for all eight tricks</comment>
+        <translation>%1 pit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1) × 2 for spades</source>
+        <comment>klaverjas: a deal in spades counts double</comment>
+        <translation>(%1) × 2 för spader</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
+        <source>Points and roem</source>
+        <translation>Poäng och roem</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-15"/>
+        <source>I play</source>
+        <comment>klaverjas: ik speel</comment>
+        <translation>Jag spelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>Jag passar</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Stuk</source>
+        <comment>klaverjas: the king and queen of trump in one trick</comment>
+        <translation>Stuk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roem %1 and stuk</source>
+        <translation>Roem %1 och stuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem %1</source>
+        <translation>Roem %1</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Trump, makers</source>
+        <comment>klaverjas: troef, spelers</comment>
+        <translation>Trumf, spelare</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/window_klaverjas.py" line="+41"/>
+        <source>There is no roem in this trick.</source>
+        <translation>Det finns ingen roem i det här sticket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The roem of this trick has been called.</source>
+        <translation>Roem i det här sticket är redan ropad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem cannot be called now.</source>
+        <translation>Roem kan inte ropas nu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (regel %2)</translation>
     </message>
 </context>
 <context>
@@ -2694,12 +2909,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="-253"/>
         <source>All passed: the cards are dealt again.</source>
         <translation>Alla passade: korten ges om.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Welcome to Belote Desktop.</source>
         <translation>Välkommen till Belote Desktop.</translation>
     </message>
@@ -2839,12 +3054,12 @@
         <translation>Inget att spela igen: du har gjort ett drag sedan dess.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+102"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+103"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Din match fortsätter där du slutade.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <location filename="../belote_desktop/ui/window_lesson.py" line="+52"/>
         <source>Classic belote</source>
         <translation>Klassisk belote</translation>
@@ -2862,7 +3077,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>deal %1 of %2</source>
         <translation>giv %1 av %2</translation>
     </message>
@@ -2887,7 +3102,7 @@
         <translation>Reglerna för matchen på bordet. Ändringar i inställningarna gäller från nästa match.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-196"/>
         <source>Your saved settings could not be used (%1), so the default settings are in use.</source>
         <translation>Dina sparade inställningar kunde inte användas (%1), så standardinställningarna gäller.</translation>
     </message>
@@ -2907,7 +3122,7 @@
         <translation>Din tur att bjuda.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/main_window.py" line="+33"/>
+        <location filename="../belote_desktop/ui/main_window.py" line="+34"/>
         <source>Announce your declarations, or say nothing.</source>
         <translation>Anmäl dina mälningar eller säg inget.</translation>
     </message>
@@ -3239,7 +3454,12 @@
         <translation>Du måste trumfa, även under den trumf som redan ligger.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You may not trump lower than the trump already played while you hold another card.</source>
+        <translation>Du får inte trumfa lägre än den trumf som redan spelats så länge du har ett annat kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>That card is not in your hand.</source>
         <translation>Det kortet har du inte på hand.</translation>
     </message>
@@ -3423,6 +3643,34 @@
         <location line="+3"/>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>RoemPanel</name>
+    <message>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <source>Roem</source>
+        <translation>Roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem!</source>
+        <translation>Roem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call the roem of the trick on the table (R); it counts for the team that won the trick.</source>
+        <translation>Ropa roem i sticket på bordet (R); den räknas för laget som tog sticket.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gather the trick</source>
+        <translation>Ta in sticket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take in the last trick and end the deal (Enter).</source>
+        <translation>Ta in sista sticket och avsluta given (Enter).</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +5070,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-87"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Gavs om</translation>
@@ -4880,13 +5128,14 @@
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Made</source>
         <comment>the contract</comment>
         <translation>Klarat</translation>
@@ -4904,7 +5153,7 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+296"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
         <source>Deal</source>
         <translation>Giv</translation>
@@ -4937,7 +5186,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Declarations</source>
         <translation>Mälningar</translation>
     </message>
@@ -4995,7 +5244,7 @@
         <translation>Contrée</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n giv</numerusform>
@@ -5003,7 +5252,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, %n to go</source>
+        <comment>klaverjas: deals of the boompje still to play</comment>
+        <translation>
+            <numerusform>%1, %n giv kvar</numerusform>
+            <numerusform>%1, %n giv kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>to %n points</source>
         <translation>
             <numerusform>till %n poäng</numerusform>
@@ -5024,7 +5282,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Givnummer %1 (%2 kopierar det)</translation>
     </message>
@@ -5044,7 +5302,7 @@
         <translation>Matchtotal</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 won the match.</source>
         <translation>%1 vann matchen.</translation>
     </message>
@@ -5055,7 +5313,7 @@
         <translation>Budgivning…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5131,7 +5389,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+315"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/dialog.py" line="+335"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
@@ -5147,18 +5405,18 @@
         <translation>Spelare</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The takers make the contract with at least 81 of the 162 points of cards and last trick; declarations and belote do not help.</source>
         <translation>Tagarna klarar kontraktet med minst 81 av de 162 poängen från kort och sista sticket; mälningar och belote hjälper inte.</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+136"/>
+        <location line="-89"/>
+        <location line="+141"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-140"/>
         <source>Restore defaults</source>
         <translation>Återställ standard</translation>
     </message>
@@ -5168,35 +5426,41 @@
         <translation>Återställ alla inställningar på alla flikar till standardvärdena.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Förval:</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-57"/>
+        <location line="+59"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>The match in progress keeps its own rules: %1.</source>
         <translation>Den pågående matchen behåller sina egna regler: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Coinche</source>
         <translation>Coinche</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-60"/>
+        <location line="+52"/>
+        <source>Klaverjassen</source>
+        <translation>Klaverjassen</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 givar</translation>
     </message>
@@ -5216,7 +5480,22 @@
         <translation>Behåll de här inställningarna och börja genast en ny match med de här reglerna (den pågående matchen avslutas).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote, the French game, or klaverjassen, the Dutch game with roem; each keeps its own rules below.</source>
+        <translation>Belote, det franska spelet, eller klaverjassen, det nederländska spelet med roem; vart och ett behåller sina egna regler nedan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Polish classic</source>
         <translation>Polsk klassisk</translation>
     </message>
@@ -5227,6 +5506,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+180"/>
         <source>Custom</source>
         <translation>Eget</translation>
     </message>
@@ -5287,11 +5567,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+8"/>
         <source>End of the match:</source>
         <translation>Matchens slut:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>First team to reach (points):</source>
         <translation>Först att nå (poäng):</translation>
     </message>
@@ -5302,11 +5584,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+2"/>
         <source>Points to reach</source>
         <translation>Poäng att nå</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-1"/>
         <source>Number of deals</source>
         <translation>Antal givar</translation>
     </message>
@@ -5347,6 +5631,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="+59"/>
         <source>Unable to overtrump:</source>
         <translation>Kan inte övertrumfa:</translation>
     </message>
@@ -5829,6 +6114,292 @@
         <source>A panel showing which cards of each suit are out. A match played with it counts apart in the statistics, as a match with hints does.</source>
         <translation>En panel som visar vilka kort i varje färg som redan har spelats. En match med den räknas för sig i statistiken, precis som en match med tips.</translation>
     </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/settings/klaverjas_box.py" line="-77"/>
+        <source>Klaverjas rules</source>
+        <translation>Klaverjasregler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of:</source>
+        <translation>Regler från:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amsterdams</source>
+        <translation>Amsterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams</source>
+        <translation>Rotterdams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utrechts (forced to play)</source>
+        <translation>Utrechts (tvungen att spela)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NKU tournament</source>
+        <translation>NKU-turnering</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The usual rules of a city or a union; change any rule to make your own.</source>
+        <translation>De vanliga reglerna i en stad eller ett förbund; ändra en regel för att göra egna regler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a number of deals:</source>
+        <translation>Efter ett antal giv:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A boompje is 16 deals: each player deals four times, and the higher total wins.</source>
+        <translation>Ett boompje är 16 giv: var och en ger fyra gånger, och högsta totalen vinner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first team to reach this score wins (1500 is usual).</source>
+        <translation>Det första laget som når den här poängen vinner (1500 är vanligt).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The voorhand</source>
+        <translation>Förhand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choosing trump:</source>
+        <translation>Val av trumf:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How trump is chosen. Free: each in turn plays (&quot;ik speel&quot;, naming any suit) or passes (&quot;ik pas&quot;); if all pass, the first to speak must play. Forced (Utrechts): the voorhand must choose trump. Proposed suit: a suit is proposed and may be played or passed. Twents: as proposed, but after four passes a second suit is imposed.</source>
+        <translation>Hur trumf väljs. Fritt: var och en i tur spelar (&quot;ik speel&quot;, med valfri färg) eller passar (&quot;ik pas&quot;); om alla passar måste den som började spela. Tvingat (Utrechts): förhand måste välja trumf. Föreslagen färg: en färg föreslås och kan spelas eller passas. Twents: som föreslagen, men efter fyra pass påtvingas en andra färg.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free choice, with passing</source>
+        <translation>Fritt val, med pass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forced: the voorhand chooses (Utrechts)</source>
+        <translation>Tvingat: förhand väljer (Utrechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A proposed suit (gedraaid)</source>
+        <translation>En föreslagen färg (gedraaid)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twents: a second suit imposed</source>
+        <translation>Twents: en andra färg påtvingas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First to speak:</source>
+        <translation>Först ut:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who speaks first in the choice of trump, and must play when all four pass: the voorhand (left of the dealer) or, as in the NKU tournament rules, the dealer.</source>
+        <translation>Vem som börjar vid valet av trumf och måste spela när alla fyra passar: förhand (till vänster om givaren) eller, som i NKU:s turneringsregler, givaren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer</source>
+        <translation>Givaren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All pass on the proposed suit:</source>
+        <translation>Alla passar på den föreslagna färgen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a proposed suit, when all four pass the voorhand must play: in any suit, in any suit but the proposed one, or in the suit turned next.</source>
+        <translation>Med en föreslagen färg måste förhand spela när alla fyra passar: i valfri färg, i valfri färg utom den föreslagna, eller i färgen som vänds härnäst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The voorhand names any suit</source>
+        <translation>Förhand väljer valfri färg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any suit but the proposed one</source>
+        <translation>Valfri färg utom den föreslagna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The suit turned next</source>
+        <translation>Färgen som vänds härnäst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First lead:</source>
+        <translation>Första utspel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who leads the first trick: the voorhand, whoever chose trump, or the player who chose trump.</source>
+        <translation>Vem som spelar ut till första sticket: förhand, oavsett vem som valde trumf, eller spelaren som valde trumf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who chose trump</source>
+        <translation>Spelaren som valde trumf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trumping:</source>
+        <translation>Trumfning:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amsterdams: with no card of the suit led and your partner winning the trick, you need not trump. Rotterdams: you must trump (and overtrump) even your partner.</source>
+        <translation>Amsterdams: saknar du den utspelade färgen och din partner tar sticket behöver du inte trumfa. Rotterdams: du måste trumfa (och övertrumfa) även över din partner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amsterdams: partner not trumped</source>
+        <translation>Amsterdams: ingen trumf över partnern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotterdams: trump even your partner</source>
+        <translation>Rotterdams: trumfa även partnern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a player must do who has to trump but cannot beat the trump already played: play a lower trump only when nothing else is left, or always play a lower trump.</source>
+        <translation>Vad en spelare måste göra som ska trumfa men inte kan slå den trumf som redan spelats: bara spela en lägre trumf när inget annat finns kvar, eller alltid spela en lägre trumf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the trumping rule says</source>
+        <translation>Som trumfregeln säger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower trump only if nothing else</source>
+        <translation>Lägre trumf bara om inget annat finns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must play a lower trump</source>
+        <translation>Måste spela en lägre trumf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealing:</source>
+        <translation>Utdelning:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the eight cards are dealt: three, two and three, or four and four.</source>
+        <translation>Hur de åtta korten ges: tre, två och tre, eller fyra och fyra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3, 2, 3 cards</source>
+        <translation>3, 2, 3 kort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4, 4 cards</source>
+        <translation>4, 4 kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four nines, eights or sevens:</source>
+        <translation>Fyra nior, åttor eller sjuor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for four cards of the same rank in one trick: four nines, eights or sevens count 100, or nothing.</source>
+        <translation>Roem för fyra kort av samma valör i ett stick: fyra nior, åttor eller sjuor räknas som 100, eller ingenting.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+4"/>
+        <source>100 roem</source>
+        <translation>100 roem</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No roem</source>
+        <translation>Ingen roem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four jacks:</source>
+        <translation>Fyra knektar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem for the four jacks in one trick.</source>
+        <translation>Roem för de fyra knektarna i ett stick.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 roem</source>
+        <translation>200 roem</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Count roem by itself</source>
+        <translation>Räkna roem automatiskt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roem in a trick counts for the team that wins it without being called. Off: call &quot;Roem!&quot; while the trick lies on the table, or it is lost.</source>
+        <translation>Roem i ett stick räknas för laget som tar det utan att ropas. Av: ropa &quot;Roem!&quot; medan sticket ligger på bordet, annars går den förlorad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exactly half is made</source>
+        <translation>Exakt hälften är klarad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players who chose trump need as much as the others (points and roem), not more, to make the deal; otherwise exactly half is nat.</source>
+        <translation>Laget som valde trumf behöver lika mycket som de andra (poäng och roem), inte mer, för att klara given; annars är exakt hälften nat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit for either team</source>
+        <translation>Pit för båda lagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking all eight tricks (pit) earns 100 for either team, not only for the team that chose trump.</source>
+        <translation>Alla åtta stick (pit) ger 100 till vilket lag som helst, inte bara till laget som valde trumf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades count double</source>
+        <translation>Spader räknas dubbelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal played with spades as trump scores double.</source>
+        <translation>Ett giv med spader som trumf ger dubbla poäng.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An equal score plays one more deal</source>
+        <translation>Lika poäng: ett giv till</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the totals are equal after the last deal, deals are played until they differ; otherwise the match is a draw.</source>
+        <translation>Är totalerna lika efter sista given spelas giv tills de skiljer sig; annars blir matchen oavgjord.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -6045,7 +6616,7 @@
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../belote_desktop/ui/common/spoken.py" line="-94"/>
+        <location filename="../belote_desktop/ui/common/spoken.py" line="-98"/>
         <source>seven</source>
         <comment>a card&apos;s rank, in its name</comment>
         <translation>sjua</translation>
@@ -6135,7 +6706,7 @@
         <translation>allt trumf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+231"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6149,6 +6720,18 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>I play %1</source>
+        <comment>klaverjas: ik speel, with this trump</comment>
+        <translation>jag spelar %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I pass</source>
+        <comment>klaverjas: ik pas</comment>
+        <translation>jag passar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>take %1</source>
         <comment>classic: take with this trump</comment>
         <translation>tar %1</translation>
@@ -6196,7 +6779,13 @@
         <translation>ta %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-189"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <source>%1: %2.</source>
+        <comment>klaverjas: a player and their call</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You pass.</source>
         <translation>Du passar.</translation>
     </message>
@@ -6451,7 +7040,7 @@
         <translation>Giv %1, %2 ger.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+190"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Uppkort: %1.</translation>
@@ -6463,6 +7052,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 for %2.</source>
+        <comment>klaverjas: the roem of a trick, and who won the trick</comment>
+        <translation>%1 till %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 calls roem: %2</source>
+        <comment>klaverjas: Roem! called by a player</comment>
+        <translation>%1 ropar roem: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 made it.</source>
+        <comment>klaverjas: the makers&apos; deal is made</comment>
+        <translation>%1 klarade det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went nat.</source>
+        <comment>klaverjas: the makers failed (nat)</comment>
+        <translation>%1 gick nat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pit for %1.</source>
+        <comment>klaverjas: all eight tricks</comment>
+        <translation>Pit för %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Litige: the points are held for the next deal.</source>
         <translation>Litige: poängen hålls kvar till nästa giv.</translation>
     </message>
@@ -6487,7 +7106,7 @@
         <translation>Den här given: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-62"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Ställning: %1 %2, %3 %4.</translation>
@@ -6562,7 +7181,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+96"/>
+        <location filename="../belote_desktop/ui/dialogs/statistics.py" line="-129"/>
         <location line="+18"/>
         <source>Reset statistics</source>
         <translation>Nollställ statistiken</translation>
@@ -6803,7 +7422,7 @@
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
@@ -6925,7 +7544,7 @@
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../belote_desktop/ui/access/narrated.py" line="+174"/>
+        <location filename="../belote_desktop/ui/access/narrated.py" line="+179"/>
         <source>last raise of %1</source>
         <translation>sista höjningen av %1</translation>
     </message>
@@ -7083,7 +7702,7 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="+59"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-110"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -7116,7 +7735,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-47"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
         <source>No cards on the table: you lead.</source>
         <translation>Inga kort på bordet: du spelar ut.</translation>
     </message>
@@ -7146,7 +7765,12 @@
         <translation>På bordet: %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>No trump chosen yet. The proposed suit: %1.</source>
+        <translation>Ingen trumf vald än. Den föreslagna färgen: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No contract yet.</source>
         <translation>Inget kontrakt än.</translation>
     </message>
@@ -7161,7 +7785,7 @@
         <translation>Inget kontrakt: alla passade.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>It ended in a litige.</source>
         <translation>Det blev litige.</translation>
     </message>
@@ -7179,6 +7803,11 @@
         <location line="+13"/>
         <source>This deal so far: %1 %2, %3 %4.</source>
         <translation>Den här given hittills: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem so far: %1 %2, %3 %4.</source>
+        <translation>Roem hittills: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7347,7 +7976,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-90"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
         <source>Spades</source>
         <translation>Spader</translation>
     </message>
@@ -7557,7 +8186,7 @@
         <translation>Fyrtal</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/presenter.py" line="-82"/>
+        <location filename="../belote_desktop/ui/table/presenter.py" line="-93"/>
         <source>Raise: %1</source>
         <comment>the last raise; %1 the new value</comment>
         <translation>Höjt: %1</translation>
@@ -7614,7 +8243,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -7647,6 +8276,11 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>En giv kan granskas när den har spelats till slut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review of a klaverjas deal is not available yet.</source>
+        <translation>Analysen av ett giv i klaverjas finns inte än.</translation>
     </message>
     <message>
         <location line="+105"/>

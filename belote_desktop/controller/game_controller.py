@@ -27,6 +27,7 @@ from ..bots.worker import BotHandle, BotRunner
 from ..engine import BIDDING, PLAYING, SCORED, SOUTH, THROWN_IN, Deal, IllegalAction, Match, Options, cards_of
 from ..engine.bidding import LAST_DOUBLE, LAST_RAISE, PASS_BID
 from ..engine.deal_numbers import number_from_seed
+from ..engine.families.klaverjas.deal import GATHERING
 from .rewind import Rewind
 from .seats import Ask, BotSeat, HumanSeat, Seat
 from .table_port import Table
@@ -65,6 +66,11 @@ class GameController(QObject):
     declarations_shown = Signal(object)  # after trick 1: {seat: declarations} of the team that scores them
     rewound = Signal()  # an undo or redo laid the deal out again (the save follows it)
     hinted = Signal(object)  # bots.coach.Advice for the question the player is being asked now
+    # Klaverjas (K6): a finished trick's roem, as the table shows it: the trick's winner, its ``Roem`` and whether
+    # it counts (with ``auto_roem`` off only a claimed roem counts: ``roem_claimed`` follows a claim).
+    roem_shown = Signal(int, object)
+    roem_claimed = Signal(int, int, object)  # who called "Roem!", the trick's number, its Roem
+    roem_refused = Signal(str, str)  # the rule id and reason of a "Roem!" the rules refuse (K6)
 
     def __init__(self, table: Table, options: Options | None = None, seed: int | str = 0,
                  human_seat: int = SOUTH, levels: Levels | None = None, auto_announce: bool = True,
@@ -308,6 +314,8 @@ class GameController(QObject):
             self.thrown_in.emit()
             self.begin_deal()
             return
+        if deal.phase == GATHERING and self._player_gathers():
+            return
         seat = deal.turn
         self.table.turn(seat)
         self._ask(seat)
@@ -353,6 +361,8 @@ class GameController(QObject):
         if deal.phase == BIDDING:
             legal = deal.legal_bids()
             return Decision(bid=PASS_BID if PASS_BID in legal else legal[-1])  # at the last raise: keep
+        if deal.phase == GATHERING:
+            return Decision(gather=True)
         if deal.can_announce():
             return Decision(declarations=())
         return Decision(card=deal.legal_cards()[0])
@@ -363,6 +373,16 @@ class GameController(QObject):
         match = self.match
         deal = match.deal
         table = self.table
+        # Klaverjas: "Roem!" for the trick on the table, before the seat's card or gathering; a claim the player
+        # made first (the button) leaves nothing to claim, and the seat's move still stands.
+        if decision.claim_roem and deal.can_claim_roem():
+            self._claim(seat)
+        if decision.gather:
+            self._gather(seat)
+            return
+        if decision.card < 0 and decision.bid is None and decision.declarations is None:
+            self._wait_for_table()  # a recorded claim alone (a replay)
+            return
         if decision.bid is not None:
             moment = deal.auction_moment
             match.bid(decision.bid, seat)
@@ -386,7 +406,10 @@ class GameController(QObject):
         else:
             tricks_before = len(deal.tricks)
             says_before = len(deal.says)
+            lying_before = getattr(deal, "lying_trick", 0)  # klaverjas: the next card turns the last trick over
             match.play(decision.card, seat, belote=decision.belote)
+            if lying_before and len(deal.tricks) == tricks_before:
+                table.roem_lying(False)
             say = list(deal.says.values())[-1] if len(deal.says) > says_before else None
             table.card_played(seat, decision.card, say)
             self.card_played.emit(seat, decision.card)
@@ -394,12 +417,84 @@ class GameController(QObject):
                 trick = deal.tricks[-1]
                 table.trick_won(trick.winner)
                 self.trick_won.emit(trick.winner, tuple(trick.cards))
+                self._trick_roem(deal, trick.winner)
                 shown = deal.declarations_shown() if len(deal.tricks) == 1 else {}
                 if shown:  # after the first trick the team whose declarations score shows them (R7)
                     table.declarations_shown(shown)
                     self.declarations_shown.emit(shown)
             if deal.phase == SCORED:
                 table.scores(*match.totals)
+        self._wait_for_table()
+
+    # ------------------------------------------------------------------ klaverjas: roem and the last trick (K6)
+    def _trick_roem(self, deal: Deal, winner: int) -> None:
+        """After a klaverjas trick: its roem shown when it counts by itself (``auto_roem``). With ``auto_roem`` off
+        the trick lies on the table: the player may call "Roem!" (the button), and a bot calls with its next action
+        (``Decision.claim_roem``; bots call the roem of their own team's tricks, KLAVERJAS.md K6)."""
+        roems = getattr(deal, "roem", None)  # the family's roem of each trick: klaverjas's only
+        if roems is None:
+            return
+        roem = roems[-1]
+        if deal.options.auto_roem and roem.total:
+            self.table.roem(winner, roem, None)
+            self.roem_shown.emit(winner, roem)
+        self.table.roem_lying(self._human_may_claim())
+
+    def _human_may_claim(self) -> bool:
+        """Whether the player's "Roem!" could be pressed now: a finished trick lies unclaimed (``auto_roem``
+        off); the button is there whatever the trick holds, so that it gives nothing away."""
+        deal = self.match.deal
+        lying = getattr(deal, "lying_trick", 0)
+        return bool(lying) and not deal.options.auto_roem and lying - 1 not in deal.claims
+
+    def _claim(self, seat: int) -> None:
+        deal = self.match.deal
+        number = deal.lying_trick
+        self.match.claim_roem(seat)
+        roem = deal.roem[number - 1]
+        self.table.roem(deal.tricks[number - 1].winner, roem, seat)
+        self.table.roem_lying(self._human_may_claim())
+        self.roem_claimed.emit(seat, number, roem)
+
+    def claim_roem(self) -> bool:
+        """The player's "Roem!" (``auto_roem`` off, K6): the roem of the trick lying on the table, for the team
+        that won it. A claim the rules refuse (no roem in it, claimed already) is told through ``roem_refused``."""
+        if self._paused or not self._human_may_claim():
+            return False
+        try:
+            self._claim(self.human_seat)
+        except IllegalAction as error:
+            self.roem_refused.emit(error.rule, error.reason)
+            return False
+        if self.human.asking == Ask.GATHER:
+            self.gather()
+        return True
+
+    def gather(self) -> None:
+        """The player gathers the last trick they won (``auto_roem`` off): the deal is scored."""
+        if self.human.asking != Ask.GATHER:
+            return
+        self.human.cancel()
+        self._gather(self.human_seat)
+
+    def _player_gathers(self) -> bool:
+        """The eighth trick lies (``auto_roem`` off) and the player won it: they are asked to gather it when they
+        may still call its roem, else it is gathered for them at once. False: a bot's, asked as for a card."""
+        deal = self.match.deal
+        winner = deal.turn
+        if self.seats.get(winner) is not self.human:
+            return False
+        if self._human_may_claim():
+            self.table.turn(winner)
+            self.human.ask_to_gather(deal)
+        else:
+            self._gather(winner)
+        return True
+
+    def _gather(self, seat: int) -> None:
+        self.match.gather(seat)
+        self.table.roem_lying(False)
+        self.table.scores(*self.match.totals)
         self._wait_for_table()
 
 

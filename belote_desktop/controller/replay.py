@@ -8,10 +8,11 @@ player. The controller is ``paused`` meanwhile: what is applied is shown and nob
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from typing import TYPE_CHECKING, Any
 
 from ..bots.base import decision_of
-from ..engine import Match
+from ..engine import Match, family_of
 from ..engine.deal import Action
 
 if TYPE_CHECKING:  # the controller holds a Rewind, which replays: a cycle at run time
@@ -23,9 +24,21 @@ def recorded_actions(match: Match) -> list[tuple[int, Action]]:
     return [(number, action) for number, deal in enumerate(match.deals) for action in deal.actions]
 
 
+def dealt_again(deal: Any) -> Any:
+    """The same cards dealt again by the same dealer, nothing played yet: a fresh deal of the same family (a
+    klaverjas deal keeps its proposed suits), for undo's look back and the expert's replay."""
+    proposals = getattr(deal, "proposals", None)
+    setup = {} if proposals is None else {"proposals": proposals}
+    return family_of(deal.options).new_deal(deal.options, deal.dealer, deal.deck, 0, random.Random(0), setup)
+
+
 def _apply_quietly(match: Match, action: Action) -> None:
     decision = decision_of(action)
-    if decision.bid is not None:
+    if decision.claim_roem:  # klaverjas: "Roem!" for the trick on the table (a recorded claim is alone)
+        match.claim_roem(action.seat)
+    elif decision.gather:  # klaverjas: the last trick gathered
+        match.gather(action.seat)
+    elif decision.bid is not None:
         match.bid(decision.bid, action.seat)
     elif decision.declarations is not None:
         match.announce(decision.declarations, action.seat)
@@ -114,4 +127,4 @@ def resume(controller: GameController, recorded: Match) -> None:
     controller.play_on()
 
 
-__all__ = ["RecordPlayer", "decision_of", "recorded_actions", "resume"]
+__all__ = ["RecordPlayer", "dealt_again", "decision_of", "recorded_actions", "resume"]

@@ -20,7 +20,8 @@ from ..bots import Bot, Decision, apply
 from ..bots.worker import BotRunner
 from ..engine import BIDDING, SCORED, Deal, IllegalAction
 from ..engine.bidding import PASS_BID
-from .replay import RecordPlayer
+from ..engine.families.klaverjas.deal import GATHERING
+from .replay import RecordPlayer, dealt_again
 from .seats import BotSeat
 
 if TYPE_CHECKING:
@@ -53,7 +54,10 @@ def deal_again(controller: GameController) -> bool:
 def fallback(deal: Deal) -> Decision:
     """A plain legal move for a bot that failed (as the controller plays one)."""
     if deal.phase == BIDDING:
-        return Decision(bid=PASS_BID)
+        legal = deal.legal_bids()
+        return Decision(bid=PASS_BID if PASS_BID in legal else legal[0])  # klaverjas: who must play, plays
+    if deal.phase == GATHERING:
+        return Decision(gather=True)
     if deal.can_announce():
         return Decision(declarations=())
     return Decision(card=deal.legal_cards()[0])
@@ -69,7 +73,7 @@ class ExpertReplay(QObject):
 
     def __init__(self, deal: Deal, bots: dict[int, Bot], runner: BotRunner, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.deal = Deal(deal.options, deal.dealer, deal.deck)
+        self.deal = dealt_again(deal)
         self._seats: dict[int, BotSeat] = {}
         for seat, bot in bots.items():
             player = BotSeat(seat, runner, parent=self)

@@ -20,7 +20,7 @@ from ..bots.base import apply, decision_of
 from ..engine import BIDDING, PLAYING, Deal, Match
 from ..engine.deal import ANNOUNCE, PLAY
 from ..engine.declarations import best_declarations
-from .replay import RecordPlayer, recorded_actions
+from .replay import RecordPlayer, dealt_again, recorded_actions
 
 if TYPE_CHECKING:
     from .game_controller import GameController
@@ -106,7 +106,7 @@ class Rewind:
 def _forced_plays(deal: Deal, seat: int) -> set[int]:
     """The places, among ``deal``'s actions, of the cards ``seat`` played as its only legal card: the deal is
     played again from its deck to see what was legal at each of them."""
-    again = Deal(deal.options, deal.dealer, deal.deck)
+    again = dealt_again(deal)
     forced = set()
     for index, action in enumerate(deal.actions):
         if action.kind == PLAY and action.seat == seat and again.legal.bit_count() == 1:

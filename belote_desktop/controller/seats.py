@@ -47,6 +47,7 @@ class Ask(StrEnum):
     BID = "bid"
     ANNOUNCE = "announce"
     PLAY = "play"
+    GATHER = "gather"  # klaverjas, ``auto_roem`` off: the player won the last trick and may call its roem first
 
 
 class Seat(Protocol):
@@ -115,6 +116,7 @@ class HumanSeat(QObject):
     to_announce = Signal(object)  # tuple[Declaration, ...]: what the player may announce
     to_play = Signal(object)  # the legal cards as a mask (32 bits: too wide for a C int)
     illegal_card = Signal(int, str, str)  # the card, its rule id and reason code: a card not playable now
+    to_gather = Signal()  # klaverjas: the player won the last trick and may call its roem before gathering it
 
     def __init__(self, seat: int, table: Table, auto_announce: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -160,6 +162,13 @@ class HumanSeat(QObject):
     def cancel(self) -> None:
         self._asking = Ask.NONE
         self._deal = self._answer = self._queued = None
+
+    def ask_to_gather(self, deal: Deal) -> None:
+        """Klaverjas: the player won the last trick, which lies until they gather it (their "Roem!" first)."""
+        self.cancel()
+        self._deal = deal
+        self._asking = Ask.GATHER
+        self.to_gather.emit()
 
     # ------------------------------------------------------------------ the player's answers
     def bid(self, bid: Bid) -> None:

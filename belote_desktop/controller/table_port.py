@@ -82,6 +82,16 @@ class Table(Protocol):
         """After the first trick: the declarations that score, by seat (R7)."""
         ...
 
+    def roem(self, winner: int, roem: object, caller: int | None) -> None:
+        """Klaverjas (K6): the trick ``winner`` took holds ``roem`` (an engine ``Roem``: "Roem 50", "Stuk"), which
+        counts for the winner's team; ``caller`` is who called it (``auto_roem`` off), None when it counts by
+        itself."""
+        ...
+
+    def roem_lying(self, on: bool) -> None:
+        """Klaverjas, ``auto_roem`` off: a finished trick lies on the table and the player may call "Roem!"."""
+        ...
+
     def scores(self, ns: int, ew: int) -> None: ...
 
     def turn(self, seat: int | None) -> None: ...

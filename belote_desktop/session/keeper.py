@@ -26,6 +26,7 @@ import logging
 import os
 import stat
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -65,6 +66,14 @@ def may_hold_data(path: Path) -> bool:
         return True
     return True
 
+
+
+class _Players(NamedTuple):
+    """What a statistics key is made of (``storage.statistics.Keyed``): the match's rules and the levels."""
+
+    options: Any
+    partner_level: str
+    opponent_level: str
 
 class Keeper(QObject):
     # What the player should read, in a dialog that does not stop the table: a problem, and once it is
@@ -248,7 +257,9 @@ class Keeper(QObject):
     # ------------------------------------------------------------------ statistics
     def key(self) -> StatsKey:
         match = self.controller.match
-        return StatsKey.of(self.settings.with_(options=match.options), assisted=match.assisted)
+        s = self.settings
+        # The match's own rules: a klaverjas match counts apart from belote's (its variant is "klaverjas").
+        return StatsKey.of(_Players(match.options, s.partner_level, s.opponent_level), assisted=match.assisted)
 
     def _on_deal_scored(self, *_args: object) -> None:
         if self.off_the_record:

@@ -11,7 +11,11 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..bots import LEVELS
+from ..engine.families.klaverjas.options import PRESETS as KLAVERJAS_PRESETS
+from ..engine.families.klaverjas.options import KlaverjasOptions
 from ..engine.options import PRESETS, Options, OptionsError, refuse_unknown_keys
+
+GAMES = ("belote", "klaverjas")  # the game families a match may be played in (engine.families)
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_BACKS = ("blue", "red", "green")  # the card back's colour (ui.cards.faces draws each)
@@ -30,6 +34,10 @@ class SettingsError(ValueError):
 @dataclass(frozen=True, slots=True)
 class GameSettings:
     options: Options = field(default_factory=lambda: PRESETS["classic"])
+    # The game played (issue 38): belote with ``options``, or klaverjas with ``klaverjas`` (K11). Each keeps its own
+    # rules, so switching the game back and forth loses neither.
+    game: str = "belote"
+    klaverjas: KlaverjasOptions = field(default_factory=lambda: KLAVERJAS_PRESETS["amsterdams"])
     partner_level: str = "normal"
     opponent_level: str = "normal"
     expert_seconds: float = 1.0  # how long the expert level thinks per decision (EXPERT_SECONDS)
@@ -58,6 +66,10 @@ class GameSettings:
     def __post_init__(self) -> None:
         if not isinstance(self.options, Options):
             raise SettingsError("options must be rule options")
+        if not isinstance(self.klaverjas, KlaverjasOptions):
+            raise SettingsError("klaverjas must be klaverjas rule options")
+        if self.game not in GAMES:
+            raise SettingsError(f"game must be one of {', '.join(GAMES)}, not {self.game!r}")
         for name in ("partner_level", "opponent_level"):
             if getattr(self, name) not in LEVELS:
                 raise SettingsError(f"{name} must be one of {', '.join(LEVELS)}, not {getattr(self, name)!r}")
@@ -79,12 +91,18 @@ class GameSettings:
             if type(getattr(self, name)) is not bool:
                 raise SettingsError(f"{name} must be true or false")
 
+    @property
+    def match_options(self) -> Options | KlaverjasOptions:
+        """The rules of the game chosen: what a new match is played with."""
+        return self.klaverjas if self.game == "klaverjas" else self.options
+
     def with_(self, **changes: Any) -> GameSettings:
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
         out["options"] = self.options.to_dict()
+        out["klaverjas"] = self.klaverjas.to_dict()
         return out
 
     @classmethod
@@ -97,4 +115,9 @@ class GameSettings:
                 values["options"] = Options.from_dict(values["options"])
             except (OptionsError, TypeError) as exc:
                 raise SettingsError(f"rules: {exc}") from exc
+        if "klaverjas" in values:
+            try:
+                values["klaverjas"] = KlaverjasOptions.from_dict(values["klaverjas"])
+            except (OptionsError, TypeError) as exc:
+                raise SettingsError(f"klaverjas rules: {exc}") from exc
         return cls(**values)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
 
@@ -28,6 +28,7 @@ from .table.view import TableView
 from .window_access import install_access, retranslate_access, show_status, tell
 from .window_aids import apply_aids, install_aids
 from .window_dialogs import WindowDialogs
+from .window_klaverjas import install_klaverjas
 from .window_lesson import install_lessons, retranslate_lessons
 from .window_menus import build_menus, retranslate_menus, update_rewind
 from .window_queries import install_queries, retranslate_queries
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         install_access(self)  # what a screen reader is told and can find (after the menus: Say that again)
         install_queries(self)  # the keys that ask the table (the trick, the contract, ...) and recall what was said
         install_aids(self)  # the auction, the deal's tally, the cards played; the only card played by itself
+        install_klaverjas(self)  # "Roem!" and the gathering of the last trick (issue 38)
         install_sounds(self)  # the table's sounds, and Game > Sounds
         install_lessons(self, offer_lesson)  # Help > Learn to play; the first start's offer (``offer_lesson``)
         self.retranslate()
@@ -109,7 +111,7 @@ class MainWindow(QMainWindow):
         self.scene.set_table_look(s.card_back, s.felt)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.bidding_panel = BiddingPanel(s.options.variant)
+        self.bidding_panel = BiddingPanel(s.match_options.variant)
         self.bidding_panel.hide()
         self.view.add_overlay(self.bidding_panel, lambda: layout.above_hand(*PANEL_POINT), bottom=True)
         self.declaration_panel = DeclarationPanel()
@@ -117,7 +119,8 @@ class MainWindow(QMainWindow):
         self.view.add_overlay(self.declaration_panel, lambda: layout.above_hand(*PANEL_POINT), bottom=True)
         self.presenter = NarratedPresenter(self.scene, self)  # shows the game and tells it to screen readers
         self.presenter.trump_position = "first" if s.trump_first else "last"
-        self.controller = GameController(self.presenter, s.options, self.base_seed, levels=self._levels(human_is_bot),
+        self.controller = GameController(self.presenter, s.match_options, self.base_seed,
+                                         levels=self._levels(human_is_bot),
                                          auto_announce=s.auto_announce, bot_mode=bot_mode, numbered=True, parent=self)
         self.presenter.set_names(self._chosen_names())
 
@@ -230,11 +233,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.levels = self._levels(human_is_bot=c.levels.human is not None)
         c.human.auto_announce = s.auto_announce
-        self.bidding_panel.set_variant(s.options.variant)
-        self.rules_dock.set_game(s.options)
+        self.bidding_panel.set_variant(s.match_options.variant)
+        self.rules_dock.set_game(s.match_options)
         self.refusals.clear()
         self.matches_started += 1
-        c.new_match(s.options, seed=f"{self.base_seed}/{self.matches_started}", number=number)
+        c.new_match(s.match_options, seed=f"{self.base_seed}/{self.matches_started}", number=number)
         self._resumed = False
         self._show_match_rules()
         if self.keeper is not None:
@@ -260,8 +263,8 @@ class MainWindow(QMainWindow):
         apply_aids(self, settings)
         if self.store is not None:
             save_settings(self.store, settings)
-        if (settings.options, settings.partner_level, settings.opponent_level, settings.expert_seconds) != (
-                old.options, old.partner_level, old.opponent_level, old.expert_seconds):
+        if (settings.match_options, settings.partner_level, settings.opponent_level, settings.expert_seconds) != (
+                old.match_options, old.partner_level, old.opponent_level, old.expert_seconds):
             tell(self, self.tr("The new rules and players take effect from the next match."), 8000)
         self.dialogs.refresh_views()
 
@@ -282,6 +285,7 @@ class MainWindow(QMainWindow):
         """The last raise's moments (R5 ``last_raise``) are choices of their own: the panel says which."""
         deal = self.controller.deal
         highest = deal.highest_bid
+        self.bidding_panel.set_proposed(getattr(deal, "proposed", None))  # klaverjas's proposed suit (K4)
         self.bidding_panel.set_moment(deal.auction_moment, None if highest is None else highest[1])
 
     def _on_bid_chosen(self, bid: Bid) -> None:
@@ -380,13 +384,15 @@ class MainWindow(QMainWindow):
     def _hide_panels(self) -> None:
         self.bidding_panel.hide()
         self.declaration_panel.hide()
+        self.roem_panel.hide()
         self.dialogs.close_summary()  # a summary still up goes, without dealing the old match's next deal
 
     def _show_match_rules(self) -> None:
         """The match's rules in the status line: "Coinche · to 701 points", "Classic · deal 2 of 5"."""
         options = self.controller.match.options
         variant = {"classic": self.tr("Classic belote"), "coinche": self.tr("Coinche"),
-                   "contree": self.tr("Contrée")}[options.variant]
+                   "contree": self.tr("Contrée"),
+                   "klaverjas": QCoreApplication.translate("Klaverjas", "Klaverjassen")}[options.variant]
         if options.deals is not None:
             match = self.controller.match
             number = match.deals_played + (0 if match.deal is not None and match.deal.is_over else 1)

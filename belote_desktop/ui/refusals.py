@@ -45,6 +45,9 @@ class Refusals(QObject):
             "must_trump": self.tr("You have no card of the suit led: you must trump."),
             "must_overtrump": self.tr("You must trump higher than the trump already played."),
             "must_undertrump": self.tr("You must trump, even lower than the trump already played."),
+            # Klaverjas (K5.3, K5.4): a lower trump only when the hand holds nothing else.
+            "no_undertrump": self.tr("You may not trump lower than the trump already played while you hold "
+                                     "another card."),
             "not_in_hand": self.tr("That card is not in your hand."),
             "not_playing": self.tr("It is not time to play a card."),
         }

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from ..engine.families.klaverjas.options import KlaverjasOptions
 from ..engine.options import Options
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class RulesDock(QObject):
             self._panel = panel
         return self._panel
 
-    def set_game(self, options: Options) -> None:
+    def set_game(self, options: Options | KlaverjasOptions) -> None:
         """The rules of the match on the table, for the help's "in this match" notes (a help built later
         reads them from the match itself)."""
         if self._panel is not None:

@@ -101,6 +101,12 @@ class FakeTable(QObject):
     def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:
         self._told("declarations_shown", dict(shown))
 
+    def roem(self, winner: int, roem: object, caller: int | None) -> None:
+        self._told("roem", winner, roem, caller)
+
+    def roem_lying(self, on: bool) -> None:
+        self.calls.append(("roem_lying", (on,)))  # a button shown or hidden: nothing to animate
+
     def scores(self, ns: int, ew: int) -> None:
         self._told("scores", ns, ew)
 
@@ -112,6 +118,34 @@ class FakeTable(QObject):
 
     def legal(self, mask: int) -> None:
         self._told("legal", mask)
+
+
+class DealSeat:
+    """A plain klaverjas player for tests: seated with ``GameController.stand_in``, it reads the deal itself (no
+    ``SeatView``): "ik speel" at its first chance in the first suit offered (or "ik pas" with ``takes=False``, until
+    it must play), then its lowest legal card, calling the roem of the tricks it won. It answers at once."""
+
+    shows_thinking = False
+
+    def __init__(self, takes: bool = True) -> None:
+        self.takes = takes
+
+    def ask(self, deal: Any, answer: Any) -> None:
+        if deal.phase == "bidding":
+            legal = deal.legal_bids()
+            takes = [bid for bid in legal if bid.kind == TAKE]
+            answer(Decision(bid=takes[0] if self.takes or PASS_BID not in legal else PASS_BID))
+            return
+        # "Roem!" for its own trick lying on the table (the trick's winner acts next), as the bots do.
+        lying = deal.lying_trick
+        claim = bool(lying) and deal.can_claim_roem() and deal.tricks[lying - 1].winner == deal.turn
+        if deal.phase == "gathering":
+            answer(Decision(gather=True, claim_roem=claim))
+            return
+        answer(Decision(card=deal.legal_cards()[0], claim_roem=claim))
+
+    def cancel(self) -> None:
+        pass
 
 
 class PlainBot(Bot):

@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 
 from belote_desktop.bots import LEVELS
+from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS_PRESETS
+from belote_desktop.engine.families.klaverjas.options import KlaverjasOptions
 from belote_desktop.engine.options import PRESETS, Options
 from belote_desktop.session.settings import MAX_NAME, SPEEDS, GameSettings, SettingsError
 
@@ -38,6 +40,12 @@ NON_DEFAULT = GameSettings(
     sound=False,
     sound_volume=35,
     older_reader_speech="on",
+    game="klaverjas",
+    klaverjas=KlaverjasOptions(trump_rule="rotterdams", undertrump="avoid", trump_choice="gedraaid",
+                               first_speaker="dealer", gedraaid_all_pass="next_card", first_lead="maker",
+                               deal_packets="4-4", four_low="none", four_jacks=100, auto_roem=False,
+                               half_is_made=True, pit_any_team=True, double_spades=True, deals=None, target=750,
+                               tie_extra_deal=True),
 )
 
 
@@ -45,6 +53,25 @@ def test_non_default_really_differs_in_every_field() -> None:
     default, other = GameSettings().to_dict(), NON_DEFAULT.to_dict()
     assert all(default[key] != other[key] for key in default)
     assert all(default["options"][key] != other["options"][key] for key in default["options"])
+    assert all(default["klaverjas"][key] != other["klaverjas"][key] for key in default["klaverjas"])
+
+
+def test_klaverjas_is_chosen_with_its_own_rules_and_belotes_kept() -> None:
+    """Issue 38: the game chosen, and each game's rules kept apart, through the stored form."""
+    assert GameSettings().game == "belote" and GameSettings().klaverjas == KLAVERJAS_PRESETS["amsterdams"]
+    assert GameSettings().match_options == PRESETS["classic"]
+    settings = GameSettings(game="klaverjas", klaverjas=KLAVERJAS_PRESETS["rotterdams"], options=PRESETS["coinche"])
+    back = GameSettings.from_dict(json.loads(json.dumps(settings.to_dict())))
+    assert back == settings and back.match_options == KLAVERJAS_PRESETS["rotterdams"]
+    assert back.with_(game="belote").match_options == PRESETS["coinche"]
+    # Settings stored before klaverjas (no "game", no "klaverjas") read as belote with klaverjas's defaults.
+    old = settings.to_dict()
+    del old["game"], old["klaverjas"]
+    assert GameSettings.from_dict(old).match_options == PRESETS["coinche"]
+    with pytest.raises(SettingsError):
+        GameSettings(game="skat")
+    with pytest.raises(SettingsError):
+        GameSettings.from_dict({**settings.to_dict(), "klaverjas": {"trump_rule": "haags"}})
 
 
 def test_defaults() -> None:
@@ -86,7 +113,8 @@ def test_to_dict_is_plain_data() -> None:
     assert set(data) == {"options", "partner_level", "opponent_level", "expert_seconds", "player_name", "partner_name",
                          "left_name", "right_name", "speed", "four_colour", "auto_announce",
                          "trump_first", "card_back", "felt", "short_announcements", "large_cards",
-                         "deal_tally", "cards_played", "auto_play", "sound", "sound_volume", "older_reader_speech"}
+                         "deal_tally", "cards_played", "auto_play", "sound", "sound_volume", "older_reader_speech",
+                         "game", "klaverjas"}
 
 
 def test_to_dict_is_a_copy() -> None:

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration, Options
 from ...engine.bidding import LAST_DOUBLE, LAST_RAISE
+from ...engine.families.klaverjas.roem import Roem
 from ...engine.tricks import POINTS
-from ..table.presenter import TablePresenter
+from ..table.presenter import TablePresenter, roem_text
 from ..table.scene import TableScene
 from . import speech
 from .announcer import Announcer
@@ -136,6 +137,10 @@ class NarratedPresenter(TablePresenter):
         self._trick.append((seat, card))
         human = self._human_seat
         self.tell(lambda: speech.play_sentence(seat, card, say, self.names(), human, self.short))
+
+    def roem(self, winner: int, roem: Roem, caller: int | None) -> None:
+        super().roem(winner, roem, caller)
+        self.tell(lambda: speech.roem_sentence(winner, roem_text(roem), caller, self.names()))
 
     def trick_won(self, winner: int) -> None:
         super().trick_won(winner)

@@ -20,6 +20,7 @@ from ...engine import BIDDING, PLAYING, SCORED, THROWN_IN, Contract, Deal
 from ...engine.bidding import COINCHE, CONTRACT, PASS, SURCOINCHE
 from ...engine.cards import SANS_ATOUT
 from ...engine.deal import seat_order
+from ...engine.families.klaverjas.result import KlaverjasScore
 from ...engine.tricks import POINTS
 from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word
 from ..common.words import fill, team_in_sentence
@@ -104,6 +105,9 @@ class TableQuestions(QObject):
         names, variant = self._names(), self._variant
         if deal is None or deal.phase == BIDDING:
             highest = self._highest(deal) if deal is not None else None
+            proposed = getattr(deal, "proposed", None)  # klaverjas gedraaid and twents (K4)
+            if highest is None and proposed is not None:
+                return fill(self.tr("No trump chosen yet. The proposed suit: %1."), suit_word(proposed))
             if highest is None:
                 return self.tr("No contract yet.")
             return fill(self.tr("No contract yet. Highest bid: %1."), contract_words(highest, names, variant))
@@ -111,7 +115,9 @@ class TableQuestions(QObject):
             return self.tr("No contract: everyone passed.")
         text = speech.contract_sentence(deal.contract, names, variant, short=False)
         result = deal.result
-        if deal.phase == SCORED and result is not None:
+        if deal.phase == SCORED and isinstance(result, KlaverjasScore):
+            text += " " + speech.klaverjas_result_words(result, speech.team_names(self._human & 1))
+        elif deal.phase == SCORED and result is not None:
             if result.litige:
                 text += " " + self.tr("It ended in a litige.")
             elif result.made:
@@ -132,6 +138,10 @@ class TableQuestions(QObject):
             points = deal.card_points
             text += " " + fill(self.tr("This deal so far: %1 %2, %3 %4."), team_in_sentence(True), str(points[us]),
                                team_in_sentence(False), str(points[us ^ 1]))
+            roem = getattr(deal, "roem_points", None)  # klaverjas: the roem counted so far (K6)
+            if roem is not None and any(roem):
+                text += " " + fill(self.tr("Roem so far: %1 %2, %3 %4."), team_in_sentence(True), str(roem[us]),
+                                   team_in_sentence(False), str(roem[us ^ 1]))
         if match.winner is not None:
             return text + " " + speech.match_sentence(match.winner, speech.team_names(us), (totals[0], totals[1]))
         options = match.options

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Bid, Contract, Declaration
 from ...engine.bidding import CAPOT_VALUE, COINCHE, KEEP, LAST_RAISE, PASS, SURCOINCHE, TAKE
+from ...engine.families.klaverjas.result import KlaverjasScore
 from ...engine.scoring import DealScore
 from ..common.spoken import (
     bid_value_words,
@@ -37,6 +38,9 @@ translate = QCoreApplication.translate
 def bid_sentence(seat: int, bid: Bid, names: Mapping[int, str], human: int, variant: str, short: bool) -> str:
     if short:
         return fill_seat(names[seat], bid_words(bid, variant))
+    if variant == "klaverjas":  # "Left: I play hearts.", "You: I pass." (K4)
+        return fill(translate("Speech", "%1: %2.", "klaverjas: a player and their call"), names[seat],
+                    bid_words(bid, variant))
     you = seat == human
     if bid.kind == PASS:
         return translate("Speech", "You pass.") if you else fill(translate("Speech", "%1 passes."), names[seat])
@@ -191,15 +195,40 @@ def nothing_said() -> str:
     return translate("Speech", "Nothing has been said yet.")
 
 
-def result_sentence(result: DealScore, teams: tuple[str, str], totals: tuple[int, int], short: bool) -> str:
+def roem_sentence(winner: int, roem_words: str, caller: int | None, names: Mapping[int, str]) -> str:
+    """Klaverjas (K6): a trick's roem as it is taken ("Roem 50 for Left."), or called ("Right calls roem: Roem 50
+    for Left.")."""
+    text = fill(translate("Speech", "%1 for %2.", "klaverjas: the roem of a trick, and who won the trick"),
+                roem_words, names[winner])
+    if caller is None:
+        return text
+    return fill(translate("Speech", "%1 calls roem: %2", "klaverjas: Roem! called by a player"), names[caller], text)
+
+
+def klaverjas_result_words(result: KlaverjasScore, teams: tuple[str, str]) -> str:
+    """Klaverjas (K7): made or nat, and pit, with the makers named."""
+    makers = teams[result.makers]
+    how = spoken_start(fill(translate("Speech", "%1 made it.", "klaverjas: the makers' deal is made"), makers)
+                       if result.made else
+                       fill(translate("Speech", "%1 went nat.", "klaverjas: the makers failed (nat)"), makers))
+    if result.pit is not None:
+        how += " " + spoken_start(fill(translate("Speech", "Pit for %1.", "klaverjas: all eight tricks"),
+                                       teams[result.pit]))
+    return how
+
+
+def result_sentence(result: DealScore | KlaverjasScore, teams: tuple[str, str], totals: tuple[int, int],
+                    short: bool) -> str:
     """The deal's end: made or not, each team's points of the deal, and the match score."""
-    if result.litige:
+    if isinstance(result, KlaverjasScore):
+        how = klaverjas_result_words(result, teams)
+    elif result.litige:
         how = translate("Speech", "Litige: the points are held for the next deal.")
     elif result.made:
         how = translate("Speech", "The contract is made.")
     else:
         how = translate("Speech", "The contract fails.")
-    if result.capot is not None:
+    if not isinstance(result, KlaverjasScore) and result.capot is not None:
         how += " " + spoken_start(fill(translate("Speech", "Capot for %1."), teams[result.capot]))
     ours, theirs = result.scores()
     deal = fill(translate("Speech", "This deal: %1 %2, %3 %4."), teams[0], str(ours), teams[1], str(theirs))

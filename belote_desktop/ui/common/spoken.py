@@ -75,6 +75,10 @@ def bid_words(bid: Bid, variant: str) -> str:
     """The call itself: "100 hearts", "capot spades", "take hearts", "pass", "coinche", "keep"."""
     if bid.kind == CONTRACT:
         return _value_and_trump(bid.value, bid.is_capot, bid.trump)
+    if variant == "klaverjas" and bid.kind == TAKE:  # "ik speel" / "ik pas" in the player's language (K4)
+        return fill(translate("Speech", "I play %1", "klaverjas: ik speel, with this trump"), suit_word(bid.trump))
+    if variant == "klaverjas" and bid.kind == PASS:
+        return translate("Speech", "I pass", "klaverjas: ik pas")
     if bid.kind == TAKE:
         return fill(translate("Speech", "take %1", "classic: take with this trump"), suit_word(bid.trump))
     if bid.kind == PASS:

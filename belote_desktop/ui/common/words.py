@@ -17,6 +17,7 @@ from ...engine import Declaration, cards_of
 from ...engine.bidding import Contract
 from ...engine.cards import SANS_ATOUT, TOUT_ATOUT
 from ...engine.declarations import CARRE
+from ...engine.families.klaverjas.result import KlaverjasScore
 from ...engine.scoring import DealScore
 from ...i18n.card_words import rank_word
 from .inks import suit_ink
@@ -112,10 +113,29 @@ def team_in_sentence(ours: bool) -> str:
     return QCoreApplication.translate("Teams", "your opponents", "a team, in the middle of a sentence")
 
 
-def result_text(result: DealScore | None) -> str:
+def roem_note(result: KlaverjasScore, us: int) -> str:
+    """Klaverjas on the score sheet: each team's points and roem in the deal, the player's team first
+    ("81 + 20 roem · 81"); nat and pit show in the result column."""
+    def team(t: int) -> str:
+        side = result.teams[t]
+        if not side.roem:
+            return str(side.points)
+        return QCoreApplication.translate("Klaverjas", "%1 + %2 roem", "points and roem of a team").replace(
+            "%1", str(side.points)).replace("%2", str(side.roem))
+    return f"{team(us)}  ·  {team(us ^ 1)}"
+
+
+def result_text(result: DealScore | KlaverjasScore | None) -> str:
     """How a deal ended, in a word or two: Made, Failed, Litige (and capot)."""
     if result is None:
         return "–"
+    if isinstance(result, KlaverjasScore):  # K7: made or nat, pit
+        text = (QCoreApplication.translate("ScoreSheet", "Made", "the contract") if result.made
+                else QCoreApplication.translate("Klaverjas", "Nat", "the makers failed"))
+        if result.pit is not None:
+            text = QCoreApplication.translate("Klaverjas", "%1, pit", "all eight tricks").replace(
+                "%1", text)
+        return text
     if result.litige:
         text = QCoreApplication.translate("ScoreSheet", "Litige", "a tied contract whose points are held")
     elif result.made:

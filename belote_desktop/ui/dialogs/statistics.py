@@ -9,7 +9,7 @@ statistics) and empties its own table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -221,7 +221,8 @@ class StatisticsDialog(QDialog):
         return self.tr("%1%", "a percentage, e.g. 62%").replace("%1", QLocale().toString(round(rate * 100)))
 
     def _variant_name(self, variant: str) -> str:
-        names = {"classic": self.tr("Classic"), "coinche": self.tr("Coinche"), "contree": self.tr("Contrée")}
+        names = {"classic": self.tr("Classic"), "coinche": self.tr("Coinche"), "contree": self.tr("Contrée"),
+                 "klaverjas": QCoreApplication.translate("Klaverjas", "Klaverjassen")}
         return names.get(variant, variant)
 
     def _level_name(self, level: str) -> str:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import COINCHE_BID, KEEP_BID, PASS_BID, SURCOINCHE_BID, Bid
 from ...engine.bidding import BID_VALUES, CAPOT_VALUE, CONTRACT, LAST_DOUBLE, LAST_RAISE, TAKE
+from ...engine.families.klaverjas.choosing import FORCED
 from ..common.focus import let_go_of_focus
 from ..common.popups import keys_elsewhere
 from ..common.spoken import bid_value_words, spoken_start, suit_word
@@ -51,6 +52,7 @@ class BiddingPanel(QWidget):
     def __init__(self, variant: str = "classic", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._legal: list[Bid] = []
+        self._proposed: int | None = None  # klaverjas: the proposed suit (gedraaid, twents)
         self._suggested: Bid | None = None  # the coach's call, set up: Enter makes it
         # Two rows keep the panel narrow enough to sit between the side players:
         # what to bid above, what to do with it below.
@@ -177,7 +179,14 @@ class BiddingPanel(QWidget):
         self._retranslate_keep()
         self.setAccessibleName(self.tr("Bidding"))
         self.value_box.setAccessibleName(self.tr("Value of the bid"))
+        klaverjas = getattr(self, "_variant", "") == "klaverjas"
         for suit, button in enumerate(self.take_buttons):
+            if klaverjas:  # "ik speel" in the player's language (KLAVERJAS.md K10)
+                button.setText(self.tr("I play %1", "klaverjas: ik speel").replace("%1", SUIT_SYMBOLS[suit]))
+                button.setAccessibleName(spoken_start(self.tr("I play %1", "klaverjas: ik speel").replace(
+                    "%1", suit_word(suit))))
+                button.setToolTip(self.tr("Play with this suit as trump (key %1, or T)").replace("%1", str(suit + 1)))
+                continue
             button.setText(self.tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
             # Read aloud as words, not a symbol, with the suit as it is said in a sentence ("Take hearts").
             button.setAccessibleName(spoken_start(self.tr("Take %1").replace("%1", suit_word(suit))))
@@ -194,7 +203,7 @@ class BiddingPanel(QWidget):
             button.setToolTip(self.tr("%1 (key %2)").replace("%1", tips[trump]).replace("%2", str(trump + 1)))
         self.bid_button.setText(self.tr("Bid"))
         self.bid_button.setToolTip(self.tr("Bid the value and trump chosen (Enter)"))
-        self.pass_button.setText(self.tr("&Pass"))
+        self.pass_button.setText(self.tr("I &pass", "klaverjas: ik pas") if klaverjas else self.tr("&Pass"))
         self.pass_button.setToolTip(self.tr("Pass (P)"))
         if getattr(self, "_variant", "coinche") == "contree":  # the same calls, under contrée's own names
             self.coinche_button.setText(self.tr("Contre"))
@@ -244,7 +253,22 @@ class BiddingPanel(QWidget):
             return fill(self.tr("Last raise of your %1:"), _contract_plain(bid))
         if bid is not None and self._moment == LAST_DOUBLE:
             return fill(self.tr("Last chance to double %1:"), _contract_plain(bid))
+        if self._variant == "klaverjas":
+            return self._klaverjas_prompt()
         return self.tr("Your bid:")
+
+    def _klaverjas_prompt(self) -> str:
+        """Klaverjas (K4): play or pass, the proposed suit named; forced, the player must play."""
+        if self._proposed is not None and self._moment != FORCED:
+            return fill(self.tr("Proposed: %1. Play or pass?", "klaverjas, gedraaid"), SUIT_SYMBOLS[self._proposed])
+        if self._moment == FORCED:
+            return self.tr("You must play: choose trump.", "klaverjas, all passed or Utrechts")
+        return self.tr("Play or pass?", "klaverjas: ik speel / ik pas")
+
+    def set_proposed(self, suit: int | None) -> None:
+        """Klaverjas ``gedraaid`` and ``twents``: the proposed suit, named in the prompt (None: no proposal)."""
+        self._proposed = suit
+        self._prompt.setText(self.prompt_text())
 
     def status_text(self) -> str:
         """The status line while the player is asked to bid (the window shows it)."""
@@ -252,6 +276,8 @@ class BiddingPanel(QWidget):
             return self.tr("Your last raise: raise your contract once more, or keep it (K).")
         if self._moment == LAST_DOUBLE:
             return self.tr("Your last chance to double the opponents' contract, or pass.")
+        if self._variant == "klaverjas":
+            return self.tr("Your turn to choose trump: play or pass.", "klaverjas")
         return QCoreApplication.translate("MainWindow", "Your turn to bid.")
 
     def _retranslate_keep(self) -> None:
@@ -285,7 +311,7 @@ class BiddingPanel(QWidget):
     def set_variant(self, variant: str) -> None:
         changed = getattr(self, "_variant", None) != variant
         self._variant = variant
-        classic = variant == "classic"
+        classic = variant in ("classic", "klaverjas")  # one button a suit: take (belote), ik speel (klaverjas)
         for button in self.take_buttons:
             button.setVisible(classic)
         for widget in (self.value_box, self.bid_button, self.coinche_button, self.surcoinche_button):
@@ -293,7 +319,7 @@ class BiddingPanel(QWidget):
         for trump, button in enumerate(self.trump_buttons):
             # Sans atout and tout atout exist in coinche only (R5.2).
             button.setVisible(not classic and (trump < 4 or variant == "coinche"))
-        if changed and hasattr(self, "bid_button"):  # coinche and contrée name their doubles differently
+        if changed and hasattr(self, "bid_button"):  # contrée and klaverjas name their calls their own way
             self.retranslate()
 
     def set_legal(self, bids: list[Bid]) -> None:
@@ -403,7 +429,7 @@ class BiddingPanel(QWidget):
             self._choose(Bid.contract(self._current_value(), trump))
 
     def _pick_trump(self, trump: int) -> None:
-        if self._variant == "classic":
+        if self._variant in ("classic", "klaverjas"):
             if trump < 4 and self.take_buttons[trump].isEnabled():
                 self.take_buttons[trump].click()
             return

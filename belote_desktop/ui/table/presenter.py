@@ -18,6 +18,7 @@ from ...engine.bidding import COINCHE, CONTRACT, LAST_DOUBLE, LAST_RAISE, SURCOI
 from ...engine.cards import cards_of
 from ...engine.deal import seat_order
 from ...engine.declarations import CARRE
+from ...engine.families.klaverjas.roem import Roem
 from ..common.spoken import declaration_said
 from ..common.words import declaration_short, declaration_words, fill, trump_plain
 from .hand_order import TrumpPosition, sort_hand
@@ -29,6 +30,10 @@ def bid_text(bid: Bid, variant: str = "coinche", raised: bool = False) -> tuple[
     """A bid's bubble: its text and the suit whose symbol follows it (``None``: no symbol). Contrée doubles
     with "Contre!" and redoubles with "Surcontre!", where coinche says "Coinche!" and "Surcoinche!".
     ``raised``: the bid is the highest bidder's last raise (R5), "Raise: 120"."""
+    if variant == "klaverjas":  # "ik speel" / "ik pas" in the player's language (K4, K10)
+        if bid.kind == TAKE:
+            return QCoreApplication.translate("Klaverjas", "I play", "klaverjas: ik speel"), bid.trump
+        return QCoreApplication.translate("Klaverjas", "I pass", "klaverjas: ik pas"), None
     if variant == "contree" and bid.kind in ("coinche", "surcoinche"):
         return phrase("contre" if bid.kind == "coinche" else "surcontre"), None
     if bid.kind == TAKE:
@@ -71,6 +76,16 @@ def last_chance_text(moment: str, bidder: str, bid: Bid, human: bool) -> str:
         contract, bidder)
 
 
+def roem_text(roem: Roem) -> str:
+    """A trick's roem as the table says it (K6, K10): "Roem 50", "Stuk", "Roem 20 and stuk"."""
+    if roem.stuk and not (roem.run or roem.four):
+        return QCoreApplication.translate("Klaverjas", "Stuk", "klaverjas: the king and queen of trump in one trick")
+    value = roem.run + roem.four
+    if roem.stuk:
+        return fill(QCoreApplication.translate("Klaverjas", "Roem %1 and stuk"), str(value))
+    return fill(QCoreApplication.translate("Klaverjas", "Roem %1"), str(value))
+
+
 def declaration_phrase(decl: Declaration) -> str:
     """The table's word for one declaration (its bubble text)."""
     if decl.kind == CARRE:
@@ -83,6 +98,7 @@ class TablePresenter(QObject):
 
     animations_done = Signal()
     card_clicked = Signal(int)
+    roem_lying_changed = Signal(bool)  # klaverjas, ``auto_roem`` off: the player's "Roem!" may be pressed (K6)
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -151,7 +167,8 @@ class TablePresenter(QObject):
         clockwise = self._options.direction == "clockwise"
         first = seat_order(dealer, clockwise)[1]  # the dealer's neighbour gets the first packet
         order = seat_order(first, clockwise)
-        sizes = (3, 2) if self._options.is_classic else (3, 2, 3)
+        # Klaverjas deals its packets as its option says (K3); belote 3-2 before the auction in classic, else 3-2-3.
+        sizes = getattr(self._options, "packets", None) or ((3, 2) if self._options.is_classic else (3, 2, 3))
         packets = [(seat, n) for n in sizes for seat in order]
         scene = self.scene
         self._highest = None
@@ -209,8 +226,11 @@ class TablePresenter(QObject):
         self._moment = ""
         scene = self.scene
         scene.clear_bids()
-        scene.set_contract("", contract.trump, contract.value, contract.multiplier, self.names()[contract.taker],
-                           contract.taker)
+        # Klaverjas names its makers, the team that plays ("de spelende partij", K4), under the trump.
+        caption = (QCoreApplication.translate("Klaverjas", "Trump, makers", "klaverjas: troef, spelers")
+                   if self._options.variant == "klaverjas" else "")
+        scene.set_contract(caption, contract.trump, contract.value, contract.multiplier,
+                           self.names()[contract.taker], contract.taker)
         hand = sort_hand(human_cards, contract.trump, self.trump_position)
         if self._options.is_classic and up_card is not None:
             order = seat_order(first_seat, self._options.direction == "clockwise")
@@ -239,6 +259,13 @@ class TablePresenter(QObject):
                                   for seat, decls in shown.items()})
         self.scene.show_message(self.declarations_sentence(shown))
 
+    def roem(self, winner: int, roem: Roem, caller: int | None) -> None:
+        """Klaverjas (K6): the trick's roem, in a bubble by the seat that won it, as the trick is gathered."""
+        self.scene.show_announcement(winner, roem_text(roem), words=lambda: roem_text(roem))
+
+    def roem_lying(self, on: bool) -> None:
+        self.roem_lying_changed.emit(on)
+
     def scores(self, ns: int, ew: int) -> None:
         self.scene.set_scores(ns, ew)
 
@@ -252,4 +279,4 @@ class TablePresenter(QObject):
         self.scene.set_legal(mask)
 
 
-__all__ = ["TablePresenter", "bid_text", "contract_plain", "declaration_phrase", "last_chance_text"]
+__all__ = ["TablePresenter", "bid_text", "contract_plain", "declaration_phrase", "last_chance_text", "roem_text"]

@@ -47,6 +47,8 @@ class KlaverjasDeal(TrickPlay):
     )
 
     up_card = None  # klaverjas turns no card (K3); the shared deal questions get None
+    highest_bid = None  # nor bids for points (K4): no highest bid
+    last_raise = None  # and no last raise (belote's R5)
 
     def __init__(self, options: KlaverjasOptions, dealer: int, deck: Sequence[int],
                  proposals: tuple[int, int] | None = None) -> None:
@@ -101,6 +103,25 @@ class KlaverjasDeal(TrickPlay):
     def imposed(self) -> int | None:
         """The suit imposed on the forced player (``next_card``, ``twents``), once all four have passed."""
         return self.auction.imposed
+
+    # Belote's questions of the play, which the shared table and controller ask of every deal: klaverjas has no
+    # declarations and no belote (K9), so nothing is announced, said or shown.
+    def can_announce(self) -> bool:
+        return False
+
+    def can_say_belote(self, _card: int) -> bool:
+        return False
+
+    @property
+    def says(self) -> dict[int, str]:
+        return {}
+
+    @property
+    def announced(self) -> dict[int, tuple[()]]:
+        return {}
+
+    def declarations_shown(self) -> dict[int, tuple[()]]:
+        return {}
 
     def why_illegal(self, card: int) -> tuple[str, str] | None:
         """``(rule id, reason)`` if the player to move may not play ``card`` (K5.1 to K5.4)."""

@@ -67,6 +67,16 @@ class KlaverjasOptions:
 
     # What the shared match asks of any family's options.
     @property
+    def variant(self) -> str:
+        """The table's name for the game it deals (belote's options name classic, coinche or contrée)."""
+        return "klaverjas"
+
+    @property
+    def is_classic(self) -> bool:
+        """No up-card (K3): the table deals all eight cards at once, as in belote's auctions for points."""
+        return False
+
+    @property
     def shuffle(self) -> bool:
         """K3: the cards are shuffled before every deal (and cut, which a shuffle makes moot)."""
         return True

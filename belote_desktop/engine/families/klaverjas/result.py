@@ -57,6 +57,11 @@ class KlaverjasScore:
         return self.makers
 
     @property
+    def capot(self) -> int | None:
+        """The team that took every trick, by belote's name for it (the statistics count it): ``pit``."""
+        return self.pit
+
+    @property
     def nat(self) -> bool:
         return not self.made
 

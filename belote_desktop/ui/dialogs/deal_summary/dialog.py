@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,18 +27,24 @@ from PySide6.QtWidgets import (
 from ....engine import Declaration
 from ....engine.deal import Deal
 from ....engine.deal_numbers import format_deal_number
+from ....engine.families.klaverjas.result import KlaverjasScore, KlaverjasTeamScore
 from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
+from ...common.review_scope import reviewable
 from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names, fill
+from . import klaverjas_lines
 from .arithmetic import score_lines
 from .breakdown import Breakdown
 
 # The breakdown's lines, top to bottom; "collected" shows only when a litige paid out.
 LINES = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "counted", "score", "collected",
          "total")
+translate = QCoreApplication.translate
+# Klaverjas's lines (K7): its points and roem, pit when a team took every trick.
+KLAVERJAS_LINES = ("card_points", "last_trick", "roem", "pit", "counted", "score", "total")
 # Lines drawn bold: what the deal is worth and where the match stands.
 _BOLD = ("score", "total")
 # A rule is drawn above these lines, as under a column of figures to add.
@@ -76,7 +82,9 @@ class DealSummaryDialog(QDialog):
         deal = match.deals[deal_index]
         self.deal: Deal = deal
         # Not ``result``: QDialog.result() is the dialog's exit code.
-        self.deal_score: DealScore | None = deal.result
+        self.deal_score: DealScore | KlaverjasScore | None = deal.result
+        self.klaverjas = match.options.variant == "klaverjas"
+        self.lines = KLAVERJAS_LINES if self.klaverjas else LINES
         # What the deal added (history) and the totals after it: the summary
         # may be opened again for an earlier deal, so not match.totals.
         self.added: tuple[int, int] = match.history[deal_index] if deal_index < len(match.history) else (0, 0)
@@ -146,7 +154,7 @@ class DealSummaryDialog(QDialog):
         """The figures: a line per count, a column per team, the player's team first (a table a reader walks)."""
         us = self.human_seat & 1
         self.team_order: tuple[int, int] = (us, us ^ 1)
-        self.breakdown = Breakdown(LINES, self.team_order, _RULED, _BOLD)
+        self.breakdown = Breakdown(self.lines, self.team_order, _RULED, _BOLD)
         self.breakdown.setObjectName("breakdown")
 
     def _build_buttons(self) -> None:
@@ -166,6 +174,7 @@ class DealSummaryDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.sheet_button.clicked.connect(self.score_sheet_requested)
         self.review_button.clicked.connect(self.review_requested)
+        self.review_button.setVisible(reviewable(self.deal))
         self.new_match_button = QPushButton()
         self.new_match_button.setObjectName("new_match")
         self.close_button = QPushButton()
@@ -222,6 +231,9 @@ class DealSummaryDialog(QDialog):
         contract = self.deal.contract
         if contract is None:
             return ""
+        if self.klaverjas:  # K4: the team that plays, and the others
+            return (translate("Klaverjas", "makers", "spelers") if team == contract.takers
+                    else translate("Klaverjas", "defenders"))
         return self.tr("takers") if team == contract.takers else self.tr("defence")
 
     def value_text(self, key: str, team: int) -> str:
@@ -241,6 +253,9 @@ class DealSummaryDialog(QDialog):
         if r is None:
             return None
         t = r.teams[team]
+        if isinstance(t, KlaverjasTeamScore):
+            return {"card_points": t.card_points, "last_trick": t.last_trick, "roem": t.roem, "pit": t.pit,
+                    "counted": t.counted, "score": t.score, "total": self.totals_after[team]}[key]
         values = {
             "card_points": t.card_points,
             "last_trick": t.last_trick,
@@ -285,6 +300,11 @@ class DealSummaryDialog(QDialog):
             "collected": self.tr("From the litige"),
             "total": self.tr("Match total"),
         }
+        if self.klaverjas:
+            captions.update({"last_trick": translate("Klaverjas", "Last trick"),
+                             "roem": translate("Klaverjas", "Roem"), "pit": translate("Klaverjas", "Pit"),
+                             "counted": translate("Klaverjas", "Points and roem", "what decides made or nat")})
+            captions = {key: caption for key, caption in captions.items() if key in self.lines}
         for key, caption in captions.items():
             self.breakdown.set_caption(key, caption)
         self.breakdown.setAccessibleName(self.tr("Points of deal %1").replace("%1", str(self.deal_index + 1)))
@@ -332,7 +352,8 @@ class DealSummaryDialog(QDialog):
             return
         self.breakdown.setVisible(True)
         self.outcome_label.setText(self._outcome_text(result))
-        lines = score_lines(self.match.options, contract, result, self.team_name)
+        lines = (klaverjas_lines.score_lines(result, self.team_name) if isinstance(result, KlaverjasScore)
+                 else score_lines(self.match.options, contract, result, self.team_name))
         self.arithmetic_label.setText("<br>".join(escape(line) for line in lines))
         self.arithmetic_label.setVisible(bool(lines))
         declared = self.deal.declarations_shown()
@@ -351,14 +372,16 @@ class DealSummaryDialog(QDialog):
         self.outcome_label.setPalette(palette)
         self.outcome_label.setFont(bold(self.outcome_label.font()))
 
-        for key in LINES:
+        for key in self.lines:
             for team in self.team_order:
                 value = self.line_value(key, team)
                 self.breakdown.set_value(key, team, "" if value is None else str(value))
         show_collected = any(self.collected())
-        self.breakdown.show_line("collected", show_collected)
-        # Capot is rare: its line shows only when a team took every trick.
-        self.breakdown.show_line("capot_bonus", any(self.line_value("capot_bonus", team) for team in (0, 1)))
+        # Capot and pit are rare: their line shows only when a team took every trick.
+        sweep = "pit" if self.klaverjas else "capot_bonus"
+        self.breakdown.show_line(sweep, any(self.line_value(sweep, team) for team in (0, 1)))
+        if not self.klaverjas:
+            self.breakdown.show_line("collected", show_collected)
         self.breakdown.fit()
 
         if result.litige:
@@ -374,7 +397,9 @@ class DealSummaryDialog(QDialog):
         else:
             self.litige_label.setVisible(False)
 
-    def _outcome_text(self, result: DealScore) -> str:
+    def _outcome_text(self, result: DealScore | KlaverjasScore) -> str:
+        if isinstance(result, KlaverjasScore):
+            return klaverjas_lines.outcome_text(result, self.team_name)
         takers = self.team_name(result.takers)
         if result.litige:
             text = self.tr("Litige: the takers (%1) and the defence counted the same.").replace("%1", takers)

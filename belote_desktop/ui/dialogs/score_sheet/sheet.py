@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,12 +42,13 @@ from PySide6.QtWidgets import (
 )
 
 from ....engine.deal_numbers import SHORT_MAX, format_deal_number
+from ....engine.families.klaverjas.result import KlaverjasScore
 from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold as bold_font
 from ...common.inks import result_colour
 from ...common.spoken import contract_words
-from ...common.words import contract_text, declaration_short, default_team_names
+from ...common.words import contract_text, declaration_short, default_team_names, roem_note
 from .graph import ScoreGraph
 from .rich_cell import HTML_ROLE, RichTextDelegate
 from .text import result_words, sheet_text
@@ -271,7 +272,7 @@ class ScoreSheet(QWidget):
         self._human_seat = human_seat
         self._four_colour = four_colour
         self._team_names = team_names
-        self._rebuild()
+        self.retranslate()  # the headers too: a klaverjas match's column of points and roem
 
     def team_order(self) -> tuple[int, int]:
         """The engine's team indexes (0 NS, 1 EW) in column order: the player's own first."""
@@ -301,7 +302,8 @@ class ScoreSheet(QWidget):
             them,
             self.tr("Total\n%1").replace("%1", us),
             self.tr("Total\n%1").replace("%1", them),
-            self.tr("Declarations"),
+            QCoreApplication.translate("Klaverjas", "Points and roem")
+            if self._match is not None and self._match.options.variant == "klaverjas" else self.tr("Declarations"),
             self.tr("Number"),
         ]
         self.table.setHorizontalHeaderLabels(labels)
@@ -331,9 +333,14 @@ class ScoreSheet(QWidget):
             "classic": self.tr("Classic belote"),
             "coinche": self.tr("Coinche"),
             "contree": self.tr("Contrée"),
+            "klaverjas": QCoreApplication.translate("Klaverjas", "Klaverjassen"),
         }.get(options.variant, options.variant)
         if options.deals is not None:
             target = self.tr("%n deals", "", options.deals)
+            left = options.deals - len(match.history)
+            if options.variant == "klaverjas" and left > 0 and match.winner is None:  # the boompje counted down
+                to_go = self.tr("%1, %n to go", "klaverjas: deals of the boompje still to play", left)
+                target = to_go.replace("%1", target)
         else:
             target = self.tr("to %n points", "", options.target)
         return self.tr("%1, %2").replace("%1", variant).replace("%2", target)
@@ -385,6 +392,9 @@ class ScoreSheet(QWidget):
                 if contract is not None:  # a screen reader says "100 hearts by Left", not "100 black heart suit"
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, contract_words(contract, self._names, variant))
             declared = deal.declarations_shown()
+            if isinstance(deal.result, KlaverjasScore):  # points and roem of each team (K6, K7)
+                note = roem_note(deal.result, us)
+                self._set(row, COL_DECLARATIONS, note).setToolTip(note)
             if declared:
                 said = [self.tr("%1: %2").replace("%1", self._names.get(seat, "")).replace(
                     "%2", ", ".join(declaration_short(d) for d in decls)) for seat, decls in sorted(declared.items())]

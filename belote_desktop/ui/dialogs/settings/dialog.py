@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....engine.families.klaverjas.options import KlaverjasOptions
 from ....engine.options import PRESETS, Options
 from ....session.settings import GameSettings
 from .aids import aids_values, retranslate_aids, set_aids
@@ -44,7 +45,8 @@ class SettingsDialog(QDialog):
     # "OK and start a new match with these rules now": accepted first (so they are applied), then this.
     new_match_requested = Signal()
 
-    def __init__(self, settings: GameSettings, parent: QWidget | None = None, rules_now: Options | None = None) -> None:
+    def __init__(self, settings: GameSettings, parent: QWidget | None = None,
+                 rules_now: Options | KlaverjasOptions | None = None) -> None:
         super().__init__(parent)
         # The rules of the match on the table, to say when they differ (None: no match is being played).
         self._rules_now = rules_now
@@ -93,6 +95,7 @@ class SettingsDialog(QDialog):
     # -- building ---------------------------------------------------------
 
     def _connect_rules(self) -> None:
+        self.family_combo.currentIndexChanged.connect(self._show_game)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_chosen)
         for combo in (self.variant_combo, self.direction_combo, self.tie_combo, self.undertrump_combo):
             combo.currentIndexChanged.connect(self._on_rules_edited)
@@ -118,6 +121,8 @@ class SettingsDialog(QDialog):
         """The settings as the widgets show them now."""
         return GameSettings(
             options=self.options(),
+            game=self.family_combo.currentData(),
+            klaverjas=self.klaverjas_box.options(),
             partner_level=self.partner_level_combo.currentData(),
             opponent_level=self.opponent_level_combo.currentData(),
             expert_seconds=self.expert_time_combo.currentData(),
@@ -168,8 +173,10 @@ class SettingsDialog(QDialog):
     def set_settings(self, settings: GameSettings) -> None:
         """Shows ``settings`` in every widget."""
         self.set_options(settings.options)
+        self.klaverjas_box.set_options(settings.klaverjas)
         self._filling = True
         try:
+            select(self.family_combo, settings.game)
             select(self.partner_level_combo, settings.partner_level)
             select(self.opponent_level_combo, settings.opponent_level)
             select(self.expert_time_combo, settings.expert_seconds)
@@ -191,6 +198,19 @@ class SettingsDialog(QDialog):
         finally:
             self._filling = False
         self._show_expert_time()
+        self._show_game()
+
+    def match_options(self) -> Options | KlaverjasOptions:
+        """The rules of the game chosen, as the Rules tab shows them."""
+        return self.klaverjas_box.options() if self.family_combo.currentData() == "klaverjas" else self.options()
+
+    def _show_game(self) -> None:
+        """Belote's rules or klaverjas's, as the game chosen says."""
+        klaverjas = self.family_combo.currentData() == "klaverjas"
+        self.klaverjas_scroll.setVisible(klaverjas)
+        for widget in (self.game_box, self.scoring_box, self.preset_label, self.preset_combo):
+            widget.setVisible(not klaverjas)
+        self._show_rules_now()
 
     def set_options(self, options: Options) -> None:
         """Shows ``options`` on the Rules tab; the preset chooser follows."""
@@ -268,11 +288,11 @@ class SettingsDialog(QDialog):
         policy = self.rules_now_note.sizePolicy()
         policy.setRetainSizeWhenHidden(now is not None)
         self.rules_now_note.setSizePolicy(policy)
-        self.rules_now_note.setVisible(now is not None and now != self.options())
+        self.rules_now_note.setVisible(now is not None and now != self.match_options())
 
-    def _rules_words(self, options: Options) -> str:
+    def _rules_words(self, options: Options | KlaverjasOptions) -> str:
         variant = {"classic": self.tr("Classic"), "coinche": self.tr("Coinche"),
-                   "contree": self.tr("Contrée")}[options.variant]
+                   "contree": self.tr("Contrée"), "klaverjas": self.tr("Klaverjassen")}[options.variant]
         if options.deals is not None:
             return self.tr("%1, %2 deals").replace("%1", variant).replace("%2", str(options.deals))
         return self.tr("%1, to %2 points").replace("%1", variant).replace("%2", str(options.target))
@@ -323,6 +343,11 @@ class SettingsDialog(QDialog):
                                                  "(the match in progress ends)."))
         self.restore_button.setToolTip(self.tr("Put every setting on every tab back to its default."))
 
+        self.family_label.setText(self.tr("Game:"))
+        set_item_words(self.family_combo, {"belote": self.tr("Belote"), "klaverjas": self.tr("Klaverjassen")})
+        self._tip(self.tr("Belote, the French game, or klaverjassen, the Dutch game with roem; each keeps its own "
+                          "rules below."), self.family_label, self.family_combo)
+        self.klaverjas_box.retranslate()
         self.preset_label.setText(self.tr("Preset:"))
         set_item_words(self.preset_combo, {
             "classic": self.tr("Classic"),

@@ -12,11 +12,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,8 +26,9 @@ from PySide6.QtWidgets import (
 
 from ....bots import LEVELS
 from ....engine.options import COMMON_TARGETS, DIRECTIONS, TIES, UNDERTRUMP, VARIANTS
-from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, MAX_NAME, READER_SPEECH, SPEEDS
+from ....session.settings import CARD_BACKS, EXPERT_SECONDS, FELTS, GAMES, MAX_NAME, READER_SPEECH, SPEEDS
 from .aids import build_aids_group
+from .klaverjas_box import KlaverjasBox
 from .sound_box import build_sound_group
 from .values import (
     DEFAULT_DEALS,
@@ -45,11 +48,18 @@ if TYPE_CHECKING:
 
 def build_rules_tab(d: SettingsDialog) -> QWidget:
     page = QWidget()
+    # The game (issue 38): belote, with the boxes below, or klaverjas, with its own box instead.
+    d.family_label = QLabel()
+    d.family_combo = _combo(GAMES)
+    d.family_combo.setObjectName("game")
+    d.family_label.setBuddy(d.family_combo)
     d.preset_label = QLabel()
     d.preset_combo = _combo(PRESET_KEYS)
     d.preset_label.setBuddy(d.preset_combo)
     preset_form = QFormLayout()
+    preset_form.addRow(d.family_label, d.family_combo)
     preset_form.addRow(d.preset_label, d.preset_combo)
+    d.preset_form = preset_form
 
     d.variant_label = QLabel()
     d.variant_combo = _combo(VARIANTS)
@@ -128,10 +138,18 @@ def build_rules_tab(d: SettingsDialog) -> QWidget:
     d.rules_now_note = QLabel()  # the rules of the match on the table, when they differ from these
     d.rules_now_note.setWordWrap(True)
 
+    d.klaverjas_box = KlaverjasBox(d._on_rules_edited)
+    # Scrolled when the screen is small (800 x 600): the dialog's buttons stay on it.
+    d.klaverjas_scroll = QScrollArea()
+    d.klaverjas_scroll.setWidgetResizable(True)
+    d.klaverjas_scroll.setFrameShape(QFrame.Shape.NoFrame)
+    d.klaverjas_scroll.setWidget(d.klaverjas_box)
+
     layout = QVBoxLayout(page)
     layout.addLayout(preset_form)
     layout.addWidget(d.game_box)
     layout.addWidget(d.scoring_box)
+    layout.addWidget(d.klaverjas_scroll, 100)  # all the room there is (the stretch below takes the rest)
     layout.addWidget(d.rules_note)
     layout.addWidget(d.rules_now_note)
     layout.addStretch(1)
