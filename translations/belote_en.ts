@@ -23,7 +23,7 @@
 <context>
     <name>DealTally</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+62"/>
         <source>%n trick(s)</source>
         <comment>the tricks a team took in the deal</comment>
         <translation>

@@ -714,7 +714,7 @@
 <context>
     <name>DealTally</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+62"/>
         <source>%n trick(s)</source>
         <comment>the tricks a team took in the deal</comment>
         <translation>
@@ -7658,7 +7658,7 @@
         <translation>Gespeelde kaarten</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+177"/>
         <source>keeps %1</source>
         <comment>the last raise declined</comment>
         <translation>houdt %1</translation>
@@ -7682,6 +7682,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 %2 points and roem, %3</source>
+        <comment>klaverjas: a team&apos;s points and tricks</comment>
+        <translation>%1 %2 punten en roem, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 %2 points, %3</source>
         <comment>a team&apos;s card points and tricks</comment>
         <translation>%1 %2 punten, %3</translation>
@@ -8042,7 +8048,7 @@
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-15"/>
         <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
         <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>

@@ -716,7 +716,7 @@
 <context>
     <name>DealTally</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+61"/>
+        <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+62"/>
         <source>%n trick(s)</source>
         <comment>the tricks a team took in the deal</comment>
         <translation>
@@ -7683,7 +7683,7 @@
         <translation>Zagrane karty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+158"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="+177"/>
         <source>keeps %1</source>
         <comment>the last raise declined</comment>
         <translation>zostawia %1</translation>
@@ -7707,6 +7707,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 %2 points and roem, %3</source>
+        <comment>klaverjas: a team&apos;s points and tricks</comment>
+        <translation>%1: punkty i roem %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 %2 points, %3</source>
         <comment>a team&apos;s card points and tricks</comment>
         <translation>%1: punkty %2, %3</translation>
@@ -8070,7 +8076,7 @@
         <translation>Rozdanie %1 z %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-13"/>
+        <location filename="../belote_desktop/ui/table/deal_panels.py" line="-15"/>
         <location filename="../belote_desktop/ui/table/items/deal_tally.py" line="+4"/>
         <location filename="../belote_desktop/ui/table/items/panels.py" line="+15"/>
         <source>Us</source>

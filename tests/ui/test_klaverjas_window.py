@@ -218,3 +218,25 @@ def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
             c.human.play(deal.legal_cards()[0])
     qtbot.waitUntil(lambda: not window.scene.busy)
     assert questions.contract().endswith(("made it.", "went nat.")) or "Pit for" in questions.contract()
+
+
+def test_the_deal_tally_counts_each_teams_points_and_roem(qtbot) -> None:
+    """The table's tally of the deal (issue 37) in klaverjas: card points, the last trick and the roem of each
+    team, which together decide made or nat (K7), as the deal's result counts them."""
+    window = klaverjas_window(qtbot, human_is_bot=True, auto_continue=False)
+    c = window.controller
+    seen_roem = False
+    for _ in range(6):
+        qtbot.waitUntil(lambda: window.dialogs.summary is not None, timeout=60000)
+        result = c.match.deals[-1].result
+        us = c.human_seat & 1
+        expected = tuple(result.teams[team].card_points + result.teams[team].last_trick + result.teams[team].roem
+                         for team in (us, us ^ 1))
+        qtbot.waitUntil(lambda expected=expected: window.deal_panels.tally.points == expected)
+        seen_roem = seen_roem or any(result.teams[team].roem for team in (0, 1))
+        assert "points and roem" in window.deal_panels.tally_words()
+        window.dialogs.summary.accept()
+        if seen_roem:
+            break
+    assert seen_roem, "no deal with roem in six: choose another seed"
+    c.shutdown()

@@ -64,6 +64,11 @@ class DealPanels(QObject):
         controller.contract_set.connect(self._on_contract)
         controller.card_played.connect(self._on_card)
         controller.trick_won.connect(self._on_trick)
+        # Klaverjas (K6, K7): a trick's roem counts beside its card points, when it is shown or claimed.
+        self._roem = [0, 0]
+        self._has_roem = False  # the deal on show is klaverjas's: the tally counts its points and roem
+        controller.roem_shown.connect(self._on_roem)
+        controller.roem_claimed.connect(self._on_roem_claimed)
 
     # ------------------------------------------------------------------ settings
     def set_shown(self, tally: bool, played: bool) -> None:
@@ -83,6 +88,8 @@ class DealPanels(QObject):
         self.auction.start(seat_order(first, c.match.options.direction == "clockwise"), c.human_seat)
         self._in_play = False
         self._points, self._tricks, self._trick_count = [0, 0], [0, 0], 0
+        self._roem = [0, 0]
+        self._has_roem = hasattr(c.deal, "roem_points")  # a family whose tricks score roem (klaverjas)
         self._show_tally()
         self.played.start(SANS_ATOUT)
         self._show()
@@ -103,6 +110,17 @@ class DealPanels(QObject):
             self._in_play = True
             self._show()
         self.scene.when_shown(step)
+
+    def _on_roem(self, winner: int, roem: object) -> None:
+        total = int(getattr(roem, "total", 0))
+
+        def step() -> None:
+            self._roem[winner & 1] += total
+            self._show_tally()
+        self.scene.when_shown(step)
+
+    def _on_roem_claimed(self, _seat: int, number: int, roem: object) -> None:
+        self._on_roem(self.controller.match.deal.tricks[number - 1].winner, roem)
 
     def _on_card(self, _seat: int, card_: int) -> None:
         self.scene.when_shown(lambda: self.played.add(card_))
@@ -128,7 +146,8 @@ class DealPanels(QObject):
         return values[ours], values[ours ^ 1]
 
     def _show_tally(self) -> None:
-        self.tally.set_values(self._team_first(self._points), self._team_first(self._tricks))
+        points = [card_points + roem for card_points, roem in zip(self._points, self._roem, strict=True)]
+        self.tally.set_values(self._team_first(points), self._team_first(self._tricks))
 
     def call_words(self, bid: Bid, moment: str) -> list[tuple[str, int | None]]:
         """A call's words in the auction, the longest first, for the panel to take the first that fits its cell:
@@ -176,8 +195,10 @@ class DealPanels(QObject):
         for name, tricks, points in zip(
                 (translate("TableScene", "Us", "the human's team"), translate("TableScene", "Them", "the other team")),
                 self.tally.tricks, self.tally.points, strict=True):
-            rows.append(fill(translate("TableAccess", "%1 %2 points, %3", "a team's card points and tricks"),
-                             name, str(points), self.tally.tricks_text(tricks)))
+            words = (translate("TableAccess", "%1 %2 points and roem, %3", "klaverjas: a team's points and tricks")
+                     if self._has_roem else
+                     translate("TableAccess", "%1 %2 points, %3", "a team's card points and tricks"))
+            rows.append(fill(words, name, str(points), self.tally.tricks_text(tricks)))
         return "; ".join(rows)
 
     def played_words(self) -> str:

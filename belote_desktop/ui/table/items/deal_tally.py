@@ -3,7 +3,8 @@
 Under the contract, so the player reads how the contract is going where the contract is: a twin of
 the score panel, the player's team first ("This deal · Us 3 tricks 42 · Them 1 trick 20"). Card
 points only, the last trick's 10 included once it is won: declarations and belote are counted in
-the deal's summary, as the rules count them (R9, R10).
+the deal's summary, as the rules count them (R9, R10). In klaverjas each trick's roem is added as it
+counts (K6), since the makers' points and roem together decide made or nat (K7).
 """
 
 from __future__ import annotations
