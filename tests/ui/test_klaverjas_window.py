@@ -240,3 +240,32 @@ def test_the_deal_tally_counts_each_teams_points_and_roem(qtbot) -> None:
             break
     assert seen_roem, "no deal with roem in six: choose another seed"
     c.shutdown()
+
+
+def test_the_expert_plays_my_klaverjas_cards_side_by_side(qtbot) -> None:
+    """Let the expert play my cards (issue 37) after a klaverjas deal: the same cards and dealer replayed in
+    the worker with klaverjas's expert in the player's seat, its score set beside the player's."""
+    from dataclasses import replace
+
+    from belote_desktop.ui.dialogs.expert_comparison import ROW_RESULT, ExpertComparisonDialog
+
+    window = klaverjas_window(qtbot, human_is_bot=True, auto_continue=False)
+    c = window.controller
+    c.levels = replace(c.levels, expert_seconds=0.05)
+    qtbot.waitUntil(lambda: window.dialogs.summary is not None, timeout=60000)
+    summary = window.dialogs.summary
+    qtbot.waitUntil(summary.isVisible)
+    mine = c.match.deal
+    summary.expert_button.click()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(ExpertComparisonDialog)))
+    dialog = next(d for d in window.findChildren(ExpertComparisonDialog) if d.isVisible())
+    qtbot.waitUntil(lambda: dialog.expert is not None, timeout=120000)
+    expert = dialog.expert
+    assert (list(expert.deck), expert.dealer) == (list(mine.deck), mine.dealer) and expert.is_over
+    assert dialog.table.item(ROW_RESULT, 0).text() == "Result"
+    us = c.human_seat & 1
+    expert_score = expert.result.scores()[us] if expert.result is not None else 0
+    assert dialog.summary.text().startswith(f"Your team scored {mine.result.scores()[us]} in this deal; with the "
+                                            f"expert in your seat it would have scored {expert_score}.")
+    dialog.reject()
+    c.shutdown()

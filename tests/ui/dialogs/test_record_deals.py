@@ -215,3 +215,39 @@ def test_the_list_in_swedish_and_polish(qtbot, qm_dir) -> None:
         languages.set_language("en")
     qtbot.waitUntil(lambda: deals.go_button.text() == "&Go to this deal")
     viewer.close()
+
+
+def test_a_klaverjas_record_lists_its_deals_steps_through_and_has_its_sheet(qtbot) -> None:
+    """A klaverjas record (issue 38) in the viewer: a row per deal with its points and number, a jump to a
+    deal, and the record's score sheet, as for belote."""
+    import random
+
+    from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
+
+    rnd, match = random.Random(3), Match(KLAVERJAS["rotterdams"], seed=3)
+    for _ in range(3):
+        deal = match.start_deal()
+        while deal.phase == "bidding":
+            match.bid(rnd.choice(deal.legal_bids()))
+        while deal.phase in ("playing", "gathering"):
+            if deal.phase == "gathering":
+                match.gather(deal.turn)
+            else:
+                match.play(rnd.choice(deal.legal_cards()))
+    match = from_record(json.loads(json.dumps(to_record(match))))
+    viewer = open_viewer(qtbot, match)
+    table = viewer.deals.table
+    assert table.rowCount() == 3
+    for row in range(3):
+        assert table.item(row, COL_NUMBER).data(Qt.ItemDataRole.AccessibleTextRole) == format_deal_number(
+            match.deal_number(row))
+        scores = match.history[row]
+        assert all(str(points) in table.item(row, COL_POINTS).text() for points in scores)
+    table.setFocus()
+    table.setCurrentCell(2, COL_DEAL)
+    QTest.keyClick(table, Qt.Key.Key_Return)  # deal 3, at its start: no up-card, no call yet
+    shown = viewer.controller.match
+    assert len(shown.deals) == 3 and list(shown.deal.deck) == list(match.deals[2].deck)
+    assert not shown.deal.tricks and viewer.position == first_step(viewer, 2)
+    with qtbot.waitSignal(viewer.sheet_requested):  # the window opens the record's sheet (a klaverjas one)
+        qtbot.mouseClick(viewer.deals.sheet_button, Qt.MouseButton.LeftButton)
