@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 import re
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from dataclasses import fields
@@ -40,6 +39,7 @@ from belote_desktop.i18n.klaverjas_text import (
     klaverjas_sections,
 )
 from belote_desktop.i18n.language import LANGUAGES, LanguageManager
+from belote_desktop.i18n.qt_tools import find_tool
 from belote_desktop.i18n.rules_documents import rules_document
 from belote_desktop.i18n.rules_model import (
     CardExample,
@@ -395,9 +395,7 @@ def test_every_translate_call_uses_literal_strings(path: Path) -> None:
 
 
 def test_lupdate_finds_every_string(tmp_path: Path) -> None:
-    lupdate = shutil.which("pyside6-lupdate")
-    if lupdate is None:
-        pytest.skip("pyside6-lupdate is not installed")
+    lupdate = find_tool("lupdate")  # PySide6's own, as packaging/translations.py finds it
     ts = tmp_path / "klaverjas.ts"
     subprocess.run([lupdate, *map(str, SOURCES), "-ts", str(ts)], check=True, capture_output=True)
     found = {(ctx.findtext("name"), msg.findtext("source"))

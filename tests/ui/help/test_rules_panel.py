@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import re
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -25,6 +24,7 @@ from belote_desktop.engine.options import PRESETS, Options
 from belote_desktop.engine.scoring import score_deal
 from belote_desktop.engine.tricks import POINTS, legal_mask, winning_index
 from belote_desktop.i18n import RULE_SECTIONS, CardExample, Paragraph, ScoreExample, Table, sections
+from belote_desktop.i18n.qt_tools import find_tool
 from belote_desktop.i18n.rules_text import (
     CARD_POINTS,
     LAST_TRICK,
@@ -211,9 +211,7 @@ def _literal_messages() -> set[tuple[str, str]]:
 
 
 def test_lupdate_finds_every_string(tmp_path: Path) -> None:
-    lupdate = shutil.which("pyside6-lupdate")
-    if lupdate is None:
-        pytest.skip("pyside6-lupdate is not installed")
+    lupdate = find_tool("lupdate")  # PySide6's own, as packaging/translations.py finds it
     ts = tmp_path / "rules.ts"
     subprocess.run([lupdate, *map(str, SOURCES), "-ts", str(ts)], check=True, capture_output=True)
     found = {(ctx.findtext("name"), msg.findtext("source"))
@@ -353,9 +351,7 @@ def test_card_examples_show_coloured_suit_symbols(panel: RulesPanel) -> None:
 
 # -- language change --------------------------------------------------------------
 def _build_qm(tmp_path: Path, messages: dict[tuple[str, str], str]) -> Path:
-    lrelease = shutil.which("pyside6-lrelease")
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed: cannot build a .qm to switch language")
+    lrelease = find_tool("lrelease")  # PySide6's own, as packaging/translations.py finds it
     root = ET.Element("TS", version="2.1", language="nl")
     for (context, source), translation in messages.items():
         ctx = ET.SubElement(root, "context")
