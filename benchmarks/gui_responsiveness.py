@@ -7,6 +7,8 @@ records, with a 5 ms timer in the GUI thread, every gap between two
 event-loop ticks. It reports the longest gap, the 99th percentile and the
 number of gaps over 50 ms (the target is none), per bot mode.
 
+``--game klaverjas``: klaverjas's Amsterdams preset instead of belote's classic (issue 38).
+
 ``--review``: one deal is played quickly by easy bots, then the deal review window
 (``ui.dialogs.review``) analyses the player's moves while the same timer runs:
 the gaps while a review's exact searches run in the bot worker.
@@ -59,7 +61,8 @@ class GapClock:
                 "median gap ms": round(statistics.median(gaps), 1), "gaps over 50 ms": sum(g > 50 for g in gaps)}
 
 
-def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard", sound: str = "off") -> dict[str, object]:
+def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard", sound: str = "off",
+            game: str = "belote") -> dict[str, object]:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -68,8 +71,10 @@ def measure(mode: str, deals: int, seed: int, speed: str, level: str = "hard", s
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
+
     settings = GameSettings(options=PRESETS["classic"], partner_level=level, opponent_level=level, speed=speed,
-                            sound=sound != "off")
+                            sound=sound != "off", game=game, klaverjas=KLAVERJAS["amsterdams"])
     window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, bot_mode=mode)
     sounds = count_sounds(window, sound)
     window.resize(1280, 800)
@@ -185,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the bots' level (easy: the table's own cost, with no search)")
     parser.add_argument("--review", action="store_true", help="measure while a deal review runs instead")
     parser.add_argument("--sound", default="off", help='the table\'s sounds: "off", "system", or a player command')
+    parser.add_argument("--game", choices=("belote", "klaverjas"), default="belote",
+                        help="belote's classic preset, or klaverjas's Amsterdams")
     args = parser.parse_args(argv)
     if args.review:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -202,10 +209,10 @@ def main(argv: list[str] | None = None) -> int:
         for mode in ("thread", "process"):
             status |= subprocess.call([sys.executable, __file__, "--mode", mode, "--deals", str(args.deals),
                                        "--seed", str(args.seed), "--speed", args.speed, "--level", args.level,
-                                       "--sound", args.sound])
+                                       "--sound", args.sound, "--game", args.game])
         return status
-    print(json.dumps({"level": args.level, **measure(args.mode, args.deals, args.seed, args.speed, args.level,
-                                                     args.sound)}))
+    print(json.dumps({"game": args.game, "level": args.level,
+                      **measure(args.mode, args.deals, args.seed, args.speed, args.level, args.sound, args.game)}))
     return 0
 
 
