@@ -269,3 +269,41 @@ def test_the_expert_plays_my_klaverjas_cards_side_by_side(qtbot) -> None:
                                             f"expert in your seat it would have scored {expert_score}.")
     dialog.reject()
     c.shutdown()
+
+
+def test_the_hint_in_klaverjas_sets_up_a_call_then_rings_a_legal_card(qtbot) -> None:
+    """The coach's hint (H) in a klaverjas deal: at the choice of trump it names a klaverjas call (ik speel
+    in a suit, or ik pas), and in the play a legal card, ringed in the hand; Enter plays it; the match
+    becomes assisted."""
+    from PySide6.QtTest import QTest
+
+    from belote_desktop.bots.coach import Advice
+    from belote_desktop.engine import Bid
+
+    window = klaverjas_window(qtbot, seed=5)
+    c = window.controller
+    hinted_call = hinted_card = False
+    for _ in range(60):
+        qtbot.waitUntil(lambda: c.asking in ("bid", "play") and not window.scene.busy, timeout=60000)
+        asking = c.asking
+        with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:
+            QTest.keyClick(window.view, Qt.Key.Key_H)
+        advice: Advice = hinted.args[0]
+        if asking == "bid":
+            assert isinstance(advice.best, Bid) and advice.best in c.deal.legal_bids()
+            hinted_call = True
+            before = len(c.deal.bids)
+            QTest.keyClick(window.view, Qt.Key.Key_Return)  # Enter makes the call the hint set up
+            qtbot.waitUntil(lambda before=before: len(c.deal.bids) > before or c.asking != "bid")
+        else:
+            best = advice.best
+            assert isinstance(best, int) and best in c.legal_cards() and window.keyboard.chosen == best
+            played = c.deal.cards_played
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda played=played: c.deal.cards_played > played)
+            assert not c.deal.hands[c.human_seat] >> best & 1  # the hinted card is the one played
+            hinted_card = True
+        if hinted_call and hinted_card:
+            break
+    assert hinted_call and hinted_card and c.match.assisted
+    c.shutdown()
