@@ -220,20 +220,11 @@ def test_the_list_in_swedish_and_polish(qtbot, qm_dir) -> None:
 def test_a_klaverjas_record_lists_its_deals_steps_through_and_has_its_sheet(qtbot) -> None:
     """A klaverjas record (issue 38) in the viewer: a row per deal with its points and number, a jump to a
     deal, and the record's score sheet, as for belote."""
-    import random
-
     from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
+    from tests.engine.klaverjas.test_klaverjas_deal_numbers import play_deals
 
-    rnd, match = random.Random(3), Match(KLAVERJAS["rotterdams"], seed=3)
-    for _ in range(3):
-        deal = match.start_deal()
-        while deal.phase == "bidding":
-            match.bid(rnd.choice(deal.legal_bids()))
-        while deal.phase in ("playing", "gathering"):
-            if deal.phase == "gathering":
-                match.gather(deal.turn)
-            else:
-                match.play(rnd.choice(deal.legal_cards()))
+    match = Match(KLAVERJAS["rotterdams"], seed=3)
+    play_deals(match, 3, seed=3)
     match = from_record(json.loads(json.dumps(to_record(match))))
     viewer = open_viewer(qtbot, match)
     table = viewer.deals.table
