@@ -177,3 +177,17 @@ class SeatView:
         for _ in range(steps):
             seat = self.next_seats[seat]
         return seat
+
+
+def played_by(view: SeatView) -> list[int]:
+    """The cards each seat has played so far in the deal, as masks (for the hard bots of every family)."""
+    out = [0, 0, 0, 0]
+    tricks = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick:
+        tricks.append((view.trick_leader, view.trick))
+    for leader, cards in tricks:
+        seat = leader
+        for c in cards:
+            out[seat] |= 1 << c
+            seat = view.next_seats[seat]
+    return out

@@ -10,9 +10,10 @@ import pytest
 from belote_desktop.bots import SeatView, apply, make_bot
 from belote_desktop.bots.klaverjas.hard import KlaverjasExpertBot, KlaverjasHardBot
 from belote_desktop.bots.klaverjas.knowledge import deduce
-from belote_desktop.bots.klaverjas.outcome import call_weight, played_by
+from belote_desktop.bots.klaverjas.outcome import call_weight
 from belote_desktop.bots.klaverjas.sense import trump_worth
 from belote_desktop.bots.sampler import Sampler
+from belote_desktop.bots.view import played_by
 from belote_desktop.engine import Bid, card_name, parse_card, parse_hand
 from belote_desktop.engine.bidding import OPEN, PASS_BID, Contract
 from belote_desktop.engine.cards import SUIT_MASK

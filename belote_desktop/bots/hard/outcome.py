@@ -12,23 +12,9 @@ from ...engine.options import Options
 from ...engine.scoring import score_deal
 from ...engine.tricks import LAST_TRICK_BONUS, POINTS
 from ..solver import teams_won
-from ..view import SeatView
+from ..view import SeatView, played_by
 
 _CARRE_RANK_ORDER = {ACE: 3, TEN: 2, KING: 1, QUEEN: 0, JACK: 0, NINE: 0}
-
-
-def _played_by(view: SeatView) -> list[int]:
-    """The cards each seat has played so far, as masks."""
-    out = [0, 0, 0, 0]
-    tricks = [(t.leader, t.cards) for t in view.tricks]
-    if view.trick:
-        tricks.append((view.trick_leader, view.trick))
-    for leader, cards in tricks:
-        seat = leader
-        for c in cards:
-            out[seat] |= 1 << c
-            seat = view.next_seats[seat]
-    return out
 
 
 def _announced_key(kind: str, value: int, length: int, top: int) -> tuple[int, int, int, int]:
@@ -81,7 +67,7 @@ class _Outcome:
         # (152 in all) and the last trick.
         taken = sum(points[c] for t in view.tricks for c in t.cards)
         self.remaining = 152 - taken + LAST_TRICK_BONUS
-        self.played_by = _played_by(view)
+        self.played_by = played_by(view)
         self.order = self._trick_one_order(view)
         # Declarations are settled once trick 1 is over; before that each deal decides.
         self.fixed_declarations: tuple[int | None, list[int]] | None = None

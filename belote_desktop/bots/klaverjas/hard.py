@@ -29,11 +29,11 @@ from ..hard.play import SETTLE_AFTER, settled
 from ..hard.pool import solve_in_pool
 from ..leaf import make_leaf
 from ..sampler import Sampler
-from ..view import SeatView
+from ..view import SeatView, played_by
 from .base import KlaverjasBot
 from .knowledge import deduce
 from .normal import KlaverjasNormalBot
-from .outcome import Outcome, call_weight, played_by
+from .outcome import Outcome, call_weight
 from .sense import PLAY_AT, trump_worth
 from .solver import NATIVE, KlaverjasSolver, SearchTimeout
 

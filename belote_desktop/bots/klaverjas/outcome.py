@@ -24,20 +24,6 @@ from .sense import PLAY_AT, trump_worth
 SOFT = 12.0  # how sharply a call tells the hand's worth (points of ``trump_worth``)
 
 
-def played_by(view: SeatView) -> list[int]:
-    """The cards each seat has played so far, as masks."""
-    out = [0, 0, 0, 0]
-    tricks = [(t.leader, t.cards) for t in view.tricks]
-    if view.trick:
-        tricks.append((view.trick_leader, view.trick))
-    for leader, cards in tricks:
-        seat = leader
-        for c in cards:
-            out[seat] |= 1 << c
-            seat = view.next_seats[seat]
-    return out
-
-
 class Outcome:
     """The deal's score for this seat's team, given the search's value of the rest of the play."""
 
