@@ -111,12 +111,14 @@ class Coach(Bot):
     def decide(self, view: SeatView, cancel: CancelEvent | None = None) -> Decision:
         decision = self.hard.decide(view, cancel)
         move: int | Bid = decision.bid if decision.bid is not None else decision.card
-        values = self.hard.last_values
+        # The look that decided: belote's, or its counterpart for another family (``klaverjas.coach``).
+        look = self.hard if view.family == "belote" else self.hard.counterpart(view.family)
+        values: dict[object, float] = look.last_values  # type: ignore[attr-defined]
         ranked = sorted(values.items(), key=lambda kv: -kv[1])
         options: list[tuple[int | Bid, float | None]] = [(move, values.get(move))]
         options += [(m, v) for m, v in ranked if m != move][:SHOWN - 1]  # type: ignore[misc]
         reason = card_reason(view, decision.card) if decision.bid is None and decision.card >= 0 else None
-        advice = Advice(tuple(options), reason, self.hard.last_samples)
+        advice = Advice(tuple(options), reason, look.last_samples)  # type: ignore[attr-defined]
         return Decision(bid=decision.bid, declarations=decision.declarations, card=decision.card,
                         belote=decision.belote, advice=advice)
 

@@ -13,9 +13,10 @@ lost and the biggest mistake come from this judgement; bids count in them as car
 Beside it, for a card, what each was worth in this very deal with every hand seen (``solver``,
 exact, in the same points): the luck of the layout, not a mistake.
 
-Each move is one job (``MoveReviewer``), run by the bot worker like a bot's decision: off the
-window's thread, cancellable, one at a time so the window can show progress. Nothing here
-imports Qt.
+Each move is one job (``reviewer_of``: ``MoveReviewer`` for belote, ``klaverjas.review`` for a klaverjas
+deal, with its own coach's look and its solver counting roem), run by the bot worker like a bot's
+decision: off the window's thread, cancellable, one at a time so the window can show progress. Nothing
+here imports Qt.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass
+from typing import Any
 
-from ..engine import PLAYING, Bid, Deal
+from ..engine import PLAYING, Bid, FamilyDeal, dealt_again
 from ..engine.deal import BID, PLAY
 from ..engine.tricks import POINTS
 from .base import Decision, apply, decision_of
@@ -98,9 +100,10 @@ class MoveReview:
         return self.exact[0][1] - dict(self.exact)[self.played]  # type: ignore[index]
 
 
-def positions(deal: Deal, seat: int) -> list[Position]:
-    """The positions before each bid and card of ``seat`` in ``deal``, rebuilt from its actions."""
-    replay = Deal(deal.options, deal.dealer, deal.deck)
+def positions(deal: FamilyDeal, seat: int) -> list[Position]:
+    """The positions before each bid (klaverjas: call) and card of ``seat`` in ``deal``, rebuilt from its actions
+    by the deal's own family."""
+    replay = dealt_again(deal)
     out: list[Position] = []
     for number, action in enumerate(deal.actions):
         if action.seat == seat and action.kind in (BID, PLAY):
@@ -127,9 +130,14 @@ def card_loss(outcomes: dict[int, list[float]], best: int, card: int) -> float:
     return mean if mean > max(TIE_POINTS, TIE_Z * error) else 0.0
 
 
-class MoveReviewer:
+class MoveReviewerBase:
     """One position's review, as a bot-worker job: ``decide(view)`` answers with ``Decision(advice=MoveReview)``
-    (``None`` as advice when cancelled). ``samples``: layouts of the hidden cards for a card."""
+    (``None`` as advice when cancelled). ``samples``: layouts of the hidden cards for a card.
+
+    What every family reviews the same way is here: the move judged by the coach's look, the tie margins, the
+    ranking. Each family gives its look (``card_look``, ``call_look``), the cards it weighed (``weighed_cards``)
+    and each card's exact value with every hand seen (``exact_values``): ``MoveReviewer`` below for belote,
+    ``klaverjas.review.KlaverjasMoveReviewer`` for klaverjas; ``reviewer_of`` picks by the deal's family."""
 
     level = "review"
 
@@ -144,20 +152,36 @@ class MoveReviewer:
             review = None
         return Decision(advice=review)
 
+    # ----- the family's parts -----------------------------------------------------------------------------
+    def card_look(self) -> Any:
+        """The coach's look for a card, with no clock, on ``samples`` layouts: a bot with ``decide(view, cancel)``
+        and, afterwards, ``last_values``, ``last_outcomes`` and ``last_samples``."""
+        raise NotImplementedError
+
+    def call_look(self) -> Any:
+        """The coach's look for a bid or call, on all the layouts the hint may look at."""
+        raise NotImplementedError
+
+    def weighed_cards(self, look: Any) -> tuple[dict[int, float], dict[int, list[float]]]:
+        """Each legal card's value and its outcomes layout by layout, from ``look`` (empty: nothing to choose)."""
+        raise NotImplementedError
+
+    def exact_values(self, cancel: CancelEvent | None = None) -> dict[int, float]:
+        """Every legal card's value with every hand seen, in the review's points."""
+        raise NotImplementedError
+
+    # ----- the judgement ----------------------------------------------------------------------------------
     def review(self, cancel: CancelEvent | None = None) -> MoveReview:
         p = self.position
         if p.kind == BID:
             return self._bid_review(cancel)
-        look = CoachLook(NO_CLOCK, self.samples)
+        look = self.card_look()
         best: int | Bid = look.decide(p.view, cancel).card
         _stopped(cancel)
         exact = self.exact_values(cancel)
-        values: dict[int, float] = {}
+        values, outcomes = self.weighed_cards(look)
         lost = 0.0
-        if look.last_values:
-            alike = alike_cards(p.view, deduce(p.view), p.legal)
-            values = {c: look.last_values[alike[c]] for c in alike}
-            outcomes = {c: look.last_outcomes[alike[c]] for c in alike}
+        if values:
             lost = card_loss(outcomes, best, p.played)  # type: ignore[arg-type]
         else:
             best = p.played  # one card, or cards that play alike: nothing to choose
@@ -167,12 +191,12 @@ class MoveReviewer:
                           tuple(sorted(exact.items(), key=lambda kv: (-kv[1], kv[0]))))
 
     def _bid_review(self, cancel: CancelEvent | None) -> MoveReview:
-        """A call judged as the hint judges it: the hard bidder's values, on all of its layouts."""
+        """A call judged as the hint judges it: the hard level's values, on all of its layouts."""
         p = self.position
-        look = CoachLook(NO_CLOCK, MAX_BID_SAMPLES)
-        best: int | Bid = look.decide(p.view, cancel).bid  # type: ignore[assignment]
+        look = self.call_look()
+        best: int | Bid = look.decide(p.view, cancel).bid
         _stopped(cancel)
-        weighed: dict[int | Bid, float] = dict(look.last_values)  # type: ignore[arg-type]
+        weighed: dict[int | Bid, float] = dict(look.last_values)
         lost = 0.0
         if best in weighed and p.played in weighed:
             lost = weighed[best] - weighed[p.played]
@@ -180,6 +204,24 @@ class MoveReviewer:
         ranked = sorted(weighed.items(), key=lambda kv: (kv[0] != best, -kv[1]))
         return MoveReview(p.number, p.seat, p.kind, p.trick, p.played, best, tuple(ranked), lost,
                           look.last_samples if weighed else 0)
+
+
+class MoveReviewer(MoveReviewerBase):
+    """A belote position's review: belote's coach look and its solver (capot, belote and declarations)."""
+
+    def card_look(self) -> CoachLook:
+        return CoachLook(NO_CLOCK, self.samples)
+
+    def call_look(self) -> CoachLook:
+        return CoachLook(NO_CLOCK, MAX_BID_SAMPLES)
+
+    def weighed_cards(self, look: Any) -> tuple[dict[int, float], dict[int, list[float]]]:
+        if not look.last_values:
+            return {}, {}
+        p = self.position
+        # The hard level searches one card of each set that plays alike; each card takes its set's values.
+        alike = alike_cards(p.view, deduce(p.view), p.legal)
+        return ({c: look.last_values[alike[c]] for c in alike}, {c: look.last_outcomes[alike[c]] for c in alike})
 
     def _cards_of_the_deal(self) -> tuple[int, ...]:
         """Who held which card at the start of the play: the same for every position of one deal."""
@@ -277,10 +319,27 @@ class DealReview:
         return worst if worst is not None and worst.lost > 0 else None
 
 
-def review_deal(deal: Deal, seat: int, samples: int | None = None) -> DealReview:
+def reviewer_of(position: Position, samples: int | None = None) -> MoveReviewerBase:
+    """The job that reviews ``position``, by its deal's game family."""
+    family = position.view.family
+    if family == "belote":
+        return MoveReviewer(position, samples)
+    if family == "klaverjas":
+        from .klaverjas.review import KlaverjasMoveReviewer
+
+        return KlaverjasMoveReviewer(position, samples)
+    raise ValueError(f"no review for the game family {family!r}")
+
+
+def review_jobs(deal: FamilyDeal, seat: int, samples: int | None = None) -> list[MoveReviewerBase]:
+    """One job for each bid (call) and card of ``seat`` in ``deal``, in order: what the review window runs."""
+    return [reviewer_of(p, samples) for p in positions(deal, seat)]
+
+
+def review_deal(deal: FamilyDeal, seat: int, samples: int | None = None) -> DealReview:
     """The whole review in this thread (tests, the benchmark); the window runs it move by move in the worker."""
-    return DealReview(seat, tuple(MoveReviewer(p, samples).review() for p in positions(deal, seat)))
+    return DealReview(seat, tuple(job.review() for job in review_jobs(deal, seat, samples)))
 
 
-__all__ = ["TIE_POINTS", "TIE_Z", "DealReview", "MoveReview", "MoveReviewer", "Position", "card_loss", "positions",
-           "review_deal"]
+__all__ = ["NO_CLOCK", "TIE_POINTS", "TIE_Z", "DealReview", "MoveReview", "MoveReviewer", "MoveReviewerBase",
+           "Position", "card_loss", "positions", "review_deal", "review_jobs", "reviewer_of"]

@@ -8,11 +8,10 @@ player. The controller is ``paused`` meanwhile: what is applied is shown and nob
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..bots.base import decision_of
-from ..engine import Match, family_of
+from ..engine import Match, dealt_again
 from ..engine.deal import Action
 
 if TYPE_CHECKING:  # the controller holds a Rewind, which replays: a cycle at run time
@@ -22,14 +21,6 @@ if TYPE_CHECKING:  # the controller holds a Rewind, which replays: a cycle at ru
 def recorded_actions(match: Match) -> list[tuple[int, Action]]:
     """Every action of ``match`` in order, with the index of its deal."""
     return [(number, action) for number, deal in enumerate(match.deals) for action in deal.actions]
-
-
-def dealt_again(deal: Any) -> Any:
-    """The same cards dealt again by the same dealer, nothing played yet: a fresh deal of the same family (a
-    klaverjas deal keeps its proposed suits), for undo's look back and the expert's replay."""
-    proposals = getattr(deal, "proposals", None)
-    setup = {} if proposals is None else {"proposals": proposals}
-    return family_of(deal.options).new_deal(deal.options, deal.dealer, deal.deck, 0, random.Random(0), setup)
 
 
 def _apply_quietly(match: Match, action: Action) -> None:

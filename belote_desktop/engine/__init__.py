@@ -34,7 +34,7 @@ from .cards import (
 from .deal import BIDDING, PLAYING, SCORED, THROWN_IN, Action, Deal, Trick, deck_from_hands
 from .declarations import Declaration, best_declarations
 from .errors import IllegalAction, IllegalAnnouncement, IllegalBid, IllegalCard, OutOfTurn
-from .families import FAMILIES, FAMILY_NAMES, family_named, family_of
+from .families import FAMILIES, FAMILY_NAMES, dealt_again, family_named, family_of
 from .families.klaverjas.options import KlaverjasOptions
 from .family import Family, FamilyDeal, PlayRules
 from .match import Match
@@ -47,5 +47,5 @@ __all__ = [
     "TOUT_ATOUT", "TRUMP_NAMES", "WEST", "Action", "Bid", "Contract", "Deal", "DealScore", "Declaration", "Family",
     "FamilyDeal", "IllegalAction", "IllegalAnnouncement", "IllegalBid", "IllegalCard", "KlaverjasOptions", "Match",
     "Options", "OptionsError", "OutOfTurn", "PlayRules", "TeamScore", "Trick", "best_declarations", "card_name",
-    "cards_of", "deck_from_hands", "family_named", "family_of", "names", "parse_card", "parse_hand",
+    "cards_of", "dealt_again", "deck_from_hands", "family_named", "family_of", "names", "parse_card", "parse_hand",
 ]

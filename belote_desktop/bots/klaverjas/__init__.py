@@ -12,6 +12,8 @@ deal hands the question to its counterpart here (``Bot.counterpart``), made with
 | ``solver`` | the exact search of a deal's play with roem, nat and pit (Python; C in ``bots/native/klaverjas.c``) |
 | ``outcome`` | the search's value as the deal's score (K7); the calls heard as weights of the sampled deals |
 | ``hard`` | the hard and expert levels: sampled deals solved, the trump choice by sampled deals |
+| ``coach`` | the coach's look (the hint's and the review's): the hard level with a floor and a cap of layouts |
+| ``review`` | the deal review: each call and card judged by the coach's look, each card's exact value with roem |
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ def counterpart_of(bot: Any, family: str) -> Bot:
     workers = getattr(bot, "workers", 1)
     max_samples = getattr(bot, "max_samples", None)
     native = getattr(bot, "native", True)
+    if level == "coach-look":  # the coach's hint (``bots.coach.CoachLook``): the look the review takes too
+        from .coach import KlaverjasCoachLook
+
+        return KlaverjasCoachLook(EXPERT_BUDGET if budget is None else budget, max_samples, seed, workers, native)
     if level.startswith("expert"):
         return KlaverjasExpertBot(seed, budget=EXPERT_BUDGET if budget is None else budget, workers=workers,
                                   max_samples=max_samples, native=native, second_look=level == "expert")

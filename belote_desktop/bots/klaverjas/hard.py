@@ -102,10 +102,17 @@ class KlaverjasHardBot(KlaverjasBot):
         self.max_samples = max_samples  # a cap on the deals per decision, with no clock (tests, replays)
         self.native = native and NATIVE
         self.second_look = second_look and self.native
+        # The coach's look (``coach.KlaverjasCoachLook``), as belote's ``HardBot``: deals a card decision looks at
+        # whatever the clock says; at most this many on the clock; and whether cards that look equal settle it.
+        self.min_samples = 0
+        self.sample_cap: int | None = None
+        self.settle_equal = True
         self._deadline: float | None = None
         self._cancel: Any = None
         self.last_samples = 0
         self.last_values: dict[object, float] = {}
+        # For the last card: each card's outcome deal by deal, in the order drawn (the review's tie margin).
+        self.last_outcomes: dict[int, list[float]] = {}
 
     # ----- the interface -------------------------------------------------
     def decide(self, view: SeatView, cancel: Any = None) -> Any:  # type: ignore[override]
@@ -136,6 +143,7 @@ class KlaverjasHardBot(KlaverjasBot):
     # ----- the card ------------------------------------------------------
     def choose_card(self, view: SeatView) -> int:
         self.last_values = {}
+        self.last_outcomes = {}
         legal = view.legal_mask()
         moves = cards_of(legal)
         if len(moves) == 1:
@@ -152,16 +160,19 @@ class KlaverjasHardBot(KlaverjasBot):
             won |= 2 if t.winner & 1 else 1
         seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
-        limit = self.max_samples
+        # ``max_samples``: that many deals, no clock, no early stop; ``sample_cap``: at most that many, on the clock.
+        timed = self.max_samples is None
+        limit = self.max_samples if not timed else self.sample_cap
+        floor = max(1, self.min_samples)
         next_settle = SETTLE_AFTER
-        while (limit is None or n < limit) and not (n > 0 and self.out_of_time()) and not self.stopped():
+        while (limit is None or n < limit) and not (self.out_of_time() if n >= floor else self.stopped()):
             count = self.workers if limit is None else min(self.workers, limit - n)
             deals = [sampler.deal() for _ in range(count)]
-            # The first deals may run a budget past the clock (a decision on no deal at all is the normal
-            # level's); later ones stop at it.
+            # The first deals (``min_samples``, at least one) may run a budget past the clock (a decision on no
+            # deal at all is the normal level's); later ones stop at it.
             deadline = self._timed_deadline()
-            if deadline is not None and n == 0:
-                deadline += self.budget
+            if deadline is not None and n < floor:
+                deadline = None if self.min_samples else deadline + self.budget
             jobs = [CardJob(view.options, trump, makers, view.next_seats, hands, view.trick_leader, view.trick, won,
                             tuple(moves), deadline, self.stopped, self.native)
                     for hands in deals]
@@ -176,14 +187,15 @@ class KlaverjasHardBot(KlaverjasBot):
             n += added
             if added < count:
                 break
-            if limit is None and n >= next_settle:
-                if settled(seen):
+            if timed and n >= next_settle:
+                if settled(seen, self.settle_equal):
                     break
                 next_settle = n + 4
         self.last_samples = n
         if n == 0:
             return KlaverjasNormalBot(self.seed).choose_card(view)
         self.last_values = {c: sum(seen[c]) / n for c in moves}
+        self.last_outcomes = seen
         points, strength = POINTS[trump], STRENGTH[trump]
         return max(moves, key=lambda c: (round(self.last_values[c], 6), -points[c], -strength[c], -c))
 

@@ -46,15 +46,22 @@ class Outcome:
         self.roem_so_far = roem[0] + roem[1]
         self.ns_minus_ew = counted[0] + roem[0] - counted[1] - roem[1]
 
-    def utility(self, ns_value: float) -> float:
-        """This team's score minus the other's, with the search's value of the rest (pit included)."""
+    def made(self, ns_value: float) -> bool:
+        """Whether the makers make the deal (K7) if the rest of the play is worth ``ns_value`` to North-South."""
         diff_ns = self.ns_minus_ew + ns_value
         makers_ahead = diff_ns if self.makers == 0 else -diff_ns
-        made = makers_ahead >= 0 if self.half_is_made else makers_ahead > 0
-        if made:
+        return makers_ahead >= 0 if self.half_is_made else makers_ahead > 0
+
+    def utility(self, ns_value: float, roem_to_come: int = 0) -> float:
+        """This team's score minus the other's, with the search's value of the rest (pit included). A nat gives the
+        defenders 162 and all roem: the roem so far, and ``roem_to_come`` of the tricks still to play where the
+        caller knows it (the review follows the line of play; the search's sampled deals leave it out)."""
+        diff_ns = self.ns_minus_ew + ns_value
+        makers_ahead = diff_ns if self.makers == 0 else -diff_ns
+        if self.made(ns_value):
             makers_minus = makers_ahead
         else:
-            makers_minus = -(DEAL_POINTS + self.roem_so_far)
+            makers_minus = -(DEAL_POINTS + self.roem_so_far + roem_to_come)
         value = makers_minus if self.team == self.makers else -makers_minus
         return value * self.double
 

@@ -6,6 +6,7 @@ Each family is a module (``belote``, ``klaverjas``) whose ``FAMILY`` answers the
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..family import Family
@@ -27,3 +28,11 @@ def family_of(options: Any) -> Family:
         return _BY_OPTIONS[type(options)]
     except KeyError:
         raise TypeError(f"not the options of a game family: {type(options).__name__}") from None
+
+
+def dealt_again(deal: Any) -> Any:
+    """The same cards dealt again by the same dealer, nothing played yet: a fresh deal of the same family (a
+    klaverjas deal keeps its proposed suits), for undo's look back, the expert's replay and the deal review."""
+    proposals = getattr(deal, "proposals", None)
+    setup = {} if proposals is None else {"proposals": proposals}
+    return family_of(deal.options).new_deal(deal.options, deal.dealer, deal.deck, 0, random.Random(0), setup)
