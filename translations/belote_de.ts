@@ -454,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+278"/>
         <source>Deal summary</source>
         <translation>Rundenübersicht</translation>
     </message>
@@ -3488,7 +3488,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+163"/>
         <source>The review stopped before the end.</source>
         <translation>Die Analyse wurde vor dem Ende abgebrochen.</translation>
     </message>
@@ -3496,6 +3496,12 @@
         <location line="+27"/>
         <source>Trick %1</source>
         <translation>Stich %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choosing trump</source>
+        <comment>klaverjas: the row of a call, ik speel / ik pas</comment>
+        <translation>Trumpfwahl</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,6 +3536,15 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>%1 of %n calls were the best</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>
+            <numerusform>%1 von %n Ansage (spielen oder passen) war die beste</numerusform>
+            <numerusform>%1 von %n Ansagen (spielen oder passen) waren die besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 of %n bids were the best</source>
         <translation>
             <numerusform>%1 von %n Gebot war das beste</numerusform>
@@ -3551,6 +3566,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>biggest mistake: in the choice of trump, %1, while %2 would have been worth %3 more</source>
+        <comment>klaverjas: %1 the call made (ik speel / ik pas), %2 the better one</comment>
+        <translation>größter Fehler: bei der Trumpfwahl, %1, dabei wäre %2 %3 Punkte mehr wert gewesen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
         <translation>größter Fehler: beim Bieten, %1, dabei wäre %2 %3 Punkte mehr wert gewesen</translation>
     </message>
@@ -3560,7 +3581,7 @@
         <translation>hat den Stich genommen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Review of deal %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
@@ -3615,7 +3636,12 @@
         <translation>Wert: das Ergebnis, mit dem diese Runde voraussichtlich endet, das Team dieses Spielers minus das andere Team, gemittelt über viele mögliche Verteilungen der Karten, die dieser Spieler nicht sehen konnte (so zeigt es auch der Hinweis). Mit allen Blättern offen: dasselbe in genau dieser Runde, mit allen Karten bekannt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Both count roem, nat and pit as klaverjas scores them.</source>
+        <translation>Beide rechnen Roem, nat und Pit ein, wie es die Wertung beim Klaverjassen vorsieht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
         <translation>Der beste Zug nach dem, was dieser Spieler wissen konnte: dieselbe Beurteilung wie beim Hinweis, über mehr Verteilungen der verdeckten Karten.</translation>
     </message>
@@ -8249,7 +8275,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -8282,11 +8308,6 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Eine Runde kann analysiert werden, sobald sie zu Ende gespielt ist.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>Die Analyse einer Klaverjas-Runde ist noch nicht verfügbar.</translation>
     </message>
     <message>
         <location line="+105"/>

@@ -4,7 +4,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+389"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+387"/>
         <source>Litige: the takers&apos; %n points are held and go to the team that wins the next deal.</source>
         <translation>
             <numerusform>Litige: the takers&apos; %n point is held and goes to the team that wins the next deal.</numerusform>
@@ -103,7 +103,7 @@
 <context>
     <name>ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+200"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+204"/>
         <source>Average over %n possible layouts of the hidden cards</source>
         <translation>
             <numerusform>Average over %n possible layout of the hidden cards</numerusform>
@@ -120,6 +120,15 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>%1 of %n calls were the best</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>
+            <numerusform>%1 of %n call was the best</numerusform>
+            <numerusform>%1 of %n calls were the best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 of %n bids were the best</source>
         <translation>
             <numerusform>%1 of %n bid was the best</numerusform>

@@ -454,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+278"/>
         <source>Deal summary</source>
         <translation>Bilan de la donne</translation>
     </message>
@@ -3488,7 +3488,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+163"/>
         <source>The review stopped before the end.</source>
         <translation>L&apos;analyse s&apos;est arrêtée avant la fin.</translation>
     </message>
@@ -3496,6 +3496,12 @@
         <location line="+27"/>
         <source>Trick %1</source>
         <translation>Pli %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choosing trump</source>
+        <comment>klaverjas: the row of a call, ik speel / ik pas</comment>
+        <translation>Choix de l&apos;atout</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,6 +3536,15 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>%1 of %n calls were the best</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>
+            <numerusform>meilleurs choix (jouer ou passer)&#xa0;: %1 sur %n</numerusform>
+            <numerusform>meilleurs choix (jouer ou passer)&#xa0;: %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 of %n bids were the best</source>
         <translation>
             <numerusform>meilleures enchères&#xa0;: %1 sur %n</numerusform>
@@ -3551,6 +3566,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>biggest mistake: in the choice of trump, %1, while %2 would have been worth %3 more</source>
+        <comment>klaverjas: %1 the call made (ik speel / ik pas), %2 the better one</comment>
+        <translation>plus grosse erreur&#xa0;: au choix de l&apos;atout, %1, alors que %2 aurait valu %3 points de plus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
         <translation>plus grosse erreur&#xa0;: aux enchères, %1, alors que %2 aurait valu %3 points de plus</translation>
     </message>
@@ -3560,7 +3581,7 @@
         <translation>a remporté le pli</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Review of deal %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
@@ -3615,7 +3636,12 @@
         <translation>Valeur&#xa0;: le score attendu en fin de donne, équipe de ce joueur moins l&apos;autre équipe, en moyenne sur de nombreuses répartitions possibles des cartes que ce joueur ne pouvait pas voir (comme l&apos;affiche le conseil). Toutes les mains visibles&#xa0;: la même chose dans cette donne précise, toutes les cartes connues.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Both count roem, nat and pit as klaverjas scores them.</source>
+        <translation>Les deux comptent le roem, le nat et le pit comme au Klaverjassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
         <translation>Le meilleur coup d&apos;après ce que ce joueur pouvait savoir&#xa0;: le même jugement que celui du conseil, sur davantage de répartitions des cartes cachées.</translation>
     </message>
@@ -8249,7 +8275,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -8282,11 +8308,6 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Une donne peut être analysée une fois qu&apos;elle a été jouée jusqu&apos;au bout.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>L&apos;analyse d&apos;une donne de klaverjas n&apos;est pas encore disponible.</translation>
     </message>
     <message>
         <location line="+105"/>

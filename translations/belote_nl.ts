@@ -454,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+278"/>
         <source>Deal summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
@@ -3488,7 +3488,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+163"/>
         <source>The review stopped before the end.</source>
         <translation>De analyse is voor het einde gestopt.</translation>
     </message>
@@ -3496,6 +3496,12 @@
         <location line="+27"/>
         <source>Trick %1</source>
         <translation>Slag %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choosing trump</source>
+        <comment>klaverjas: the row of a call, ik speel / ik pas</comment>
+        <translation>Troef kiezen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,6 +3536,15 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>%1 of %n calls were the best</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>
+            <numerusform>%1 van %n keuze (spelen of passen) was de beste</numerusform>
+            <numerusform>%1 van de %n keuzes (spelen of passen) waren de beste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 of %n bids were the best</source>
         <translation>
             <numerusform>%1 van %n bod was het beste</numerusform>
@@ -3551,6 +3566,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>biggest mistake: in the choice of trump, %1, while %2 would have been worth %3 more</source>
+        <comment>klaverjas: %1 the call made (ik speel / ik pas), %2 the better one</comment>
+        <translation>grootste fout: bij het troef kiezen, %1, terwijl %2 %3 punten meer waard was geweest</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
         <translation>grootste fout: bij het bieden, %1, terwijl %2 %3 punten meer waard was geweest</translation>
     </message>
@@ -3560,7 +3581,7 @@
         <translation>nam de slag</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Review of deal %1</source>
         <translation>Analyse van ronde %1</translation>
     </message>
@@ -3615,7 +3636,12 @@
         <translation>Waard: de score waarmee deze ronde naar verwachting eindigt, het team van deze speler min het andere team, gemiddeld over veel mogelijke verdelingen van de kaarten die deze speler niet kon zien (zoals de tip het toont). Met alle handen zichtbaar: hetzelfde in precies deze ronde, met alle kaarten bekend.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Both count roem, nat and pit as klaverjas scores them.</source>
+        <translation>Beide tellen roem, nat en pit mee zoals bij klaverjassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
         <translation>De beste zet volgens wat deze speler kon weten: hetzelfde oordeel als dat van de tip, over meer verdelingen van de verborgen kaarten.</translation>
     </message>
@@ -8249,7 +8275,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -8282,11 +8308,6 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Een ronde kan pas geanalyseerd worden als ze is uitgespeeld.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>De analyse van een ronde klaverjassen is nog niet beschikbaar.</translation>
     </message>
     <message>
         <location line="+105"/>

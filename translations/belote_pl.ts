@@ -454,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+278"/>
         <source>Deal summary</source>
         <translation>Podsumowanie rozdania</translation>
     </message>
@@ -3498,7 +3498,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+163"/>
         <source>The review stopped before the end.</source>
         <translation>Przegląd zatrzymał się przed końcem.</translation>
     </message>
@@ -3506,6 +3506,12 @@
         <location line="+27"/>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choosing trump</source>
+        <comment>klaverjas: the row of a call, ik speel / ik pas</comment>
+        <translation>Wybór atutu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3542,6 +3548,16 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>%1 of %n calls were the best</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>
+            <numerusform>najlepsze decyzje (gram lub pas): %1 z %n</numerusform>
+            <numerusform>najlepsze decyzje (gram lub pas): %1 z %n</numerusform>
+            <numerusform>najlepsze decyzje (gram lub pas): %1 z %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 of %n bids were the best</source>
         <translation>
             <numerusform>najlepsze odzywki: %1 z %n</numerusform>
@@ -3565,6 +3581,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>biggest mistake: in the choice of trump, %1, while %2 would have been worth %3 more</source>
+        <comment>klaverjas: %1 the call made (ik speel / ik pas), %2 the better one</comment>
+        <translation>największy błąd: przy wyborze atutu, %1, a %2 byłoby warte o %3 pkt więcej</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
         <translation>największy błąd: w licytacji, %1, a %2 byłaby warta o %3 pkt więcej</translation>
     </message>
@@ -3574,7 +3596,7 @@
         <translation>bierze lewę</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Review of deal %1</source>
         <translation>Przegląd rozdania %1</translation>
     </message>
@@ -3629,7 +3651,12 @@
         <translation>Wartość: wynik, jakim to rozdanie miało się skończyć, drużyna tego gracza minus druga drużyna, średnio z wielu możliwych rozkładów kart, których ten gracz nie widział (tak jak w podpowiedzi). Gdy widać wszystkie ręce: to samo w tym właśnie rozdaniu, przy wszystkich kartach znanych.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Both count roem, nat and pit as klaverjas scores them.</source>
+        <translation>Obie wartości liczą roem, nat i pit według zasad Klaverjassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
         <translation>Najlepszy ruch według tego, co gracz mógł wiedzieć: ta sama ocena co w podpowiedzi, z większej liczby rozkładów ukrytych kart.</translation>
     </message>
@@ -8277,7 +8304,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -8310,11 +8337,6 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>Rozdanie można przejrzeć dopiero wtedy, gdy zostało rozegrane do końca.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>Analiza rozdania klaverjas nie jest jeszcze dostępna.</translation>
     </message>
     <message>
         <location line="+105"/>

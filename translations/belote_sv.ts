@@ -454,7 +454,7 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+280"/>
+        <location filename="../belote_desktop/ui/dialogs/deal_summary/dialog.py" line="+278"/>
         <source>Deal summary</source>
         <translation>Sammanfattning av given</translation>
     </message>
@@ -3488,7 +3488,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/review.py" line="+160"/>
+        <location filename="../belote_desktop/ui/dialogs/review.py" line="+163"/>
         <source>The review stopped before the end.</source>
         <translation>Granskningen avbröts innan den var klar.</translation>
     </message>
@@ -3496,6 +3496,12 @@
         <location line="+27"/>
         <source>Trick %1</source>
         <translation>Stick %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choosing trump</source>
+        <comment>klaverjas: the row of a call, ik speel / ik pas</comment>
+        <translation>Val av trumf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,6 +3536,15 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>%1 of %n calls were the best</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>
+            <numerusform>%1 av %n val (spela eller passa) var det bästa</numerusform>
+            <numerusform>%1 av %n val (spela eller passa) var de bästa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 of %n bids were the best</source>
         <translation>
             <numerusform>%1 av %n bud var det bästa</numerusform>
@@ -3551,6 +3566,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>biggest mistake: in the choice of trump, %1, while %2 would have been worth %3 more</source>
+        <comment>klaverjas: %1 the call made (ik speel / ik pas), %2 the better one</comment>
+        <translation>största misstaget: i valet av trumf, %1, medan %2 hade varit värt %3 poäng mer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>biggest mistake: in the bidding, %1, while %2 would have been worth %3 more</source>
         <translation>största misstaget: i budgivningen, %1, medan %2 hade varit värt %3 poäng mer</translation>
     </message>
@@ -3560,7 +3581,7 @@
         <translation>tog sticket</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Review of deal %1</source>
         <translation>Granskning av giv %1</translation>
     </message>
@@ -3615,7 +3636,12 @@
         <translation>Värde: resultatet som given väntades sluta med, den här spelarens lag minus det andra laget, i snitt över många möjliga fördelningar av korten som spelaren inte kunde se (så som tipset visar det). Med alla händer synliga: detsamma i just den här given, med alla kort kända.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Both count roem, nat and pit as klaverjas scores them.</source>
+        <translation>Båda räknar roem, nat och pit så som Klaverjassen räknar dem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The best move by what this player could know: the same judgement as the hint&apos;s, over more layouts of the hidden cards.</source>
         <translation>Det bästa draget utifrån vad spelaren kunde veta: samma bedömning som tipsets, över fler fördelningar av de dolda korten.</translation>
     </message>
@@ -8249,7 +8275,7 @@
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../belote_desktop/ui/window_dialogs.py" line="+106"/>
+        <location filename="../belote_desktop/ui/window_dialogs.py" line="+105"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -8282,11 +8308,6 @@
         <location line="+20"/>
         <source>A deal can be reviewed once it has been played to the end.</source>
         <translation>En giv kan granskas när den har spelats till slut.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The review of a klaverjas deal is not available yet.</source>
-        <translation>Analysen av ett giv i klaverjas finns inte än.</translation>
     </message>
     <message>
         <location line="+105"/>

@@ -27,7 +27,6 @@ from ..storage import BadFile
 from .common.key_guard import KeyGuard
 from .common.on_screen import fitting_size
 from .common.popups import after_popups
-from .common.review_scope import reviewable
 from .common.spoken import spoken_start
 from .common.words import fill, team_in_sentence
 from .window_replays import connect_replays
@@ -185,9 +184,6 @@ class WindowDialogs(QObject):
         deal = source.deals[index]  # type: ignore[attr-defined]
         if deal.result is None and not deal.is_over:
             self.show_notice(self.tr("A deal can be reviewed once it has been played to the end."))
-            return
-        if not reviewable(deal):
-            self.show_notice(self.tr("The review of a klaverjas deal is not available yet."))
             return
         review = ReviewDialog(deal, index + 1, w.presenter.names(), w.controller.human_seat, w.controller.runner,
                               over or self._front())

@@ -64,7 +64,7 @@ def test_a_whole_boompje_is_played_and_its_scores_shown(qtbot, tmp_path: Path) -
         assert word.startswith("Made" if result.made else "Nat") and (", pit" in word) == (result.pit is not None)
         summary = DealSummaryDialog(match, row, names, c.human_seat)
         qtbot.addWidget(summary)
-        assert summary.review_button.isHidden()  # the coach's review of a klaverjas deal is the bots' next step
+        assert not summary.review_button.isHidden()  # the review of a klaverjas deal: test_klaverjas_review_window.py
         outcome = summary.outcome_label.text()
         assert outcome.startswith("Made by" if result.made else "Nat:")
         makers = result.teams[result.makers]

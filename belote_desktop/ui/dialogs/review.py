@@ -29,13 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...bots.review import DealReview, MoveReview, MoveReviewer, positions
+from ...bots.review import DealReview, MoveReview, MoveReviewerBase, review_jobs
 from ...bots.worker import BotHandle, BotRunner
 from ...engine import Bid, Deal, cards_of
 from ...engine.deal import PLAY
 from ..common.on_screen import fitting_size
 from ..common.spoken import card_name, move_words
 from ..table.moves import move_text
+from ..table.presenter import roem_text
 
 POLL_MS = 20  # how often the window looks whether the worker has finished the move under review
 COLUMNS = 6
@@ -51,7 +52,9 @@ class ReviewDialog(QDialog):
         self.seat = seat
         self.review: DealReview | None = None
         self._moves: list[MoveReview] = []
-        self._jobs: list[MoveReviewer] = []
+        self._jobs: list[MoveReviewerBase] = []
+        # A klaverjas deal: its calls are the choice of trump (ik speel / ik pas), not bids (K4, K10).
+        self._klaverjas = deal.options.variant == "klaverjas"
         self._handle: BotHandle | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -119,7 +122,7 @@ class ReviewDialog(QDialog):
         self.seat = seat
         self._moves = []
         self.review = None
-        self._jobs = [MoveReviewer(p) for p in positions(self.deal, seat)]
+        self._jobs = review_jobs(self.deal, seat)  # belote's or klaverjas's reviewer, by the deal's family
         self.progress.setRange(0, len(self._jobs))
         self.progress.setValue(0)
         self.moves.setRowCount(0)
@@ -185,6 +188,7 @@ class ReviewDialog(QDialog):
         row = self.moves.rowCount()
         self.moves.insertRow(row)
         where = (self.tr("Trick %1").replace("%1", str(m.trick + 1)) if m.kind == PLAY
+                 else self.tr("Choosing trump", "klaverjas: the row of a call, ik speel / ik pas") if self._klaverjas
                  else self.tr("Bidding"))
         variant = self.deal.options.variant
         worth = self._listed(m, m.values)
@@ -225,7 +229,10 @@ class ReviewDialog(QDialog):
         parts = []
         if r.cards:
             parts.append(self.tr("%1 of %n cards were the best", "", len(r.cards)).replace("%1", str(r.best_cards)))
-        if r.bids:
+        if r.bids and self._klaverjas:
+            parts.append(self.tr("%1 of %n calls were the best", "klaverjas: ik speel / ik pas", len(r.bids)).replace(
+                "%1", str(r.best_bids)))
+        elif r.bids:
             parts.append(self.tr("%1 of %n bids were the best", "", len(r.bids)).replace("%1", str(r.best_bids)))
         parts.append(self.tr("%n points lost in all", "", r.points_lost))
         worst = r.biggest
@@ -233,6 +240,10 @@ class ReviewDialog(QDialog):
             parts.append(self.tr("biggest mistake: trick %1, %2, while %3 would have been worth %4 more").replace(
                 "%1", str(worst.trick + 1)).replace("%2", text(worst.played)).replace(
                 "%3", text(worst.best)).replace("%4", str(round(worst.lost))))
+        elif worst is not None and self._klaverjas:
+            parts.append(self.tr("biggest mistake: in the choice of trump, %1, while %2 would have been worth %3 "
+                                 "more", "klaverjas: %1 the call made (ik speel / ik pas), %2 the better one").replace(
+                "%1", text(worst.played)).replace("%2", text(worst.best)).replace("%3", str(round(worst.lost))))
         elif worst is not None:
             parts.append(self.tr("biggest mistake: in the bidding, %1, while %2 would have been worth %3 more").replace(
                 "%1", text(worst.played)).replace("%2", text(worst.best)).replace(
@@ -260,7 +271,10 @@ class ReviewDialog(QDialog):
                     ", " + self.tr("took the trick") if seat == trick.winner else ""))
                 self.tricks.setItem(row, seat, item)
                 seat = deal.next_seat(seat)
-            self.tricks.setItem(row, 4, QTableWidgetItem(self.names.get(trick.winner, "")))
+            won_by = self.names.get(trick.winner, "")
+            if self._klaverjas and deal.counted_roem(row):  # type: ignore[attr-defined]
+                won_by += " · " + roem_text(deal.roem[row])  # type: ignore[attr-defined]  # K6: to the trick's winner
+            self.tricks.setItem(row, 4, QTableWidgetItem(won_by))
         self.tricks.resizeColumnsToContents()
 
     def retranslate(self) -> None:
@@ -274,7 +288,8 @@ class ReviewDialog(QDialog):
         self.note.setText(self.tr(
             "Worth: the score this deal was expected to end with, this player's team minus the other team, on "
             "average over many possible layouts of the cards this player could not see (as the hint shows it). With "
-            "every hand seen: the same in this very deal, all cards known."))
+            "every hand seen: the same in this very deal, all cards known.") + (
+            " " + self.tr("Both count roem, nat and pit as klaverjas scores them.") if self._klaverjas else ""))
         tips = (None, None,
                 self.tr("The best move by what this player could know: the same judgement as the hint's, over more "
                         "layouts of the hidden cards."),
@@ -294,6 +309,7 @@ class ReviewDialog(QDialog):
         if close is not None:
             close.setText(self.tr("Close"))
         if hasattr(self, "review"):
+            self._fill_deal()  # "took the trick", a klaverjas trick's roem: in the new language
             self._say_summary()
             self.moves.setRowCount(0)  # the rows' words ("best", "Trick 3") in the new language
             for move in self._moves:

@@ -32,7 +32,6 @@ from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.fonts import bold
 from ...common.inks import result_colour
-from ...common.review_scope import reviewable
 from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names, fill
 from . import klaverjas_lines
@@ -174,7 +173,6 @@ class DealSummaryDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.sheet_button.clicked.connect(self.score_sheet_requested)
         self.review_button.clicked.connect(self.review_requested)
-        self.review_button.setVisible(reviewable(self.deal))
         self.new_match_button = QPushButton()
         self.new_match_button.setObjectName("new_match")
         self.close_button = QPushButton()
