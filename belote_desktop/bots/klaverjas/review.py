@@ -20,9 +20,9 @@ from typing import Any, TypeVar
 
 from ...engine.tricks import winning_index
 from ..hard import CancelEvent, default_workers
-from ..review import NO_CLOCK, MoveReviewerBase
+from ..review import NO_CLOCK, MoveReviewerBase, Position
 from ..solver import SearchTimeout
-from .coach import KlaverjasCoachLook
+from .coach import KlaverjasCoachLook, layouts
 from .hard import CALL_DEALS
 from .outcome import Outcome
 from .solver import EW_WON, NS_WON, KlaverjasSolver
@@ -48,6 +48,9 @@ class _Cancel:
 
 class KlaverjasMoveReviewer(MoveReviewerBase):
     """One position of a klaverjas deal reviewed (``bots.review.reviewer_of`` makes it for a klaverjas deal)."""
+
+    def __init__(self, position: Position, samples: int | None = None) -> None:
+        super().__init__(position, samples or layouts(position.hands[position.seat]))  # the klaverjas hint's cap
 
     def card_look(self) -> KlaverjasCoachLook:
         return KlaverjasCoachLook(NO_CLOCK, self.samples, workers=default_workers())
