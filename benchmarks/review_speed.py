@@ -1,5 +1,9 @@
 """How long a deal's review takes: ``python benchmarks/review_speed.py [--deals 20] [--variant V] [--seats 1]``.
 
+``--variant klaverjas`` (or ``--variant rotterdams``) reviews klaverjas deals (Amsterdams, or Rotterdams): each
+call and card judged by the klaverjas coach's look, each card solved with roem, nat and pit
+(``bots.klaverjas.review``).
+
 Seeded deals are played by normal bots; each is then reviewed as the review window does, move by move:
 every bid and card of South (``--seats 4``: of all four seats) judged by the coach's look over many
 layouts of the hidden cards, and every card also solved to the end with every hand seen
@@ -16,16 +20,24 @@ import statistics
 import time
 
 from belote_desktop.bots import SeatView, apply, make_bot
-from belote_desktop.bots.review import MoveReviewer, positions
+from belote_desktop.bots.review import review_jobs
 from belote_desktop.engine import PRESETS, Deal
+from belote_desktop.engine.families.klaverjas.deal import KlaverjasDeal
+from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
 
 SOUTH = 2
 
 
-def played(seed: int, variant: str) -> Deal | None:
+def played(seed: int, variant: str) -> Deal | KlaverjasDeal | None:
+    rng = random.Random(seed)
     deck = list(range(32))
-    random.Random(seed).shuffle(deck)
-    deal = Deal(PRESETS[variant], seed % 4, deck)
+    rng.shuffle(deck)
+    deal: Deal | KlaverjasDeal
+    if variant in ("klaverjas", "rotterdams"):
+        preset = KLAVERJAS["amsterdams" if variant == "klaverjas" else "rotterdams"]
+        deal = KlaverjasDeal(preset, seed % 4, deck, (rng.randrange(4), rng.randrange(4)))
+    else:
+        deal = Deal(PRESETS[variant], seed % 4, deck)
     bots = [make_bot("normal", seed=s) for s in range(4)]
     while not deal.is_over:
         seat = deal.turn
@@ -36,7 +48,8 @@ def played(seed: int, variant: str) -> Deal | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20)
-    parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree"))
+    parser.add_argument("--variant", default="classic",
+                        choices=("classic", "coinche", "contree", "klaverjas", "rotterdams"))
     parser.add_argument("--seats", type=int, default=1, choices=(1, 4), help="South only, or all four seats")
     args = parser.parse_args()
     times: list[float] = []
@@ -50,9 +63,9 @@ def main() -> None:
         for seat in [SOUTH] if args.seats == 1 else range(4):
             start = time.perf_counter()
             moves = []
-            for p in positions(deal, seat):
+            for job in review_jobs(deal, seat):  # belote's reviewer or klaverjas's, as the review window runs them
                 t0 = time.perf_counter()
-                MoveReviewer(p).review()
+                job.review()
                 moves.append(time.perf_counter() - t0)
             times.append(time.perf_counter() - start)
             slowest.append(max(moves))
