@@ -21,12 +21,11 @@ from typing import Any, TypeVar
 from ...engine.tricks import winning_index
 from ..hard import CancelEvent, default_workers
 from ..review import NO_CLOCK, MoveReviewerBase, Position
-from ..solver import SearchTimeout
+from ..solver_driver import SearchTimeout
 from .coach import KlaverjasCoachLook, layouts
 from .hard import CALL_DEALS
 from .outcome import Outcome
 from .solver import EW_WON, NS_WON, KlaverjasSolver
-from .solver import SearchTimeout as KlaverjasTimeout
 
 # The search of the deal last reviewed, kept between its moves (in the worker process, between jobs): its table
 # holds the later positions of the deal, mostly solved on the way, so a whole seat costs little more than its first
@@ -114,9 +113,9 @@ class KlaverjasMoveReviewer(MoveReviewerBase):
             stop.event = cancel
             try:
                 return search(solver)
-            except KlaverjasTimeout:
+            except SearchTimeout:  # the job then answers None (cancelled)
                 _SOLVER.clear()  # a search stopped half-way: its table is not kept
-                raise SearchTimeout from None  # the review's own: the job answers None (cancelled)
+                raise
             finally:
                 stop.event = None
 
