@@ -1122,7 +1122,7 @@
     <name>Klaverjas</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-46"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="+53"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="+58"/>
         <source>Nat</source>
         <comment>the makers failed</comment>
         <translation>Nat</translation>
@@ -1221,7 +1221,7 @@
         <translation>(%1) × 2 za piki</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+361"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+357"/>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
         <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
@@ -5208,7 +5208,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-42"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+47"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -5232,7 +5232,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-3"/>
         <source>Total
 %1</source>
         <translation>Suma
@@ -5245,7 +5245,7 @@
     </message>
     <message>
         <location line="-10"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+5"/>
         <source>Number</source>
         <translation>Numer</translation>
     </message>
@@ -5363,7 +5363,7 @@
     </message>
     <message>
         <location line="+34"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+10"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
@@ -5371,13 +5371,13 @@
         <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-33"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+10"/>
         <location line="+51"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-45"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+41"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
@@ -5389,7 +5389,7 @@
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-52"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
@@ -5400,7 +5400,7 @@
         <translation>%1 (%2 i %3) przeciw %4 (%5 i %6)</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+54"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+15"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Rozdanie anulowane: bez punktów.</translation>
     </message>

@@ -1114,7 +1114,7 @@
     <name>Klaverjas</name>
     <message>
         <location filename="../belote_desktop/ui/common/words.py" line="-46"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="+53"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="+58"/>
         <source>Nat</source>
         <comment>the makers failed</comment>
         <translation>Nat</translation>
@@ -1213,7 +1213,7 @@
         <translation>(%1) × 2 för spader</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+361"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+357"/>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
         <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
@@ -5191,7 +5191,7 @@
     </message>
     <message>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-42"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+47"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
@@ -5215,7 +5215,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-3"/>
         <source>Total
 %1</source>
         <translation>Totalt
@@ -5228,7 +5228,7 @@
     </message>
     <message>
         <location line="-10"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+5"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
@@ -5342,7 +5342,7 @@
     </message>
     <message>
         <location line="+34"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+10"/>
         <source>Bidding…</source>
         <translation>Budgivning…</translation>
     </message>
@@ -5350,13 +5350,13 @@
         <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-33"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+10"/>
         <location line="+51"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-45"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+41"/>
         <source>In play</source>
         <translation>Spelas</translation>
     </message>
@@ -5368,7 +5368,7 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-52"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 hålls kvar</translation>
     </message>
@@ -5379,7 +5379,7 @@
         <translation>%1 (%2 och %3) mot %4 (%5 och %6)</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+54"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+15"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Korten gavs om: inga poäng.</translation>
     </message>

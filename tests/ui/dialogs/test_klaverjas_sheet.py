@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 from belote_desktop.engine import Match
 from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
 from belote_desktop.i18n.language import LanguageManager
-from belote_desktop.ui.dialogs.score_sheet import KLAVERJAS_COLUMNS, NUMBER_ROLE, ScoreSheet, ScoreSheetDialog
+from belote_desktop.ui.dialogs.score_sheet import KLAVERJAS_COLUMNS, NUMBER_ROLE, ScoreSheet
 from tests.engine.klaverjas.test_klaverjas_deal_numbers import play_deals
-from tests.ui.dialogs.test_score_sheet import HUMAN, NAMES, SIZES
+from tests.ui.dialogs.test_score_sheet import HUMAN, NAMES, SIZES, shown_sheet
 from tests.ui.test_klaverjas_window import klaverjas_window
 
 pytest.importorskip("pytestqt")
@@ -137,12 +137,7 @@ def test_the_sheet_fits_800_by_600_in_every_language(qtbot, qm_dir, size: tuple[
     """Every column as wide as its widest cell and its header, no sideways scrolling, each team's name whole over
     its columns: at the size an 800 x 600 screen leaves (760 x 540) and the default, in all six languages."""
     match = klaverjas_match(16)
-    dialog = ScoreSheetDialog()
-    qtbot.addWidget(dialog)
-    dialog.refresh(match, NAMES, HUMAN)
-    dialog.resize(*size)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown_sheet(qtbot, match, size)
     languages = LanguageManager(qm_dir)
     sheet = dialog.sheet
     table, header = sheet.table, sheet.table.horizontalHeader()

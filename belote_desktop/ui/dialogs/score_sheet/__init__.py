@@ -1,5 +1,6 @@
 """The score sheet: the match's deals in a table under a graph of both teams' totals, and the sheet as text."""
 
+from .cells import NUMBER_ROLE
 from .columns import BELOTE_COLUMNS, KLAVERJAS_COLUMNS, SheetColumns
 from .dialog import ScoreSheetDialog
 from .graph import ScoreGraph, running_totals
@@ -17,7 +18,6 @@ from .sheet import (
     COL_TOTAL_US,
     COLUMNS,
     DEAL_NUMBER_ROLE,
-    NUMBER_ROLE,
     ScoreSheet,
 )
 from .text import sheet_text

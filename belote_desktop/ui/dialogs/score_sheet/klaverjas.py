@@ -10,13 +10,18 @@ still to play are rows of their own, with only their place in it. Context ``Klav
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QTableWidget
 
 from ....engine.families.klaverjas.result import KlaverjasScore
+from ...common.inks import result_colour
 from ...common.klaverjas_words import outcome_text, score_lines
 from ...common.words import fill
+from .cells import set_cell
+from .columns import SheetColumns
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text") calls
 
@@ -79,3 +84,48 @@ def still_to_play(deal: int, deals: int) -> str:
 def teams_name() -> str:
     """The line of team names over their columns, to a screen reader."""
     return translate("Klaverjas", "Teams over their points and roem", "score sheet")
+
+
+# ----------------------------------------------------------------------------------------- writing the sheet
+def write_deal(table: QTableWidget, row: int, result: KlaverjasScore, columns: SheetColumns, order: tuple[int, int],
+               names: tuple[str, str]) -> None:
+    """A deal's points and roem for each team (K7), in column order: "nat" where the makers' points would stand."""
+    team_name = dict(zip(order, names, strict=True)).__getitem__
+    palette = table.palette()
+    assert columns.roem is not None
+    for team, points_column, roem_column in zip(order, columns.points, columns.roem, strict=True):
+        points, roem = result.written(team)
+        tip = team_tip(result, team, team_name)
+        nat = result.nat and team == result.makers
+        shown = nat_mark() if nat else str(points)
+        item = set_cell(table, row, points_column, shown, align_right=True, number=points, bold=nat)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, said(points_of(team_name(team)), shown))
+        item.setToolTip(tip)
+        if nat:
+            item.setForeground(result_colour(result, palette) or palette.color(QPalette.ColorRole.Text))
+        text = roem_shown(result, team)
+        item = set_cell(table, row, roem_column, text, align_right=True, number=roem)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, said(roem_of(team_name(team)), text or str(roem)))
+        item.setToolTip(tip)
+
+
+def write_still_to_play(table: QTableWidget, row: int, rows: int, columns: SheetColumns) -> None:
+    """A deal of the boompje not yet dealt: its place, dim, and nothing to choose."""
+    words = still_to_play(row + 1, rows)
+    for column in range(columns.count):
+        item = set_cell(table, row, column, str(row + 1) if column == columns.deal else "", centred=True)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setToolTip(words)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, words if column == columns.deal else "")
+
+
+def write_sums(team_line: QTableWidget, totals: QTableWidget, results: Sequence[KlaverjasScore],
+               columns: SheetColumns, order: tuple[int, int], names: tuple[str, str]) -> None:
+    """Each team's name over its columns, and the sums of its points and roem on the totals line."""
+    for team, name, first in zip(order, names, columns.points, strict=True):
+        set_cell(team_line, 0, first, name, centred=True, bold=True)
+        points = sum(result.written(team)[0] for result in results)
+        roem = sum(result.written(team)[1] for result in results)
+        for column, value, label in ((first, points, points_of(name)), (first + 1, roem, roem_of(name))):
+            item = set_cell(totals, 0, column, str(value), align_right=True, bold=True, number=value)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, said(label, str(value)))

@@ -28,7 +28,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -46,19 +46,15 @@ from ....engine.families.klaverjas.result import KlaverjasScore
 from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.deal_table import deals_table, shown_number
-from ...common.fonts import bold as bold_font
 from ...common.inks import result_colour
 from ...common.spoken import contract_words
 from ...common.words import contract_text, declaration_short, default_team_names
 from . import klaverjas as kj
+from .cells import set_cell
 from .columns import BELOTE_COLUMNS, SheetColumns, columns_of
 from .graph import ScoreGraph
-from .rich_cell import HTML_ROLE, RichTextDelegate
+from .rich_cell import RichTextDelegate
 from .text import result_words, sheet_text
-
-# Item data roles (beside ``HTML_ROLE``, the rich text a cell draws): the number behind a points cell
-# (a thrown-in deal shows a dash but still added 0).
-NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
 
 # Columns of a belote sheet (``columns``: klaverjas's too); the team columns are in the player's order (own first).
 COL_DEAL, COL_DEALER, COL_CONTRACT, COL_RESULT, COL_POINTS_US, COL_POINTS_THEM, COL_TOTAL_US, COL_TOTAL_THEM = range(8)
@@ -439,7 +435,7 @@ class ScoreSheet(QWidget):
             running[0] += added[0]
             running[1] += added[1]
             if isinstance(result, KlaverjasScore) and klaverjas:
-                self._klaverjas_cells(row, result)
+                kj.write_deal(table, row, result, columns, self.team_order(), self.team_names())
             else:
                 for column, team in zip(columns.points, (us, them), strict=True):
                     shown = "–" if result is None else str(added[team])
@@ -450,7 +446,7 @@ class ScoreSheet(QWidget):
             for column, team in zip(columns.totals, (us, them), strict=True):
                 self._set(row, column, str(running[team]), align_right=True, number=running[team])
         for row in range(len(deals), rows):
-            self._still_to_play(row, rows)
+            kj.write_still_to_play(table, row, rows, columns)
         self._totals(match)
         # The contents decide the widths; the totals line takes them after.
         table.resizeColumnsToContents()
@@ -477,46 +473,7 @@ class ScoreSheet(QWidget):
         if columns.roem is None:
             return
         results = [deal.result for deal in match.deals if isinstance(deal.result, KlaverjasScore)]
-        for team, name, first in zip(order, names, columns.points, strict=True):
-            self._set(0, first, name, centred=True, bold=True, into=self.team_line)
-            points = sum(result.written(team)[0] for result in results)
-            roem = sum(result.written(team)[1] for result in results)
-            for column, value, label in ((first, points, kj.points_of(name)), (first + 1, roem, kj.roem_of(name))):
-                item = self._set(0, column, str(value), align_right=True, bold=True, number=value, into=self.totals)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, kj.said(label, str(value)))
-
-    def _klaverjas_cells(self, row: int, result: KlaverjasScore) -> None:
-        """A klaverjas deal's points and roem for each team (K7): "nat" where the makers' points would stand."""
-        columns = self.columns
-        names = self.team_names()
-        order = self.team_order()
-        team_name = dict(zip(order, names, strict=True)).__getitem__
-        palette = self.table.palette()
-        assert columns.roem is not None
-        for team, points_column, roem_column in zip(order, columns.points, columns.roem, strict=True):
-            points, roem = result.written(team)
-            tip = kj.team_tip(result, team, team_name)
-            nat = result.nat and team == result.makers
-            shown = kj.nat_mark() if nat else str(points)
-            item = self._set(row, points_column, shown, align_right=True, number=points, bold=nat)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, kj.said(kj.points_of(team_name(team)), shown))
-            item.setToolTip(tip)
-            if nat:
-                item.setForeground(result_colour(result, palette) or palette.color(QPalette.ColorRole.Text))
-            roem_text = kj.roem_shown(result, team)
-            item = self._set(row, roem_column, roem_text, align_right=True, number=roem)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                         kj.said(kj.roem_of(team_name(team)), roem_text or str(roem)))
-            item.setToolTip(tip)
-
-    def _still_to_play(self, row: int, rows: int) -> None:
-        """A deal of the boompje not yet dealt: its place, dim, and nothing to choose."""
-        words = kj.still_to_play(row + 1, rows)
-        for column in range(self.columns.count):
-            item = self._set(row, column, str(row + 1) if column == self.columns.deal else "", centred=True)
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setToolTip(words)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, words if column == self.columns.deal else "")
+        kj.write_sums(self.team_line, self.totals, results, columns, order, names)
 
     def _points_tip(self, result: DealScore | None, added: tuple[int, int], team: int) -> str:
         """Why a cell differs from the deal's own score: points a litige held."""
@@ -528,22 +485,7 @@ class ScoreSheet(QWidget):
                     .replace("%1", str(result.scores()[team])).replace("%2", str(collected)))
         return ""
 
-    def _set(self, row: int, column: int, text: str, *, align_right: bool = False, centred: bool = False,
-             bold: bool = False, dim: bool = False, number: int | None = None,
-             html: str | None = None, into: QTableWidget | None = None) -> QTableWidgetItem:
-        """A cell of the sheet (``into``: of another table, the totals line)."""
-        table = self.table if into is None else into
-        item = QTableWidgetItem(text)
-        alignment = (Qt.AlignmentFlag.AlignRight if align_right else
-                     Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft)
-        item.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
-        if bold:
-            item.setFont(bold_font(table.font()))
-        if dim:
-            item.setForeground(table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
-        if number is not None:
-            item.setData(NUMBER_ROLE, number)
-        if html is not None:
-            item.setData(HTML_ROLE, html)
-        table.setItem(row, column, item)
-        return item
+    def _set(self, row: int, column: int, text: str, *, into: QTableWidget | None = None,
+             **look: bool | int | str | None) -> QTableWidgetItem:
+        """A cell of the sheet (``into``: of another table, the totals line); ``look``: as ``set_cell``'s."""
+        return set_cell(self.table if into is None else into, row, column, text, **look)  # type: ignore[arg-type]
