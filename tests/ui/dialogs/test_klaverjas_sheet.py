@@ -156,3 +156,14 @@ def test_the_sheet_fits_800_by_600_in_every_language(qtbot, qm_dir, size: tuple[
                 assert sheet.team_line.fontMetrics().horizontalAdvance(item.text()) < room, language
     finally:
         languages.set_language("en")
+
+
+def test_the_deal_being_played_is_in_view_when_the_sheet_opens(qtbot) -> None:
+    """Deal 13 of a boompje on a small screen: the sheet opens on it, not on deal 1, the rows still to play below."""
+    match = klaverjas_match(12)
+    match.start_deal()
+    dialog = shown_sheet(qtbot, match, SIZES[0])
+    table = dialog.sheet.table
+    current = table.model().index(12, COLUMNS.deal)
+    qtbot.waitUntil(lambda: table.viewport().rect().contains(table.visualRect(current)))
+    assert not table.viewport().rect().contains(table.visualRect(table.model().index(0, COLUMNS.deal)))

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -453,10 +453,21 @@ class ScoreSheet(QWidget):
         self._fit_totals_line()
         # No current cell: a read-only sheet should not show a focus frame on deal 1.
         table.setCurrentIndex(QModelIndex())
-        if rows > len(deals) and deals:  # the boompje's last deal played in view, the rows still to play after it
-            table.scrollTo(table.model().index(len(deals) - 1, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+        if klaverjas:
+            self._scroll_to_current()
         else:
             table.scrollToBottom()
+
+    def _scroll_to_current(self) -> None:
+        """A boompje's deal being played (or the last) in view, with the rows still to play after it."""
+        deals = len(self._match.deals) if self._match is not None else 0
+        if deals:
+            self.table.scrollTo(self.table.model().index(deals - 1, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.columns.roem is not None:  # built before the window had its size: scrolled again once it has it
+            QTimer.singleShot(0, self, self._scroll_to_current)
 
     def _totals(self, match: Match) -> None:
         """The totals line: the match totals under the running totals; a klaverjas sheet's sums of points and
