@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop est déjà ouvert. Passez à sa fenêtre pour continuer à jouer.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Le fichier %1 est inutilisable : %2. Le jeu continue sans lui.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>le klaverjas ne se joue pas avec la variante de belote %1&#xa0;: choisissez un préréglage parmi %2, ou retirez --game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>la belote ne se joue pas avec le préréglage de klaverjas %1&#xa0;: choisissez une variante parmi %2, ou retirez --game</translation>
     </message>
 </context>
 <context>

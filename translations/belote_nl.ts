@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop is al geopend. Ga naar dat venster om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Het bestand %1 is niet bruikbaar: %2. Het spel gaat zonder door.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>klaverjassen speel je niet met %1, een variant van belote: kies een van %2, of laat --game weg</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>belote speel je niet met de klaverjasvoorinstelling %1: kies een van %2, of laat --game weg</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop jest już otwarty. Przejdź do jego okna, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Nie można użyć pliku %1: %2. Gra toczy się dalej bez niego.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>w klaverjas nie gra się wariantem belote %1: wybierz jeden z %2 albo pomiń --game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>w belote nie gra się zestawem klaverjas %1: wybierz jeden z %2 albo pomiń --game</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop är redan öppet. Gå till dess fönster för att spela vidare.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Filen %1 kan inte användas: %2. Spelet fortsätter utan den.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>klaverjas spelas inte med %1, en variant av belote: välj en av %2, eller utelämna --game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>belote spelas inte med klaverjasförvalet %1: välj ett av %2, eller utelämna --game</translation>
     </message>
 </context>
 <context>
