@@ -982,7 +982,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -3661,7 +3661,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6719,7 +6719,7 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6792,7 +6792,7 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7150,7 +7150,19 @@
         <translation>Du bist mit Bieten dran.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Dein Stich: Enter zieht ein, R sagt Roem an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Du hast den letzten Stich gewonnen. Zieh ihn mit Enter ein oder sag vorher mit R seinen Roem an.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Dein Gebot: %1.</translation>
     </message>

@@ -982,7 +982,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -3661,7 +3661,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6719,7 +6719,7 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6792,7 +6792,7 @@
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1 : %2.</translation>
@@ -7150,7 +7150,19 @@
         <translation>À vous d&apos;enchérir.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Votre pli&#xa0;: Entrée ramasse, R annonce le roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Vous avez remporté le dernier pli. Ramassez-le avec Entrée, ou annoncez d’abord son roem avec R.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Votre enchère&#xa0;: %1.</translation>
     </message>

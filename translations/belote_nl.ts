@@ -982,7 +982,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -3661,7 +3661,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6719,7 +6719,7 @@
         <translation>alles troef</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6792,7 +6792,7 @@
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7150,7 +7150,19 @@
         <translation>Jij bent aan de beurt om te bieden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Jouw slag: Enter haalt binnen, R roept roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Jij hebt de laatste slag gewonnen. Haal hem binnen met Enter, of roep eerst de roem met R.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Jouw bod: %1.</translation>
     </message>

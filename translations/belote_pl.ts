@@ -989,7 +989,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -3675,7 +3675,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6740,7 +6740,7 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6813,7 +6813,7 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7174,7 +7174,19 @@
         <translation>Twoja kolej na licytację.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Twoja lewa: Enter zbiera, R zgłasza roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Ostatnia lewa jest twoja. Zbierz ją klawiszem Enter albo najpierw zgłoś jej roem klawiszem R.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Twoja odzywka: %1.</translation>
     </message>

@@ -99,6 +99,8 @@ def install_access(w: MainWindow) -> None:
     human.to_play.connect(to_play)
     human.to_bid.connect(to_bid)
     human.to_announce.connect(to_announce)
+    # Klaverjas with auto roem off: the deal waits for the player to gather the last trick (or call its roem).
+    human.to_gather.connect(lambda: presenter.say_now(lambda: speech.turn_to_gather(w.announcer.short)))
     human.illegal_card.connect(refused)
 
     def teams() -> tuple[str, str]:

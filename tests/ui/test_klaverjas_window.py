@@ -307,3 +307,32 @@ def test_the_hint_in_klaverjas_sets_up_a_call_then_rings_a_legal_card(qtbot) -> 
             break
     assert hinted_call and hinted_card and c.match.assisted
     c.shutdown()
+
+
+def test_without_auto_roem_the_gathering_of_the_last_trick_is_said_and_enter_gathers(qtbot) -> None:
+    """The deal waits for the player who won the last trick (K6, auto roem off): a screen reader hears that it is
+    their turn to gather, and Enter gathers it as the button says; before that, Enter plays the ringed card, also
+    while a trick lies with its Roem! button."""
+    window = klaverjas_window(qtbot, KLAVERJAS["amsterdams"].with_(auto_roem=False), seed=1)
+    c = window.controller
+    window.activateWindow()
+    for _ in range(800):
+        qtbot.waitUntil(lambda: c.asking in ("bid", "play", "gather") and not window.scene.busy, timeout=20000)
+        deal = c.deal
+        if c.asking == "bid":
+            c.human.bid(deal.legal_bids()[-1])
+        elif c.asking == "play":  # with Enter: while a trick lies (Roem! shown), Enter stays the card ring's
+            played = len(deal.actions)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda d=deal, n=played: len(d.actions) > n)
+        else:
+            assert list(window.announcer.history)[-1] == speech.turn_to_gather(False)
+            assert speech.turn_to_gather(False) == ("You won the last trick. Gather it with Enter, or call its roem "
+                                                    "first with R.")
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda d=deal: d.is_over)
+            assert not window.roem_panel.isVisible()
+            c.shutdown()
+            return
+    raise AssertionError("the player never won the last trick")
+

@@ -250,6 +250,15 @@ def turn_to_bid(short: bool) -> str:
     return translate("Speech", "Your bid") if short else translate("Speech", "Your turn to bid.")
 
 
+def turn_to_gather(short: bool) -> str:
+    """Klaverjas with ``auto_roem`` off (K6): the player won the last trick, and the deal waits for them to gather
+    it, or to call its roem first."""
+    if short:
+        return translate("Speech", "Your trick: Enter gathers, R calls roem", "klaverjas, short: gather the last trick")
+    return translate("Speech", "You won the last trick. Gather it with Enter, or call its roem first with R.",
+                     "klaverjas: gather the last trick")
+
+
 def bid_set_up_sentence(value: int, trump: int | None, variant: str, short: bool) -> str:
     """The call being built in the bidding panel, as the player changes its value or trump: what Enter would bid
     ("Your bid: 110 hearts."), or the value alone while no trump is chosen ("Your bid: 110, trump not chosen
@@ -294,5 +303,5 @@ __all__ = [
     "last_chance_sentence", "last_raise_bid_sentence", "match_sentence", "may_announce_sentence", "nothing_said",
     "on_table_sentence", "play_sentence", "rank_name", "refusal_sentence", "result_sentence", "rules_closed_sentence",
     "rules_open_sentence", "suit_word", "taken_back_sentence", "team_names", "trick_sentence", "trump_words",
-    "turn_at_last_chance", "turn_to_bid", "turn_to_play",
+    "turn_at_last_chance", "turn_to_bid", "turn_to_gather", "turn_to_play",
 ]
