@@ -5,7 +5,12 @@
     python benchmarks/soak.py --replay 123456                      # one case again, from its seed
 
 A *case* is one seeded story: a fresh home folder (settings and data folder
-of their own), a variant, a speed, a display, and a few *lives*. Each life
+of their own), a variant, a speed, a display, and a few *lives*. The variant
+is a belote variant or a klaverjas preset (issue 38), half the cases each; a
+klaverjas table is played with "ik speel" / "ik pas", the suit and the cards,
+and in half its cases the player turns auto roem off (``soak_klaverjas.py``)
+and calls the roem with Roem! and gathers the last trick. The summary counts
+starts, actions, quits and failures for each game apart. Each life
 starts the program as the player does (``benchmarks/soak_storm.py`` calls
 its entry point in a child process), plays a seeded storm of clicks, keys,
 bursts, menus, dialogs, settings, languages, resizes, New match at bad
@@ -457,7 +462,8 @@ def summary(totals: Totals) -> str:
              f"{totals.deals} deals and {totals.matches} matches played to their ends",
              "actions per display: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_display.items()))
              + "; per variant: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_variant.items())),
-             *(f"{game}: {counts['starts']} starts ({counts['called_roem_starts']} with the roem called), "
+             *(f"{game}: {counts['starts']} starts"
+               + (f" ({counts['called_roem_starts']} with the roem called)" if game == "klaverjas" else "") + ", "
                f"{counts['actions']} actions, {counts['quits']} clean quits, deaths {counts['deaths']}, "
                f"exceptions {counts['exceptions']}, hangs {counts['hangs']}"
                for game, counts in totals.by_game.items() if counts["starts"]),
