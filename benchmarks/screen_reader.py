@@ -49,8 +49,10 @@ GAME = ROOT / "benchmarks" / "screen_reader_game.py"
 LISTENER = ROOT / "benchmarks" / "screen_reader_listen.py"
 # The kinds the issue's target counts ("bids, contract, cards, tricks, belote, declarations, results"); klaverjas's
 # own (issue 38): "ik speel" / "ik pas" are bids, the trump chosen the contract, the roem and the stuk of a trick as
-# it is gathered, a result nat or pit.
-GAME_KINDS = ("bid", "contract", "card", "belote", "roem", "stuk", "trick", "declaration", "result", "nat", "pit")
+# it is gathered, a result nat or pit; with auto roem off (--roem-called) the turn to gather the last trick and a
+# Roem! refused.
+GAME_KINDS = ("bid", "contract", "card", "belote", "roem", "stuk", "trick", "declaration", "result", "nat", "pit",
+              "gather", "refusal")
 # The table's questions (issue 35's keys), answered as "query", and Page Up / Page Down's sentences said again.
 QUERY_KINDS = ("query", "recall")
 KLAVERJAS_PRESETS = ("amsterdams", "rotterdams", "utrechts")
@@ -330,6 +332,11 @@ def play(session: Session, game: subprocess.Popen[bytes], game_log: Path, second
             elif event == "TURN bid-forced":  # klaverjas: all passed, the player must play: the first suit offered
                 session.key("t")
                 keys += 1
+            elif event == "TURN gather":  # klaverjas, auto roem off: Roem! (R) for the last trick, then gather it
+                session.key("r")
+                time.sleep(2.5)
+                session.key("Return")
+                keys += 2
             elif event.startswith("DEAL_END") and int(event.split()[1]) < deals:
                 time.sleep(8.0)  # the result said, the summary read; then Enter: the next deal
                 session.key("Return")
@@ -351,8 +358,8 @@ def play(session: Session, game: subprocess.Popen[bytes], game_log: Path, second
 
 
 def run_once(display: str, python: str, atspi_python: str, language: str, variant: str, seed: int, speed: str,
-             reader: str, keep: Path, deals: int = 1, queries: bool = False) -> Run:
-    name = f"{reader}-{language}-{variant}"
+             reader: str, keep: Path, deals: int = 1, queries: bool = False, roem_called: bool = False) -> Run:
+    name = f"{reader}-{language}-{variant}" + ("-roem-called" if roem_called else "")
     home = Path(tempfile.mkdtemp(prefix=f"belote-sr-{name}-"))
     game_log, reader_log = keep / f"{name}.game.tsv", keep / f"{name}.{'orca' if reader == 'orca' else 'heard'}.log"
     for path in (game_log, reader_log):
@@ -374,7 +381,7 @@ def run_once(display: str, python: str, atspi_python: str, language: str, varian
             time.sleep(2)
             game = session.start([python, str(GAME), "--log", str(game_log), "--variant", variant, "--seed",
                                   str(seed), "--lang", language, "--speed", speed, "--older", older,
-                                  "--deals", str(deals)],
+                                  "--deals", str(deals), *(["--roem-called"] if roem_called else [])],
                                  log=keep / f"{name}.game.out",
                                  extra_env={"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_ACCESSIBILITY": "1"})
             wait_for(game_log, "START", 30)
@@ -387,6 +394,7 @@ def run_once(display: str, python: str, atspi_python: str, language: str, varian
     finally:
         shutil.rmtree(home, ignore_errors=True)
     log = parse_game_log(game_log.read_text(encoding="utf-8"))
+    variant += ", auto roem off" if roem_called else ""
     channels = dict(Counter(channel for channel, _ in log.sent))
     text = reader_log.read_text(encoding="utf-8", errors="replace") if reader_log.exists() else ""
     if reader == "orca":
@@ -454,6 +462,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-listener", action="store_true")
     parser.add_argument("--json", type=Path, default=None, help="write the figures here")
     parser.add_argument("--deals", type=int, default=1, help="deals to play in each run")
+    parser.add_argument("--roem-called", action="store_true",
+                        help="klaverjas: auto roem off; the player calls Roem! (R) and gathers the last trick (Enter)")
     parser.add_argument("--queries", action="store_true",
                         help="ask the table's questions (at the first call and in the play) and check the answers")
     args = parser.parse_args(argv)
@@ -470,7 +480,7 @@ def main(argv: list[str] | None = None) -> int:
             for reader in readers:
                 try:
                     run = run_once(args.display, args.python, args.atspi_python, language, variant, args.seed,
-                                   args.speed, reader, keep, args.deals, args.queries)
+                                   args.speed, reader, keep, args.deals, args.queries, args.roem_called)
                 except NotMeasured as reason:
                     print(f"{reader}, {language}, {variant}: not measured: {reason}", flush=True)
                     continue

@@ -9,7 +9,7 @@ recorder beside it. Not run by hand.
   an answer of the table's keys, recall: a sentence said again with Page Up or Page Down), told by which of
   ``ui.access.speech``'s functions (or the table's questions) worded it;
 - ``SENT channel text``: the way it went to the reader (``notice`` or ``announcement``);
-- ``TURN bid|bid-forced|play|announce``, ``REFUSED``, ``DEAL_END``: what the keyboard driver reacts to
+- ``TURN bid|bid-forced|play|announce|gather``, ``REFUSED``, ``DEAL_END``: what the keyboard driver reacts to
   (``bid-forced``: klaverjas, where the player may not pass and must play a suit).
 
 The program quits by itself a few seconds after the result of the last deal (``--deals``) was said.
@@ -33,6 +33,7 @@ KINDS = {
     "trick_sentence": "trick", "announce_sentence": "declaration", "declarations_sentence": "declaration",
     "result_sentence": "result", "match_sentence": "result", "turn_to_play": "turn", "turn_to_bid": "turn",
     "may_announce_sentence": "turn", "refusal_sentence": "refusal",
+    "turn_to_gather": "gather",  # klaverjas, auto roem off: the player is asked to gather the last trick
 }
 KLAVERJAS_PRESETS = ("amsterdams", "rotterdams", "utrechts")  # --variant: a klaverjas game (issue 38)
 # The table's questions (ui.access.queries.TableQuestions) and the suit keys (ui.window_queries.TableKeys).
@@ -107,12 +108,12 @@ class Recorder:
         return wrapper
 
 
-def install(recorder: Recorder, older: str, deals: int) -> None:
+def install(recorder: Recorder, older: str, deals: int, roem_called: bool = False) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop.engine.bidding import PASS
-    from belote_desktop.ui import window_queries
+    from belote_desktop.ui import window_klaverjas, window_queries
     from belote_desktop.ui.access import announcer, narrated, queries, recall, speech
     from belote_desktop.ui.main_window import MainWindow
 
@@ -126,6 +127,7 @@ def install(recorder: Recorder, older: str, deals: int) -> None:
         setattr(queries.TableQuestions, name, recorder.worded("query", getattr(queries.TableQuestions, name)))
     for name in SUIT_STEPS:
         setattr(window_queries.TableKeys, name, recorder.worded("query", getattr(window_queries.TableKeys, name)))
+    window_klaverjas.refusal_text = recorder.worded("refusal", window_klaverjas.refusal_text)  # a Roem! refused
     recall.Recall.back = recorder.recall(recall.Recall.back)  # type: ignore[method-assign]
     recall.Recall.forward = recorder.recall(recall.Recall.forward)  # type: ignore[method-assign]
 
@@ -153,12 +155,15 @@ def install(recorder: Recorder, older: str, deals: int) -> None:
     def recorded_start(window: MainWindow) -> None:
         if older != window.settings.older_reader_speech:
             window.apply_settings(window.settings.with_(older_reader_speech=older))
+        if roem_called:  # klaverjas with auto roem off, from the first match: the roem is called with Roem! (R)
+            window.settings = window.settings.with_(klaverjas=window.settings.klaverjas.with_(auto_roem=False))
         human = window.controller.human
         # Klaverjas: no pass when the player must play (all passed, or Utrechts).
         human.to_bid.connect(lambda bids: recorder.line(
             "TURN", "bid" if any(bid.kind == PASS for bid in bids) else "bid-forced"))
         human.to_play.connect(lambda _mask: recorder.line("TURN", "play"))
         human.to_announce.connect(lambda _declarations: recorder.line("TURN", "announce"))
+        human.to_gather.connect(lambda: recorder.line("TURN", "gather"))
         human.illegal_card.connect(lambda *_args: recorder.line("REFUSED"))
 
         def deal_end(*_args: object) -> None:
@@ -178,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", type=Path, required=True)
     parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree", *KLAVERJAS_PRESETS))
     parser.add_argument("--deals", type=int, default=1, help="deals to play before the program quits")
+    parser.add_argument("--roem-called", action="store_true", help="klaverjas: auto roem off, Roem! called with R")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--speed", default="normal")
@@ -186,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     with args.log.open("w", encoding="utf-8") as out:
         recorder = Recorder(out)
         recorder.line("START", args.variant, args.lang, args.older)
-        install(recorder, args.older, args.deals)
+        install(recorder, args.older, args.deals, args.roem_called)
         from belote_desktop.app import main as run
 
         status = run([sys.argv[0]], speed=args.speed, variant=args.variant, seed=args.seed, lang=args.lang)

@@ -240,7 +240,7 @@
 <context>
     <name>TableQuestions</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/queries.py" line="+221"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+234"/>
         <source>You won it, %n points.</source>
         <translation>
             <numerusform>You won it, %n point.</numerusform>

@@ -982,7 +982,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+140"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -6719,7 +6719,7 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6792,7 +6792,7 @@
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1 : %2.</translation>
@@ -7053,7 +7053,7 @@
         <translation>Donne %1, distribuée par %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+213"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
@@ -7119,7 +7119,7 @@
         <translation>Cette donne&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-77"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score&#xa0;: %1 %2, %3 %4.</translation>
@@ -7148,6 +7148,30 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>À vous d&apos;enchérir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose trump</source>
+        <comment>klaverjas, short: you must play</comment>
+        <translation>Choisissez l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: you must play, choose trump.</source>
+        <comment>klaverjas: all passed, or Utrechts</comment>
+        <translation>À vous&#xa0;: vous devez jouer, choisissez l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pass</source>
+        <comment>klaverjas, short: ik speel / ik pas</comment>
+        <translation>Jouer ou passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>À vous de choisir l&apos;atout : jouer ou passer.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7766,7 +7790,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-54"/>
         <source>No cards on the table: you lead.</source>
         <translation>Aucune carte sur la table&#xa0;: c&apos;est à vous d&apos;entamer.</translation>
     </message>
@@ -7799,6 +7823,12 @@
         <location line="+20"/>
         <source>No trump chosen yet. The proposed suit: %1.</source>
         <translation>Pas encore d&apos;atout choisi. La couleur proposée : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump chosen yet.</source>
+        <comment>klaverjas</comment>
+        <translation>Aucun atout choisi pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7871,7 +7901,13 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 plays or passes next.</source>
+        <comment>klaverjas</comment>
+        <translation>C&apos;est à %1 de jouer ou de passer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids next.</source>
         <translation>C&apos;est à %1 d&apos;enchérir.</translation>
     </message>
@@ -7901,6 +7937,18 @@
         <translation>Pas encore d&apos;enchères.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>No calls yet: you speak first.</source>
+        <comment>klaverjas</comment>
+        <translation>Rien n&apos;a encore été dit&#xa0;: vous parlez en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No calls yet: %1 speaks first.</source>
+        <comment>klaverjas</comment>
+        <translation>Rien n&apos;a encore été dit&#xa0;: %1 parle en premier.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>No bids yet: you bid first.</source>
         <translation>Pas encore d&apos;enchères&#xa0;: vous parlez en premier.</translation>
@@ -7914,6 +7962,12 @@
         <location line="+4"/>
         <source>First round: %1. Second round: %2.</source>
         <translation>Premier tour&#xa0;: %1. Second tour&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls: %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Déjà dit&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>

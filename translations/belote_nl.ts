@@ -982,7 +982,7 @@
         <translation>de slag is toch verloren: zo geef je zo weinig mogelijk punten weg</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+140"/>
         <source>Hint: %1, %2.</source>
         <translation>Tip: %1, %2.</translation>
     </message>
@@ -6719,7 +6719,7 @@
         <translation>alles troef</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6792,7 +6792,7 @@
         <translation>%1 nemen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7053,7 +7053,7 @@
         <translation>Ronde %1, %2 deelt.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+213"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Omgedraaide kaart: %1.</translation>
@@ -7119,7 +7119,7 @@
         <translation>Deze ronde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-77"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score: %1 %2, %3 %4.</translation>
@@ -7148,6 +7148,30 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Jij bent aan de beurt om te bieden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose trump</source>
+        <comment>klaverjas, short: you must play</comment>
+        <translation>Kies troef</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: you must play, choose trump.</source>
+        <comment>klaverjas: all passed, or Utrechts</comment>
+        <translation>Jij bent aan de beurt: je moet spelen, kies troef.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pass</source>
+        <comment>klaverjas, short: ik speel / ik pas</comment>
+        <translation>Spelen of passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Jij bent aan de beurt om troef te kiezen: spelen of passen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7766,7 +7790,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-54"/>
         <source>No cards on the table: you lead.</source>
         <translation>Geen kaarten op tafel: jij komt uit.</translation>
     </message>
@@ -7799,6 +7823,12 @@
         <location line="+20"/>
         <source>No trump chosen yet. The proposed suit: %1.</source>
         <translation>Nog geen troef gekozen. De gedraaide kleur: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump chosen yet.</source>
+        <comment>klaverjas</comment>
+        <translation>Nog geen troef gekozen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7871,7 +7901,13 @@
         <translation>De ronde is afgelopen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 plays or passes next.</source>
+        <comment>klaverjas</comment>
+        <translation>%1 is nu aan de beurt: spelen of passen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids next.</source>
         <translation>%1 biedt nu.</translation>
     </message>
@@ -7901,6 +7937,18 @@
         <translation>Nog geen biedingen.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>No calls yet: you speak first.</source>
+        <comment>klaverjas</comment>
+        <translation>Nog niets gezegd: jij begint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No calls yet: %1 speaks first.</source>
+        <comment>klaverjas</comment>
+        <translation>Nog niets gezegd: %1 begint.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>No bids yet: you bid first.</source>
         <translation>Nog geen biedingen: jij biedt als eerste.</translation>
@@ -7914,6 +7962,12 @@
         <location line="+4"/>
         <source>First round: %1. Second round: %2.</source>
         <translation>Eerste ronde: %1. Tweede ronde: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls: %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Gezegd: %1.</translation>
     </message>
     <message>
         <location line="+1"/>

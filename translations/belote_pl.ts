@@ -989,7 +989,7 @@
         <translation>ta lewa jest stracona: oddajesz najmniej punktów</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+136"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+140"/>
         <source>Hint: %1, %2.</source>
         <translation>Podpowiedź: %1, bo %2.</translation>
     </message>
@@ -6740,7 +6740,7 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+269"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6813,7 +6813,7 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-227"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7077,7 +7077,7 @@
         <translation>Rozdanie %1, rozdaje: %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+213"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Karta odkryta: %1.</translation>
@@ -7143,7 +7143,7 @@
         <translation>W tym rozdaniu: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-77"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Wynik: %1 %2, %3 %4.</translation>
@@ -7172,6 +7172,30 @@
         <location line="+0"/>
         <source>Your turn to bid.</source>
         <translation>Twoja kolej na licytację.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose trump</source>
+        <comment>klaverjas, short: you must play</comment>
+        <translation>Wybierz atut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: you must play, choose trump.</source>
+        <comment>klaverjas: all passed, or Utrechts</comment>
+        <translation>Twoja kolej: musisz grać, wybierz atut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pass</source>
+        <comment>klaverjas, short: ik speel / ik pas</comment>
+        <translation>Grasz albo pasujesz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Twoja kolej na wybór atutu: grasz albo pasujesz.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7791,7 +7815,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-54"/>
         <source>No cards on the table: you lead.</source>
         <translation>Na stole nie ma kart: wychodzisz ty.</translation>
     </message>
@@ -7824,6 +7848,12 @@
         <location line="+20"/>
         <source>No trump chosen yet. The proposed suit: %1.</source>
         <translation>Atut jeszcze niewybrany. Proponowany kolor: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump chosen yet.</source>
+        <comment>klaverjas</comment>
+        <translation>Nie wybrano jeszcze atutu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7896,7 +7926,13 @@
         <translation>Rozdanie jest zakończone.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 plays or passes next.</source>
+        <comment>klaverjas</comment>
+        <translation>Teraz gra albo pasuje %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids next.</source>
         <translation>Teraz licytuje %1.</translation>
     </message>
@@ -7926,6 +7962,18 @@
         <translation>Nie było jeszcze odzywek.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>No calls yet: you speak first.</source>
+        <comment>klaverjas</comment>
+        <translation>Nikt jeszcze nie grał ani nie pasował: zaczynasz ty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No calls yet: %1 speaks first.</source>
+        <comment>klaverjas</comment>
+        <translation>Nikt jeszcze nie grał ani nie pasował: zaczyna %1.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>No bids yet: you bid first.</source>
         <translation>Nie było jeszcze odzywek: zaczynasz licytację.</translation>
@@ -7939,6 +7987,12 @@
         <location line="+4"/>
         <source>First round: %1. Second round: %2.</source>
         <translation>Pierwsza runda licytacji: %1. Druga runda licytacji: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls: %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Dotąd: %1.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -336,3 +336,32 @@ def test_without_auto_roem_the_gathering_of_the_last_trick_is_said_and_enter_gat
             return
     raise AssertionError("the player never won the last trick")
 
+
+
+@pytest.mark.parametrize("preset", ["amsterdams", "utrechts"])
+def test_the_call_is_asked_and_answered_in_klaverjas_words(qtbot, preset: str) -> None:
+    """K4's calls are "ik speel" / "ik pas", not bids: the turn said to a screen reader and the table's answers
+    (whose turn, the calls so far, the trump) speak of choosing trump; in Utrechts the player must play."""
+    for seed in range(20):
+        window = klaverjas_window(qtbot, KLAVERJAS[preset], seed=seed, auto_continue=False)
+        c = window.controller
+        qtbot.waitUntil(lambda c=c, w=window: c.asking in ("bid", "play") and not w.scene.busy, timeout=20000)
+        if c.asking == "bid":
+            break
+        c.shutdown()
+    assert c.asking == "bid"
+    forced = preset == "utrechts"
+    said = speech.turn_to_choose_trump(forced, False)
+    assert said == ("Your turn: you must play, choose trump." if forced
+                    else "Your turn to choose trump: play or pass.")
+    assert list(window.announcer.history)[-1] == said
+    questions = window.table_keys.questions
+    assert questions.turn() == said
+    assert questions.contract() == "No trump chosen yet."
+    auction = questions.auction()
+    assert auction.startswith("Calls: ") if c.deal.bids else auction == "No calls yet: you speak first."
+    c.human.bid(c.deal.legal_bids()[-1])
+    qtbot.waitUntil(lambda: c.asking != "bid" or c.deal.phase != "bidding")
+    if c.deal.phase == "bidding":  # a bot's turn now
+        assert questions.turn().endswith(" plays or passes next.")
+    c.shutdown()
