@@ -80,14 +80,16 @@ class BuildPyWithTranslations(build_py):
 NATIVE_SEARCH = Extension(
     "belote_desktop.bots._native_search",
     sources=["belote_desktop/bots/native/module.c", "belote_desktop/bots/native/search.c"],
-    depends=["belote_desktop/bots/native/search.h"],
+    depends=["belote_desktop/bots/native/search.h", "belote_desktop/bots/native/python_glue.h"],
     optional=True,
 )
 
-# The klaverjas search (bots/klaverjas/solver.py), optional in the same way.
+# The klaverjas search (bots/klaverjas/solver.py), optional in the same way; it reads its arguments with
+# belote's readers (python_glue.h, a header both include).
 NATIVE_KLAVERJAS = Extension(
     "belote_desktop.bots._native_klaverjas",
     sources=["belote_desktop/bots/native/klaverjas.c"],
+    depends=["belote_desktop/bots/native/python_glue.h"],
     optional=True,
 )
 

@@ -17,6 +17,7 @@ with it and the hard bot's sampler deals consistently with it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import KING, QUEEN, SUIT_MASK, TOUT_ATOUT
@@ -82,29 +83,46 @@ class Knowledge:
         return 1.0 - self.p_any(seat, SUIT_MASK[suit])
 
 
-def deduce(view: SeatView) -> Knowledge:
-    me = view.seat
+# What a legal card shows its player cannot hold, by the family's duties: (suit led, card, the card winning
+# the trick before it, whether that is the partner's) -> the cards absent.
+ShownAbsent = Callable[[int, int, int, bool], int]
+
+
+def read_plays(view: SeatView, trump: int, shown_absent: ShownAbsent) -> tuple[int, list[int], list[int]]:
+    """The cards played so far (the tricks and the one under way), each seat's count of cards left, and the
+    cards each seat's plays show it cannot hold (``shown_absent`` of every card after a trick's first).
+    ``trump`` -1 (no contract yet): the cards only. The same reading for every family; the duties differ."""
     played = 0
     counts = [8, 8, 8, 8]
     excluded = [0, 0, 0, 0]  # cards a seat cannot hold, from its plays
-    mode = view.contract.trump if view.contract is not None else -1
-    undertrump_optional = view.options.undertrump == "optional"
     tricks = [(t.leader, t.cards) for t in view.tricks]
     if view.trick:
         tricks.append((view.trick_leader, view.trick))
     for leader, cards in tricks:
         seat = leader
         led = cards[0] >> 3
-        row = POWER[mode][led] if mode >= 0 else None
+        row = POWER[trump][led] if trump >= 0 else None
         win_seat, win_card = seat, cards[0]
         for i, c in enumerate(cards):
             if i > 0 and row is not None:
-                excluded[seat] |= _shown_absent(mode, led, c, win_card, win_seat == seat ^ 2, undertrump_optional)
+                excluded[seat] |= shown_absent(led, c, win_card, win_seat == seat ^ 2)
                 if row[c] > row[win_card]:
                     win_seat, win_card = seat, c
             played |= 1 << c
             counts[seat] -= 1
             seat = view.next_seats[seat]
+    return played, counts, excluded
+
+
+def deduce(view: SeatView) -> Knowledge:
+    me = view.seat
+    mode = view.contract.trump if view.contract is not None else -1
+    undertrump_optional = view.options.undertrump == "optional"
+
+    def shown_absent(led: int, card: int, win_card: int, partner_winning: bool) -> int:
+        return _shown_absent(mode, led, card, win_card, partner_winning, undertrump_optional)
+
+    played, counts, excluded = read_plays(view, mode, shown_absent)
     if view.options.is_classic and view.phase == "bidding":
         counts = [5, 5, 5, 5]
     unseen = FULL & ~played & ~view.hand

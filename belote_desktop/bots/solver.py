@@ -47,9 +47,12 @@ the benchmarks and the legacy hard bot.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.tricks import BEATS, CAPOT_BONUS, LAST_TRICK_BONUS, POINTS, POWER, STRENGTH, legal_mask
+
+# Shared with klaverjas's search; the won bits, teams_won and SearchTimeout are imported from here too.
+from .solver_driver import BOTH_WON, EW_WON, NS_WON, SearchTimeout, exact_value, teams_won  # noqa: F401
 
 try:  # the same search compiled (setup.py builds it where a C compiler is at hand)
     from . import _native_search
@@ -61,21 +64,6 @@ NATIVE = _native_search is not None
 USE_NATIVE = NATIVE
 
 INF = 10_000
-NS_WON, EW_WON = 1, 2  # bits of ``won``: which teams already took a trick this deal
-BOTH_WON = NS_WON | EW_WON
-
-
-def teams_won(winners: Iterable[int]) -> int:
-    """The ``won`` bits after tricks won by the seats ``winners``."""
-    won = 0
-    for winner in winners:
-        won |= EW_WON if winner & 1 else NS_WON
-    return won
-
-
-class SearchTimeout(Exception):
-    """The deadline passed in the middle of a search."""
-
 
 class Solver:
     """Double-dummy search for one contract.
@@ -165,33 +153,8 @@ class Solver:
 
     # ----- driving the search --------------------------------------------
     def _exact(self, search: Callable[[int, int], int], guess: int) -> int:
-        """The exact value by null-window searches (MTD(f)): each one tests
-        a value, its fail-soft answer bounds the value on one side, and the
-        next test is taken next to that bound, in steps that double while the
-        answers keep going the same way (fail-soft bounds are often loose by
-        a point or two), never beyond the middle of what is still possible.
-        The table keeps what each search proved for the next."""
-        lo, hi = self._range()
-        test = guess
-        step = 1
-        rising: bool | None = None
-        while lo < hi:
-            if test <= lo:
-                test = lo + 1
-            elif test > hi:
-                test = hi
-            g = search(test - 1, test)
-            if g < test:
-                hi = g
-                step = step * 2 if rising is False else 1
-                rising = False
-                test = max(hi - step + 1, (lo + hi + 1) // 2)
-            else:
-                lo = g
-                step = step * 2 if rising else 1
-                rising = True
-                test = min(lo + step, (lo + hi + 1) // 2)
-        return lo
+        """The exact value by MTD(f) (``solver_driver.exact_value``) within what it can be (``_range``)."""
+        return exact_value(search, guess, *self._range())
 
     def _range(self) -> tuple[int, int]:
         """What the value can be at least and at most: nothing or all that is left, and the capot."""

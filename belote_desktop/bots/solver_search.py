@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from ..engine.cards import SANS_ATOUT, SUIT_MASK
 from ..engine.tricks import BEATS, CAPOT_BONUS, LAST_TRICK_BONUS, POINTS, POWER, STRENGTH
+from .solver_driver import BOTH_WON, EW_WON, NS_WON
 from .solver_tables import strength_bytes, suit_classes, suit_points
 
 if TYPE_CHECKING:
     from .solver import Solver
 
 INF = 10_000
-NS_WON, EW_WON, BOTH_WON = 1, 2, 3
 
 
 def build_search(solver: Solver) -> tuple[Callable[..., int], Callable[..., int]]:

@@ -95,54 +95,26 @@ class SeatView:
             if deal.says.get(i) == "belote":
                 belote_seat = s
         return cls(
-            options=deal.options,
-            seat=seat,
-            dealer=deal.dealer,
-            phase=deal.phase,
-            turn=deal.turn,
-            hand=deal.hands[seat],
+            **_seen_alike(deal, seat),
             up_card=deal.up_card,
-            bids=tuple(deal.bids),
-            legal_bids=tuple(deal.legal_bids()) if deal.turn == seat else (),
-            contract=deal.contract,
-            tricks=tuple(deal.tricks),
-            trick_leader=deal.trick_leader,
-            trick=deal.trick,
             announced=announced,
             shown=tuple(deal.declarations_shown().items()) if deal.tricks else (),
             own_declarations=deal.declarations_of(seat) if deal.phase != BIDDING else (),
             can_announce=deal.turn == seat and deal.can_announce(),
             belote_seat=belote_seat,
-            next_seats=tuple(deal.next_seat(s) for s in range(4)),  # type: ignore[arg-type]
-            auction_moment=deal.auction_moment,
-            bid_moments=tuple(deal.bid_moments()),
         )
 
     @classmethod
     def _of_klaverjas(cls, deal: Any, seat: int) -> SeatView:
         """A klaverjas deal's view: no up-card, declarations or belote; its roem, claim and proposals."""
         return cls(
-            options=deal.options,
-            seat=seat,
-            dealer=deal.dealer,
-            phase=deal.phase,
-            turn=deal.turn,
-            hand=deal.hands[seat],
+            **_seen_alike(deal, seat),
             up_card=None,
-            bids=tuple(deal.bids),
-            legal_bids=tuple(deal.legal_bids()) if deal.turn == seat else (),
-            contract=deal.contract,
-            tricks=tuple(deal.tricks),
-            trick_leader=deal.trick_leader,
-            trick=deal.trick,
             announced=(),
             shown=(),
             own_declarations=(),
             can_announce=False,
             belote_seat=-1,
-            next_seats=tuple(deal.next_seat(s) for s in range(4)),  # type: ignore[arg-type]
-            auction_moment=deal.auction_moment,
-            bid_moments=tuple(deal.bid_moments()),
             roem=tuple(r.total for r in deal.roem),
             roem_points=(deal.roem_points[0], deal.roem_points[1]),
             lying_trick=deal.lying_trick,
@@ -177,6 +149,28 @@ class SeatView:
         for _ in range(steps):
             seat = self.next_seats[seat]
         return seat
+
+
+def _seen_alike(deal: Any, seat: int) -> dict[str, Any]:
+    """What a seat sees of a deal the same way in every family: the options, the turn, its hand, the calls,
+    the contract, the tricks and the order of play."""
+    return {
+        "options": deal.options,
+        "seat": seat,
+        "dealer": deal.dealer,
+        "phase": deal.phase,
+        "turn": deal.turn,
+        "hand": deal.hands[seat],
+        "bids": tuple(deal.bids),
+        "legal_bids": tuple(deal.legal_bids()) if deal.turn == seat else (),
+        "contract": deal.contract,
+        "tricks": tuple(deal.tricks),
+        "trick_leader": deal.trick_leader,
+        "trick": deal.trick,
+        "next_seats": tuple(deal.next_seat(s) for s in range(4)),
+        "auction_moment": deal.auction_moment,
+        "bid_moments": tuple(deal.bid_moments()),
+    }
 
 
 def played_by(view: SeatView) -> list[int]:

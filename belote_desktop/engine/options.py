@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .errors import quote
 
@@ -23,8 +23,28 @@ class OptionsError(ValueError):
     """A rule option with a value the rules do not know."""
 
 
+class RuleOptions:
+    """What every family's options (a frozen dataclass) do alike: written out as the record's and the
+    settings' ``rules`` (``to_dict``), read back, refusing names they do not know (``from_dict``), and
+    changed by a copy (``with_``)."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)  # type: ignore[call-overload]
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        refuse_unknown_keys(data, cls, OptionsError, "rules must be an object of option names and values",
+                            "unknown rule option(s)")
+        return cls(**data)
+
+    def with_(self, **changes: Any) -> Self:
+        return replace(self, **changes)  # type: ignore[type-var]
+
+
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(RuleOptions):
     """Belote's rule options (R11); klaverjas has its own (``families.klaverjas.options``)."""
 
     family: ClassVar[str] = "belote"
@@ -76,18 +96,6 @@ class Options:
     def allows_sans_tout_atout(self) -> bool:
         """Only coinche knows sans atout and tout atout (R5)."""
         return self.variant == "coinche"
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Options:
-        refuse_unknown_keys(data, cls, OptionsError, "rules must be an object of option names and values",
-                            "unknown rule option(s)")
-        return cls(**data)
-
-    def with_(self, **changes: Any) -> Options:
-        return replace(self, **changes)
 
 
 def refuse_unknown_keys(data: Any, cls: type, error: type[Exception], not_an_object: str, unknown_keys: str) -> None:

@@ -7,11 +7,13 @@ helpers, so that every family's record is refused in the same words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-from .cards import CARD_BY_NAME, SEATS, card_name, cards_of, parse_seat
+from .bidding import Bid
+from .cards import CARD_BY_NAME, SEATS, TEAMS, card_name, cards_of, parse_seat
 from .errors import IllegalAction, quote
+from .options import OptionsError
 
 
 class RecordError(ValueError):
@@ -159,6 +161,61 @@ def action_kind(entry: Any, where: str, kinds: Sequence[str],
     allowed = ("seat", kind, extra[kind]) if extra and kind in extra else ("seat", kind)
     only(entry, allowed, where, f"a {kind} action")
     return seat, kind
+
+
+def read_options(rules: dict[str, Any], from_dict: Callable[[dict[str, Any]], Any], names: Sequence[str],
+                 optional: Sequence[str] = ()) -> Any:
+    """A family's options from the record's rules (``from_dict``, its options' reader), every option in
+    ``names`` written out but those ``optional`` (a record that left one out would replay under a default it
+    never named)."""
+    try:
+        options = from_dict(rules)
+    except (OptionsError, TypeError) as e:
+        raise RecordError(f"record rules: {cut(str(e), 160)}") from None
+    missing = [k for k in names if k not in rules and k not in optional]
+    if missing:
+        raise RecordError(f"record rules: missing rule option(s): {', '.join(missing)}")
+    return options
+
+
+def read_bid(where: str, entry: dict[str, Any]) -> tuple[Bid, str]:
+    """A recorded ``bid`` action's bid, written exactly as ``str(bid)`` writes it, and how a refusal names it."""
+    text = require(entry, "bid", str, where)
+    bid = parse_with(where, Bid.parse, text)
+    if str(bid) != text:
+        raise RecordError(f"{where}: bid {quote(text)} must be written {str(bid)!r}")
+    return bid, f"bid {quote(text)}"
+
+
+def result_dict(outcome: dict[str, Any], teams: Sequence[Any], team_fields: Sequence[str],
+                added: tuple[int, int]) -> dict[str, Any]:
+    """A scored deal's ``result`` as every family writes it: its ``outcome`` fields, then each team's score
+    (the ``team_fields`` of ``teams[t]``), then the points ``added`` to each team's total."""
+    out = dict(outcome)
+    for team, score in zip(TEAMS, teams, strict=True):
+        out[team] = {name: getattr(score, name) for name in team_fields}
+    out["added"] = {TEAMS[0]: added[0], TEAMS[1]: added[1]}
+    return out
+
+
+def check_hands_and_contract(where: str, data: dict[str, Any], deal: Any) -> None:
+    """A recorded deal's ``hands`` and ``contract``, against the replay's."""
+    hands = require(data, "hands", dict, where)
+    check_equal(where, "hands", hands, {SEATS[s]: hand_names(deal.dealt_hand(s)) for s in range(4)})
+    contract = None if deal.contract is None else str(deal.contract)
+    check_equal(where, "contract", data.get("contract", MISSING), contract)
+
+
+def check_result(where: str, data: dict[str, Any], scored: dict[str, Any] | None) -> None:
+    """A recorded deal's ``result``: ``scored`` (the replay's, as the record writes it) once the deal is scored,
+    else null or left out."""
+    result = data.get("result", MISSING)
+    if scored is not None:
+        check_equal(where, "result", result, scored)
+    elif result is MISSING:
+        check_equal(where, "result", result, None)
+    elif result is not None:
+        raise RecordError(f"{where}: a result is recorded but the deal is not finished")
 
 
 class RecordCodec(Protocol):

@@ -157,6 +157,24 @@ def test_the_compiled_search_refuses_a_card_in_two_hands() -> None:
         solver.value([parse_hand("AS"), parse_hand("AS"), parse_hand("KS"), parse_hand("QS")], 0)
 
 
+@pytest.mark.skipif(not NATIVE, reason="the compiled search was not built")
+def test_the_compiled_search_takes_every_32_card_mask_and_refuses_values_out_of_range() -> None:
+    """Belote's readers (native/python_glue.h): 64-bit reads, so the clubs of bit 31 are a hand where C long
+    is 32 bits (Windows), and a value out of range is refused, never wrapped into another hand."""
+    solver = KlaverjasSolver(PRESETS["amsterdams"], 3, 0, NEXT, native=True)
+    hands = [parse_hand("AC"), parse_hand("KS"), parse_hand("QS"), parse_hand("JS")]
+    assert hands[0] >= 1 << 31
+    assert solver.value(hands, 0) == KlaverjasSolver(PRESETS["amsterdams"], 3, 0, NEXT, native=False).value(hands, 0)
+    search = solver._native
+    for bad in ((1 << 32) | hands[0], -1):
+        with pytest.raises(OverflowError):
+            search.node(bad, *hands[1:], 0, 0, -1, -1, -1, -1, 0, 0, 0, -1000, 1000)
+    with pytest.raises(OverflowError):
+        search.node(*hands, 0, 0, -1, -1, -1, -1, 0, 1 << 32, 0, -1000, 1000)  # the trick's mask
+    with pytest.raises(OverflowError):
+        search.node(*hands, 0, 0, -1, -1, -1, -1, 1 << 40, 0, 0, -1000, 1000)  # the trick's points
+
+
 def outcome_view(options: KlaverjasOptions, tricks: tuple[Trick, ...], roem: tuple[int, int], seat: int = 0,
                  maker: int = 0) -> SeatView:
     return SeatView(options=options, seat=seat, dealer=3, phase=PLAYING, turn=seat, hand=0, up_card=None,

@@ -24,6 +24,7 @@ from ...engine.families.klaverjas.deal import KlaverjasDeal
 from ...engine.families.klaverjas.options import PRESETS
 from ...engine.play import BIDDING
 from .. import apply, make_bot
+from ..arena import percentile
 from ..view import SeatView
 
 
@@ -54,8 +55,8 @@ def summary(lines: list[dict[str, Any]], first: str, second: str) -> dict[str, A
             ts = sorted(t for ln in lines for t in ln["times"][phase][0 if is_first else 1])
             if ts:
                 out[f"{side}_{'first' if is_first else 'second'}_{phase}_seconds"] = {
-                    "decisions": len(ts), "median": round(ts[len(ts) // 2], 4),
-                    "p95": round(ts[min(len(ts) - 1, int(len(ts) * 0.95))], 4), "max": round(ts[-1], 4)}
+                    "decisions": len(ts), "median": round(percentile(ts, 0.5), 4),
+                    "p95": round(percentile(ts, 0.95), 4), "max": round(ts[-1], 4)}
     return out
 
 

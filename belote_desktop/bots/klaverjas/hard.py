@@ -29,6 +29,7 @@ from ..hard.play import SETTLE_AFTER, settled
 from ..hard.pool import solve_in_pool
 from ..leaf import make_leaf
 from ..sampler import Sampler
+from ..solver_driver import teams_won
 from ..view import SeatView, played_by
 from .base import KlaverjasBot
 from .knowledge import deduce
@@ -147,9 +148,7 @@ class KlaverjasHardBot(KlaverjasBot):
         outcome = Outcome(view, makers, trump)
         played = played_by(view)
         sampler = Sampler(deduce(view), self.rng(view), call_weight(view, played))
-        won = 0
-        for t in view.tricks:
-            won |= 2 if t.winner & 1 else 1
+        won = teams_won(t.winner for t in view.tricks)
         seen: dict[int, list[float]] = {c: [] for c in moves}
         n = 0
         limit = self.max_samples

@@ -16,8 +16,8 @@ seat's), which the normal bot counts with and the hard bot's sampler deals from.
 from __future__ import annotations
 
 from ...engine.cards import SUIT_MASK
-from ...engine.tricks import BEATS, POWER
-from ..knowledge import FULL, Knowledge, _close
+from ...engine.tricks import BEATS
+from ..knowledge import FULL, Knowledge, _close, read_plays
 from ..view import SeatView
 
 
@@ -51,28 +51,14 @@ def shown_absent(trump: int, led: int, card: int, win_card: int, partner_winning
 
 def deduce(view: SeatView) -> Knowledge:
     me = view.seat
-    played = 0
-    counts = [8, 8, 8, 8]
-    excluded = [0, 0, 0, 0]
     options = view.options
     trump = view.contract.trump if view.contract is not None else -1
-    tricks = [(t.leader, t.cards) for t in view.tricks]
-    if view.trick:
-        tricks.append((view.trick_leader, view.trick))
-    for leader, cards in tricks:
-        seat = leader
-        led = cards[0] >> 3
-        row = POWER[trump][led]
-        win_seat, win_card = seat, cards[0]
-        for i, c in enumerate(cards):
-            if i > 0:
-                excluded[seat] |= shown_absent(trump, led, c, win_card, win_seat == seat ^ 2, options.rotterdams,
-                                               options.undertrump_forced)
-                if row[c] > row[win_card]:
-                    win_seat, win_card = seat, c
-            played |= 1 << c
-            counts[seat] -= 1
-            seat = view.next_seats[seat]
+
+    def absent(led: int, card: int, win_card: int, partner_winning: bool) -> int:
+        return shown_absent(trump, led, card, win_card, partner_winning, options.rotterdams,
+                            options.undertrump_forced)
+
+    played, counts, excluded = read_plays(view, trump, absent)
     unseen = FULL & ~played & ~view.hand
     known = [0, 0, 0, 0]
     known[me] = view.hand

@@ -20,8 +20,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...engine.cards import SUIT_MASK
+from ...engine.families.klaverjas.duties import legal_mask
 from ...engine.tricks import BEATS, POINTS, POWER, STRENGTH
+from ..solver_driver import EW_WON, NS_WON, SearchTimeout, exact_value
 from ..view import play_rules_of
 
 try:  # the same search compiled (setup.py builds it where a C compiler is at hand)
@@ -31,67 +32,6 @@ except ImportError:
 
 NATIVE = _native_klaverjas is not None
 INF = 100_000
-NS_WON, EW_WON = 1, 2
-
-
-class SearchTimeout(Exception):
-    """The deadline passed (or the caller stopped the search) in the middle of a search."""
-
-
-def _legal(hand: int, trump: int, led: int, win_card: int, partner_winning: bool, rotterdams: bool,
-           forced: bool) -> int:
-    """K5, as ``engine.families.klaverjas.duties.legal_mask`` (copied here: the search's inner loop)."""
-    if led < 0:
-        return hand
-    follow = hand & SUIT_MASK[led]
-    if follow:
-        if led == trump:
-            return (follow & BEATS[trump][win_card]) or follow
-        return follow
-    trumps = hand & SUIT_MASK[trump]
-    if not trumps:
-        return hand
-    trick_trumped = win_card >> 3 == trump
-    if partner_winning and not rotterdams:
-        if not trick_trumped or forced:
-            return hand
-        lower = trumps & ~BEATS[trump][win_card]
-        return hand & ~lower or hand
-    if not trick_trumped:
-        return trumps
-    over = trumps & BEATS[trump][win_card]
-    if over:
-        return over
-    if forced:
-        return trumps
-    return (hand & ~trumps) or trumps
-
-
-def _exact(search: Callable[[int, int], int], guess: int, bound: int) -> int:
-    """The exact value by null-window searches (MTD(f), as belote's ``solver._exact``): each test bounds the
-    value on one side (fail-soft), the next test goes next to that bound in steps that double while the answers
-    go the same way, never beyond the middle of what is still possible; the table keeps what each proved."""
-    lo, hi = -bound, bound
-    test = guess
-    step = 1
-    rising: bool | None = None
-    while lo < hi:
-        if test <= lo:
-            test = lo + 1
-        elif test > hi:
-            test = hi
-        g = search(test - 1, test)
-        if g < test:
-            hi = g
-            step = step * 2 if rising is False else 1
-            rising = False
-            test = max(hi - step + 1, (lo + hi + 1) // 2)
-        else:
-            lo = g
-            step = step * 2 if rising else 1
-            rising = True
-            test = min(lo + step, (lo + hi + 1) // 2)
-    return lo
 
 
 class KlaverjasSolver:
@@ -142,10 +82,11 @@ class KlaverjasSolver:
         seat, state = self._setup(hands, leader, trick)
         led, wc, ws, wp, tp, tm, n = state
         if moves is None:
-            legal = _legal(self.hands[seat], self.trump, led, wc, ws == seat ^ 2, self.rotterdams, self.forced)
+            legal = legal_mask(self.hands[seat], self.trump, led, wc, ws == seat ^ 2, self.rotterdams, self.forced)
             moves = [c for c in range(32) if legal >> c & 1]
         out: dict[int, int] = {}
         guess = 0
+        bound = self._bound()
         for c in moves:
             if self.native:
                 def search(a: int, b: int, c: int = c) -> int:
@@ -153,7 +94,7 @@ class KlaverjasSolver:
             else:
                 def search(a: int, b: int, c: int = c) -> int:
                     return self._after(seat, c, n, led, wc, ws, wp, tp, tm, won, a, b)
-            out[c] = guess = _exact(search, guess, self._bound())
+            out[c] = guess = exact_value(search, guess, -bound, bound)
         return out
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (), won: int = 0) -> int:
@@ -166,7 +107,8 @@ class KlaverjasSolver:
         else:
             def search(a: int, b: int) -> int:
                 return self._node(seat, n, led, wc, ws, wp, tp, tm, won, a, b)
-        return _exact(search, 0, self._bound())
+        bound = self._bound()
+        return exact_value(search, 0, -bound, bound)
 
     def _bound(self) -> int:
         """Beyond what the value can reach either way: every point and the last trick, a roem of the largest
@@ -284,7 +226,7 @@ class KlaverjasSolver:
                     return lo
                 alpha = max(alpha, lo)
                 beta = min(beta, hi)
-        legal = _legal(hands[seat], self.trump, led, wc, ws == seat ^ 2, self.rotterdams, self.forced)
+        legal = legal_mask(hands[seat], self.trump, led, wc, ws == seat ^ 2, self.rotterdams, self.forced)
         maximise = not seat & 1
         best = -INF if maximise else INF
         a, b = alpha, beta

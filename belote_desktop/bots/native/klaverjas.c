@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "python_glue.h"
+
 #define KINF 100000
 #define NS_WON 1
 #define EW_WON 2
@@ -104,12 +106,7 @@ static int roem_of(const KSearch *S, uint32_t m) {
 
 static int tick(KSearch *S) {
     S->countdown = S->check_every;
-    if (!S->check || S->check == Py_None) return 0;
-    if (S->thread) PyEval_RestoreThread(S->thread);
-    PyObject *r = PyObject_CallNoArgs(S->check);
-    Py_XDECREF(r);
-    if (S->thread) S->thread = PyEval_SaveThread();
-    if (!r) {
+    if (call_check(S->check, &S->thread) < 0) {
         S->failed = 1;
         return -1;
     }
@@ -280,44 +277,6 @@ static int node(KSearch *S, int seat, int n, int led, int wc, int ws, int wp, in
 
 /* ----- the Python type ------------------------------------------------- */
 
-static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != n) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd values expected", what, n);
-        Py_DECREF(fast);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        long long v = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
-            Py_DECREF(fast);
-            return -1;
-        }
-        if (v < INT_MIN || v > INT_MAX) {
-            PyErr_Format(PyExc_OverflowError, "%s: %lld is out of range", what, v);
-            Py_DECREF(fast);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return 0;
-}
-
-static int read_mask(PyObject *item, uint32_t *out) {
-    long long v = PyLong_AsLongLong(item);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    if (v < 0 || v > (long long)UINT32_MAX) {
-        PyErr_Format(PyExc_OverflowError, "%lld is not a mask of 32 cards", v);
-        return -1;
-    }
-    *out = (uint32_t)v;
-    return 0;
-}
-
-static int mask_converter(PyObject *item, void *out) { return read_mask(item, (uint32_t *)out) == 0; }
-
 static int KSearch_init(KSearch *S, PyObject *args, PyObject *kwds) {
     static char *names[] = {"trump", "next_seats", "makers", "rotterdams", "forced", "pit_any", "run_roem",
                             "stuk_mask", "stuk", "fours", "last_bonus", "pit_bonus", "power", "points", "beats",
@@ -338,44 +297,11 @@ static int KSearch_init(KSearch *S, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_RuntimeError, "this search is running");
         return -1;
     }
-    if (read_ints(next_seats, S->next, 4, "next_seats") < 0 || read_ints(run_roem, S->run_roem, 256, "run_roem") < 0 ||
+    if (read_next_seats(next_seats, S->next) < 0 || read_ints(run_roem, S->run_roem, 256, "run_roem") < 0 ||
         read_ints(fours, S->fours, 8, "fours") < 0 || read_ints(points, S->pts, 32, "points") < 0 ||
-        read_ints(strength, S->strength, 32, "strength") < 0)
+        read_ints(strength, S->strength, 32, "strength") < 0 || read_masks(beats, S->beats, 32, "beats") < 0 ||
+        read_power(power, S->power) < 0)
         return -1;
-    for (int i = 0; i < 4; i++) {
-        if (S->next[i] < 0 || S->next[i] > 3) {
-            PyErr_SetString(PyExc_ValueError, "next_seats: seats 0 to 3");
-            return -1;
-        }
-    }
-    PyObject *fast = PySequence_Fast(beats, "beats");
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != 32) {
-        Py_DECREF(fast);
-        PyErr_SetString(PyExc_ValueError, "beats: 32 masks expected");
-        return -1;
-    }
-    for (int c = 0; c < 32; c++) {
-        if (read_mask(PySequence_Fast_GET_ITEM(fast, c), &S->beats[c]) < 0) {
-            Py_DECREF(fast);
-            return -1;
-        }
-    }
-    Py_DECREF(fast);
-    PyObject *rows = PySequence_Fast(power, "power");
-    if (!rows) return -1;
-    if (PySequence_Fast_GET_SIZE(rows) != 4) {
-        Py_DECREF(rows);
-        PyErr_SetString(PyExc_ValueError, "power: four rows expected");
-        return -1;
-    }
-    for (int s = 0; s < 4; s++) {
-        if (read_ints(PySequence_Fast_GET_ITEM(rows, s), S->power[s], 32, "power row") < 0) {
-            Py_DECREF(rows);
-            return -1;
-        }
-    }
-    Py_DECREF(rows);
     S->trump = trump;
     S->makers = makers;
     S->rotterdams = rot;
@@ -465,8 +391,8 @@ static PyObject *leave(KSearch *S, int v) {
 static PyObject *KSearch_node(KSearch *S, PyObject *args) {
     uint32_t h[4], tm;
     int seat, n, led, wc, ws, wp, tp, won, alpha, beta;
-    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiO&iii", mask_converter, &h[0], mask_converter, &h[1],
-                          mask_converter, &h[2], mask_converter, &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp,
+    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiO&iii", hand_converter, &h[0], hand_converter, &h[1],
+                          hand_converter, &h[2], hand_converter, &h[3], &seat, &n, &led, &wc, &ws, &wp, &tp,
                           mask_converter, &tm, &won, &alpha, &beta))
         return NULL;
     if (check_position(h, seat, n, led, wc, ws, won) < 0) return NULL;
@@ -484,8 +410,8 @@ static PyObject *KSearch_node(KSearch *S, PyObject *args) {
 static PyObject *KSearch_after(KSearch *S, PyObject *args) {
     uint32_t h[4], tm;
     int seat, c, n, led, wc, ws, wp, tp, won, alpha, beta;
-    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiiO&iii", mask_converter, &h[0], mask_converter, &h[1],
-                          mask_converter, &h[2], mask_converter, &h[3], &seat, &c, &n, &led, &wc, &ws, &wp, &tp,
+    if (!PyArg_ParseTuple(args, "O&O&O&O&iiiiiiiiO&iii", hand_converter, &h[0], hand_converter, &h[1],
+                          hand_converter, &h[2], hand_converter, &h[3], &seat, &c, &n, &led, &wc, &ws, &wp, &tp,
                           mask_converter, &tm, &won, &alpha, &beta))
         return NULL;
     if (check_position(h, seat, n, led, wc, ws, won) < 0) return NULL;

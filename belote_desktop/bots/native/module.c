@@ -1,63 +1,8 @@
 /* The Python type ``belote_desktop.bots._native_search.Search`` around the search (search.c). */
+#include "python_glue.h"
 #include "search.h"
 
 /* ----- the Python type ------------------------------------------------- */
-
-/* Every integer is read as a 64-bit value and range-checked here: a C ``long`` is 32 bits on
- * Windows (MSVC and mingw-w64 alike), so PyLong_AsLong would refuse the 32-card masks of 2**31
- * and up there, and a plain cast would wrap an out-of-range value silently everywhere. */
-static int read_int(PyObject *item, int *out, const char *what) {
-    long long v = PyLong_AsLongLong(item);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    if (v < INT_MIN || v > INT_MAX) {
-        PyErr_Format(PyExc_OverflowError, "%s: %lld is out of range", what, v);
-        return -1;
-    }
-    *out = (int)v;
-    return 0;
-}
-
-/* A 32-card mask: 0 to 2**32 - 1, whatever the platform's long. */
-static int read_mask(PyObject *item, uint32_t *out, const char *what) {
-    long long v = PyLong_AsLongLong(item);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    if (v < 0 || v > (long long)UINT32_MAX) {
-        PyErr_Format(PyExc_OverflowError, "%s: %lld is not a mask of 32 cards", what, v);
-        return -1;
-    }
-    *out = (uint32_t)v;
-    return 0;
-}
-
-/* PyArg_ParseTuple's "O&" converter for a hand (the "I" format would wrap without a word). */
-static int hand_converter(PyObject *item, void *out) { return read_mask(item, (uint32_t *)out, "hand") == 0; }
-
-/* Reads ``n`` values of a sequence: ints, or 32-card masks when ``masks`` is set. */
-static int read_seq(PyObject *seq, void *out, Py_ssize_t n, const char *what, int masks) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    if (PySequence_Fast_GET_SIZE(fast) != n) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd values expected", what, n);
-        Py_DECREF(fast);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
-        int bad = masks ? read_mask(item, (uint32_t *)out + i, what) : read_int(item, (int *)out + i, what);
-        if (bad) {
-            Py_DECREF(fast);
-            return -1;
-        }
-    }
-    Py_DECREF(fast);
-    return 0;
-}
-
-static int read_ints(PyObject *seq, int *out, Py_ssize_t n, const char *what) { return read_seq(seq, out, n, what, 0); }
-
-static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t n, const char *what) {
-    return read_seq(seq, out, n, what, 1);
-}
 
 static int Search_init(Search *S, PyObject *args, PyObject *kwds) {
     static char *names[] = {"mode", "next_seats", "undertrump_optional", "capot", "check_every", "check",
@@ -73,29 +18,10 @@ static int Search_init(Search *S, PyObject *args, PyObject *kwds) {
         return -1;
     }
     uint32_t beats_read[32];
-    if (read_ints(next_seats, S->next, 4, "next_seats") < 0 || read_ints(points, S->pts, 32, "points") < 0 ||
-        read_masks(beats, beats_read, 32, "beats") < 0 || read_ints(strength, S->strength, 32, "strength") < 0)
+    if (read_next_seats(next_seats, S->next) < 0 || read_ints(points, S->pts, 32, "points") < 0 ||
+        read_masks(beats, beats_read, 32, "beats") < 0 || read_ints(strength, S->strength, 32, "strength") < 0 ||
+        read_power(power, S->power) < 0)
         return -1;
-    PyObject *rows = PySequence_Fast(power, "power");
-    if (!rows) return -1;
-    if (PySequence_Fast_GET_SIZE(rows) != 4) {
-        Py_DECREF(rows);
-        PyErr_SetString(PyExc_ValueError, "power: four rows expected");
-        return -1;
-    }
-    for (int s = 0; s < 4; s++) {
-        if (read_ints(PySequence_Fast_GET_ITEM(rows, s), S->power[s], 32, "power row") < 0) {
-            Py_DECREF(rows);
-            return -1;
-        }
-    }
-    Py_DECREF(rows);
-    for (int i = 0; i < 4; i++) {
-        if (S->next[i] < 0 || S->next[i] > 3) {
-            PyErr_SetString(PyExc_ValueError, "next_seats: seats 0 to 3");
-            return -1;
-        }
-    }
     S->mode = mode;
     S->suit_contract = mode < 4;
     S->sans_atout = mode == SANS_ATOUT;

@@ -1,5 +1,6 @@
 /* The search itself (see search.h and solver_search.py, its Python twin). */
 #include "search.h"
+#include "python_glue.h"
 
 /* ----- the transposition table ---------------------------------------- */
 
@@ -239,12 +240,7 @@ static inline int capot_of(Search *S, int v, int won) {
 /* Every ``check_every`` nodes: the caller's check, with the GIL taken back for it. */
 static int tick(Search *S) {
     S->countdown = S->check_every;
-    if (!S->check || S->check == Py_None) return 0;
-    if (S->thread) PyEval_RestoreThread(S->thread);
-    PyObject *r = PyObject_CallNoArgs(S->check);
-    Py_XDECREF(r);
-    if (S->thread) S->thread = PyEval_SaveThread();
-    if (!r) {
+    if (call_check(S->check, &S->thread) < 0) {
         S->failed = 1;
         return -1;
     }

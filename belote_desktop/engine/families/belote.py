@@ -14,13 +14,12 @@ from dataclasses import fields
 from functools import partial
 from typing import Any
 
-from ..bidding import Bid
 from ..cards import SEATS, TEAMS, card_name
 from ..deal import ANNOUNCE, BID, SCORED, THROWN_IN, Deal
 from ..declarations import parse_declaration
 from ..errors import IllegalAction, quote
 from ..family import NOT_OVER, MatchEnd, PlayRules, no_trick_bonus
-from ..options import LATER_OPTIONS, PRESETS, Options, OptionsError
+from ..options import LATER_OPTIONS, PRESETS, Options
 from ..record_checks import (
     MISSING,
     RecordError,
@@ -28,10 +27,14 @@ from ..record_checks import (
     action_kind,
     card_at,
     check_equal,
-    cut,
+    check_hands_and_contract,
+    check_result,
     hand_names,
     parse_with,
+    read_bid,
+    read_options,
     require,
+    result_dict,
 )
 from ..scoring import DealScore
 from ..tricks import CAPOT_BONUS, LAST_TRICK_BONUS, legal_mask, why_illegal
@@ -40,26 +43,17 @@ RULE_FIELDS = tuple(f.name for f in fields(Options))
 DEAL_FIELDS = ("number", "dealer", "deck", "up_card", "hands", "actions", "contract", "thrown_in", "result")
 ACTION_KINDS = ("bid", "announce", "play")
 MAX_ANNOUNCED = 8  # declarations in one announcement (eight cards never make more than two)
+TEAM_RESULT = ("card_points", "last_trick", "capot_bonus", "declarations", "belote", "score")  # each team's, in order
 
 
 def result_to_dict(result: DealScore, added: tuple[int, int]) -> dict[str, Any]:
-    out: dict[str, Any] = {
+    outcome = {
         "made": result.made,
         "litige": result.litige,
         "held": result.held,
         "capot": None if result.capot is None else TEAMS[result.capot],
     }
-    for team, score in zip(TEAMS, result.teams, strict=True):
-        out[team] = {
-            "card_points": score.card_points,
-            "last_trick": score.last_trick,
-            "capot_bonus": score.capot_bonus,
-            "declarations": score.declarations,
-            "belote": score.belote,
-            "score": score.score,
-        }
-    out["added"] = {TEAMS[0]: added[0], TEAMS[1]: added[1]}
-    return out
+    return result_dict(outcome, result.teams, TEAM_RESULT, added)
 
 
 class BeloteRecord:
@@ -74,16 +68,10 @@ class BeloteRecord:
         return {k: v for k, v in options.to_dict().items() if k not in LATER_OPTIONS or v}
 
     def options(self, rules: dict[str, Any]) -> Options:
-        try:
-            options = Options.from_dict(rules)
-        except (OptionsError, TypeError) as e:
-            raise RecordError(f"record rules: {cut(str(e), 160)}") from None
         # Every option is written out: a record that leaves one out would replay under a default it never
         # named. The options added later are the exception: left out, they are off, as in every record written
         # before them.
-        missing = [k for k in RULE_FIELDS if k not in rules and k not in LATER_OPTIONS]
-        if missing:
-            raise RecordError(f"record rules: missing rule option(s): {', '.join(missing)}")
+        options: Options = read_options(rules, Options.from_dict, RULE_FIELDS, LATER_OPTIONS)
         written_off = [k for k in LATER_OPTIONS if rules.get(k, True) is False]
         if written_off:
             raise RecordError(f"record rules: {', '.join(written_off)} is written only when on "
@@ -143,11 +131,7 @@ class BeloteRecord:
         trick = None if deal.phase == "bidding" else deal.trick_number
         try:
             if kind == "bid":
-                text = require(entry, "bid", str, where)
-                shown = f"bid {quote(text)}"
-                bid = parse_with(where, Bid.parse, text)
-                if str(bid) != text:
-                    raise RecordError(f"{where}: bid {quote(text)} must be written {str(bid)!r}")
+                bid, shown = read_bid(where, entry)
                 match.bid(bid, seat)
             elif kind == "announce":
                 items = require(entry, "announce", list, where)
@@ -175,19 +159,13 @@ class BeloteRecord:
     def check_deal(self, where: str, data: dict[str, Any], deal: Deal, match: Any, number: int) -> None:
         up = None if deal.up_card is None else card_name(deal.up_card)
         check_equal(where, "up-card", data.get("up_card", MISSING), up, "up_card")
-        hands = require(data, "hands", dict, where)
-        check_equal(where, "hands", hands, {SEATS[s]: hand_names(deal.dealt_hand(s)) for s in range(4)})
-        contract = None if deal.contract is None else str(deal.contract)
-        check_equal(where, "contract", data.get("contract", MISSING), contract)
+        check_hands_and_contract(where, data, deal)
         check_equal(where, "thrown_in", data.get("thrown_in", MISSING), deal.phase == THROWN_IN)
-        result = data.get("result", MISSING)
+        scored = None
         if deal.phase == SCORED:
             assert deal.result is not None
-            check_equal(where, "result", result, result_to_dict(deal.result, match.history[number - 1]))
-        elif result is MISSING:
-            check_equal(where, "result", result, None)
-        elif result is not None:
-            raise RecordError(f"{where}: a result is recorded but the deal is not finished")
+            scored = result_to_dict(deal.result, match.history[number - 1])
+        check_result(where, data, scored)
 
     def check_match(self, data: dict[str, Any], match: Any) -> None:
         check_equal("record", "held points", require(data, "held", int, "record"), match.held)

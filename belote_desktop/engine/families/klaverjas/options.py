@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import quote
-from ...options import MAX_DEALS, MAX_TARGET, OptionsError, refuse_unknown_keys
+from ...options import MAX_DEALS, MAX_TARGET, OptionsError, RuleOptions
 
 TRUMP_RULES = ("amsterdams", "rotterdams")  # K5.3: must a player trump the partner's trick?
 # K5.4: may a player who cannot overtrump play a lower trump? "by_trump_rule": avoid for Amsterdams, forced for
@@ -24,7 +24,7 @@ DEFAULT_TARGET = 1500  # K8, when ``deals`` is None
 
 
 @dataclass(frozen=True, slots=True)
-class KlaverjasOptions:
+class KlaverjasOptions(RuleOptions):
     """K11. A match ends after ``deals`` deals (a boompje of 16), or with ``deals`` None at ``target`` points."""
 
     family: ClassVar[str] = "klaverjas"
@@ -106,18 +106,6 @@ class KlaverjasOptions:
     def proposes_suit(self) -> bool:
         """K4 gedraaid and twents: a suit is proposed before the calls."""
         return self.trump_choice in ("gedraaid", "twents")
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> KlaverjasOptions:
-        refuse_unknown_keys(data, cls, OptionsError, "rules must be an object of option names and values",
-                            "unknown rule option(s)")
-        return cls(**data)
-
-    def with_(self, **changes: Any) -> KlaverjasOptions:
-        return replace(self, **changes)
 
 
 # K11's presets; the first is the default.

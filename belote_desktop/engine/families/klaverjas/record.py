@@ -12,10 +12,8 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from ...bidding import Bid
 from ...cards import SEATS, SUITS, TEAMS, card_name
 from ...errors import IllegalAction, quote
-from ...options import OptionsError
 from ...play import BID, PLAY, SCORED
 from ...record_checks import (
     MISSING,
@@ -24,10 +22,13 @@ from ...record_checks import (
     action_kind,
     card_at,
     check_equal,
-    cut,
+    check_hands_and_contract,
+    check_result,
     hand_names,
-    parse_with,
+    read_bid,
+    read_options,
     require,
+    result_dict,
 )
 from .deal import CLAIM, KlaverjasDeal
 from .options import KlaverjasOptions
@@ -37,24 +38,16 @@ RULE_FIELDS = tuple(f.name for f in fields(KlaverjasOptions))
 DEAL_FIELDS = ("number", "dealer", "deck", "proposed", "hands", "actions", "contract", "result")
 ACTION_KINDS = ("bid", "play", "claim", "gather")
 DRAW = "draw"  # the record's winner of a boompje that ended with equal totals (K8)
+TEAM_RESULT = ("card_points", "last_trick", "roem", "pit", "score")  # each team's result, in order
 
 
 def result_to_dict(result: KlaverjasScore, added: tuple[int, int]) -> dict[str, Any]:
-    out: dict[str, Any] = {
+    outcome = {
         "made": result.made,
         "pit": None if result.pit is None else TEAMS[result.pit],
         "doubled": result.doubled,
     }
-    for team, score in zip(TEAMS, result.teams, strict=True):
-        out[team] = {
-            "card_points": score.card_points,
-            "last_trick": score.last_trick,
-            "roem": score.roem,
-            "pit": score.pit,
-            "score": score.score,
-        }
-    out["added"] = {TEAMS[0]: added[0], TEAMS[1]: added[1]}
-    return out
+    return result_dict(outcome, result.teams, TEAM_RESULT, added)
 
 
 def _suit(where: str, value: Any) -> int:
@@ -71,13 +64,7 @@ class KlaverjasRecord:
         return options.to_dict()
 
     def options(self, rules: dict[str, Any]) -> KlaverjasOptions:
-        try:
-            options = KlaverjasOptions.from_dict(rules)
-        except (OptionsError, TypeError) as e:
-            raise RecordError(f"record rules: {cut(str(e), 160)}") from None
-        missing = [k for k in RULE_FIELDS if k not in rules]
-        if missing:  # a record that left one out would replay under a default it never named
-            raise RecordError(f"record rules: missing rule option(s): {', '.join(missing)}")
+        options: KlaverjasOptions = read_options(rules, KlaverjasOptions.from_dict, RULE_FIELDS)
         return options
 
     # ----- writing -----------------------------------------------------------
@@ -147,11 +134,7 @@ class KlaverjasRecord:
         trick = None if deal.phase == "bidding" else min(deal.trick_number, 8)
         try:
             if kind == BID:
-                text = require(entry, "bid", str, where)
-                shown = f"bid {quote(text)}"
-                bid = parse_with(where, Bid.parse, text)
-                if str(bid) != text:
-                    raise RecordError(f"{where}: bid {quote(text)} must be written {str(bid)!r}")
+                bid, shown = read_bid(where, entry)
                 match.bid(bid, seat)
             elif kind == PLAY:
                 card = card_at(where, require(entry, "play", str, where))
@@ -174,18 +157,12 @@ class KlaverjasRecord:
             raise ReplayError(number, trick, seat, shown, e) from None
 
     def check_deal(self, where: str, data: dict[str, Any], deal: KlaverjasDeal, match: Any, number: int) -> None:
-        hands = require(data, "hands", dict, where)
-        check_equal(where, "hands", hands, {SEATS[s]: hand_names(deal.dealt_hand(s)) for s in range(4)})
-        contract = None if deal.contract is None else str(deal.contract)
-        check_equal(where, "contract", data.get("contract", MISSING), contract)
-        result = data.get("result", MISSING)
+        check_hands_and_contract(where, data, deal)
+        scored = None
         if deal.phase == SCORED:
             assert deal.result is not None
-            check_equal(where, "result", result, result_to_dict(deal.result, match.history[number - 1]))
-        elif result is MISSING:
-            check_equal(where, "result", result, None)
-        elif result is not None:
-            raise RecordError(f"{where}: a result is recorded but the deal is not finished")
+            scored = result_to_dict(deal.result, match.history[number - 1])
+        check_result(where, data, scored)
 
     def check_match(self, data: dict[str, Any], match: Any) -> None:
         pass
