@@ -206,11 +206,18 @@ def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
             assert "I pass" in questions.auction() or "I play" in questions.auction()
         c.human.bid(deal.legal_bids()[-1])
     assert questions.up_card() == "No card is turned up in this game: every player is dealt eight cards."
+    roem_told = 0
     while not deal.is_over:
         qtbot.waitUntil(lambda: deal.is_over or (c.asking == "play" and not window.scene.busy), timeout=20000)
         for ask in (questions.trick, questions.contract, questions.score, questions.turn, questions.auction,
                     questions.last_trick, questions.hand):
             assert ask()
+        if deal.tricks and not deal.is_over:  # the last trick's answer says its roem, as the table said it (K6)
+            last = len(deal.tricks) - 1
+            roem = speech.roem_sentence(deal.tricks[last].winner, roem_text(deal.roem[last]), None,
+                                        window.presenter.names())
+            assert questions.last_trick().endswith(" " + roem) == bool(deal.roem[last].total)
+            roem_told += bool(deal.roem[last].total)
         us = c.human_seat & 1
         if any(deal.roem_points) and deal.phase == "playing" and deal.tricks:
             assert f"Roem so far: you and your partner {deal.roem_points[us]}" in questions.score()
@@ -218,6 +225,7 @@ def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
             c.human.play(deal.legal_cards()[0])
     qtbot.waitUntil(lambda: not window.scene.busy)
     assert questions.contract().endswith(("made it.", "went nat.")) or "Pit for" in questions.contract()
+    assert roem_told  # this deal has roem in a trick the player was asked about
 
 
 def test_the_deal_tally_counts_each_teams_points_and_roem(qtbot) -> None:

@@ -24,7 +24,7 @@ from ...engine.families.klaverjas.result import KlaverjasScore
 from ...engine.tricks import POINTS
 from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word
 from ..common.words import fill, team_in_sentence
-from ..table.presenter import TablePresenter
+from ..table.presenter import TablePresenter, roem_text
 from . import speech
 
 TRICKS = 8
@@ -234,7 +234,18 @@ class TableQuestions(QObject):
             won = self.tr("You won it, %n points.", "", points)
         else:
             won = fill(self.tr("%1 won it, %n points.", "", points), self._names()[trick.winner])
-        return text + " " + won
+        return text + " " + won + self._roem_of(deal, number - 1)
+
+    def _roem_of(self, deal: Deal, index: int) -> str:
+        """Klaverjas (K6): the roem a trick counted, as it was said when the trick was taken ("Roem 20 for Left."),
+        after a space; "" for a trick without it, roem nobody called (auto roem off), or belote."""
+        found = getattr(deal, "roem", None)
+        if found is None or index >= len(found) or not found[index].total:
+            return ""
+        claimer = deal.claims.get(index)
+        if not deal.options.auto_roem and claimer is None:
+            return ""
+        return " " + speech.roem_sentence(deal.tricks[index].winner, roem_text(found[index]), claimer, self._names())
 
     # ------------------------------------------------------------------ the hand
     def _trump_suit(self) -> int | None:
