@@ -149,14 +149,22 @@ def install(recorder: Recorder, older: str, deals: int, roem_called: bool = Fals
     announcer.Announcer.say = recorded_say  # type: ignore[method-assign]
     announcer.Announcer._deliver = recorded_deliver  # type: ignore[method-assign]
 
+    if roem_called:  # klaverjas with auto roem off from the first match (the window is made with it): Roem! (R)
+        from belote_desktop import app
+
+        rules = app.with_command_line_rules
+
+        def without_auto_roem(settings: Any, game: str | None, variant: str | None) -> Any:
+            chosen = rules(settings, game, variant)
+            return chosen.with_(klaverjas=chosen.klaverjas.with_(auto_roem=False))
+
+        app.with_command_line_rules = without_auto_roem
     start = MainWindow.start
     scored = [0]  # deals played to their scores
 
     def recorded_start(window: MainWindow) -> None:
         if older != window.settings.older_reader_speech:
             window.apply_settings(window.settings.with_(older_reader_speech=older))
-        if roem_called:  # klaverjas with auto roem off, from the first match: the roem is called with Roem! (R)
-            window.settings = window.settings.with_(klaverjas=window.settings.klaverjas.with_(auto_roem=False))
         human = window.controller.human
         # Klaverjas: no pass when the player must play (all passed, or Utrechts).
         human.to_bid.connect(lambda bids: recorder.line(

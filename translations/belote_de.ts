@@ -7079,13 +7079,13 @@
         <location line="+6"/>
         <source>%1 made it.</source>
         <comment>klaverjas: the makers&apos; deal is made</comment>
-        <translation>%1 hat erfüllt.</translation>
+        <translation>%1 haben erfüllt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went nat.</source>
         <comment>klaverjas: the makers failed (nat)</comment>
-        <translation>%1 ist nat gegangen.</translation>
+        <translation>%1 sind nat gegangen.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -7079,13 +7079,13 @@
         <location line="+6"/>
         <source>%1 made it.</source>
         <comment>klaverjas: the makers&apos; deal is made</comment>
-        <translation>%1 a réussi.</translation>
+        <translation>Réussi pour %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went nat.</source>
         <comment>klaverjas: the makers failed (nat)</comment>
-        <translation>%1 est nat.</translation>
+        <translation>Nat pour %1.</translation>
     </message>
     <message>
         <location line="+2"/>

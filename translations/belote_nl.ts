@@ -7079,13 +7079,13 @@
         <location line="+6"/>
         <source>%1 made it.</source>
         <comment>klaverjas: the makers&apos; deal is made</comment>
-        <translation>%1 heeft het gehaald.</translation>
+        <translation>%1 hebben het gehaald.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went nat.</source>
         <comment>klaverjas: the makers failed (nat)</comment>
-        <translation>%1 is nat gegaan.</translation>
+        <translation>%1 zijn nat gegaan.</translation>
     </message>
     <message>
         <location line="+2"/>
