@@ -1,8 +1,10 @@
 """Screenshots of the real window in the middle of a deal (the README's and the AppStream file's).
 
-``python packaging/screenshot.py OUT.png [--size 1280x800] [--variant classic] [--seed 5] [--tricks 3]``
+``python packaging/screenshot.py OUT.png [--size 1280x800] [--variant classic] [--seed 5] [--tricks 3] [--roem]``
 starts the window offscreen, lets four bots play (the human's seat too) until
-``--tricks`` tricks are done and the next trick is under way, and grabs it.
+``--tricks`` tricks are done and the next trick is under way, and grabs it. ``--variant klaverjas`` plays
+klaverjas (Amsterdams); with ``--roem`` the picture waits for a trick that shows its roem ("Roem 50"),
+from ``--tricks`` on. Set QT_QPA_PLATFORM=xcb to take it on a real display (Xvfb and a window manager).
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
-    parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree"))
+    parser.add_argument("--variant", default="classic", choices=("classic", "coinche", "contree", "klaverjas"))
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--tricks", type=int, default=3, help="tricks played before the picture")
     parser.add_argument("--four-colour", action="store_true")
+    parser.add_argument("--roem", action="store_true", help="klaverjas: wait for a trick that shows its roem")
     args = parser.parse_args(argv)
     try:
         width, height = (int(x) for x in args.size.lower().split("x"))
@@ -32,11 +35,16 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop.engine import PLAYING, PRESETS
+    from belote_desktop.engine.families.klaverjas.options import PRESETS as KLAVERJAS
     from belote_desktop.session.settings import GameSettings
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    settings = GameSettings(options=PRESETS[args.variant], speed="fast", four_colour=args.four_colour)
+    if args.variant == "klaverjas":
+        settings = GameSettings(game="klaverjas", klaverjas=KLAVERJAS["amsterdams"], speed="fast",
+                                four_colour=args.four_colour)
+    else:
+        settings = GameSettings(options=PRESETS[args.variant], speed="fast", four_colour=args.four_colour)
     window = MainWindow(settings, seed=args.seed, auto_continue=True, human_is_bot=True)
     window.resize(width, height)
     window.show()
@@ -55,7 +63,28 @@ def main(argv: list[str] | None = None) -> int:
             shot.append(window.grab())
             loop.quit()
 
-    window.scene.animations_done.connect(look)
+    watch = QTimer()
+    watch.setInterval(5)
+
+    def roem_said(winner: int, _roem: object) -> None:
+        # The table says the roem in a bubble by the winner when its queue comes to it, as the trick is taken:
+        # grabbed a moment after the bubble is up, when it has grown to its size.
+        if shot or len(window.controller.match.deal.tricks) < args.tricks:
+            return
+        bubble = window.scene.announcement_bubble(winner)
+
+        def check() -> None:
+            if not shot and bubble.isVisible() and bubble.opacity() > 0.9:
+                watch.stop()
+                QTimer.singleShot(250, lambda: (shot.append(window.grab()), loop.quit()))
+
+        watch.timeout.connect(check)
+        watch.start()
+
+    if args.roem:
+        window.controller.roem_shown.connect(roem_said)
+    else:
+        window.scene.animations_done.connect(look)
     QTimer.singleShot(180_000, loop.quit)
     loop.exec()
     if not shot:

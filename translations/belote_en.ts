@@ -166,7 +166,7 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+339"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+360"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>

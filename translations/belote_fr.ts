@@ -334,7 +334,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+142"/>
         <source>Four sevens</source>
         <translation>Carré de sept</translation>
     </message>
@@ -1126,13 +1126,8 @@
 <context>
     <name>Klaverjas</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
-        <source>%1 + %2 roem</source>
-        <comment>points and roem of a team</comment>
-        <translation>%1 + %2 de roem</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-46"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="+58"/>
         <source>Nat</source>
         <comment>the makers failed</comment>
         <translation>Nat</translation>
@@ -1161,6 +1156,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-26"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -1176,7 +1172,7 @@
         <translation>Points et roem</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <location filename="../belote_desktop/ui/common/klaverjas_words.py" line="+26"/>
         <source>Made by %1: %2 against %3.</source>
         <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
         <translation>Réussi par %1 : %2 contre %3.</translation>
@@ -1230,12 +1226,7 @@
         <translation>(%1) × 2 pour pique</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
-        <source>Points and roem</source>
-        <translation>Points et roem</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+357"/>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
         <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
@@ -1294,6 +1285,52 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (règle %2)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-1"/>
+        <source>Points</source>
+        <comment>score sheet: a team&apos;s card points in a deal, the last trick&apos;s 10 too</comment>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of %1</source>
+        <comment>score sheet: a column of a team, %1</comment>
+        <translation>Points (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem of %1</source>
+        <comment>score sheet: a column of a team, %1</comment>
+        <translation>Roem (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of %1 in each deal: card points and the last trick&apos;s 10. When a deal is nat, the makers write nat and the others 162.</source>
+        <translation>Points (%1) à chaque donne : points des cartes et les 10 du dernier pli. Quand une donne est nat, les preneurs écrivent nat et les autres 162.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roem of %1 in each deal, with 100 for pit. When a deal is nat, the others write the roem of both teams.</source>
+        <translation>Roem (%1) à chaque donne, avec 100 pour le pit. Quand une donne est nat, les autres écrivent le roem des deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (pit)</source>
+        <comment>score sheet: roem with the 100 of pit in it</comment>
+        <translation>%1 (pit)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1 of %2, still to be played</source>
+        <comment>score sheet: the boompje&apos;s deals</comment>
+        <translation>Donne %1 sur %2, encore à jouer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Teams over their points and roem</source>
+        <comment>score sheet</comment>
+        <translation>Les équipes au-dessus de leurs points et de leur roem</translation>
     </message>
 </context>
 <context>
@@ -3275,7 +3312,7 @@
 <context>
     <name>RecordDeals</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+115"/>
         <source>Deals of the record</source>
         <translation>Donnes de l&apos;enregistrement</translation>
     </message>
@@ -3355,12 +3392,12 @@
         <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Total: %1 %2, %3 %4</source>
         <translation>Total&#xa0;: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Deal number %1</source>
         <translation>Numéro de donne %1</translation>
     </message>
@@ -5083,7 +5120,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-50"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Annulée</translation>
@@ -5141,7 +5178,7 @@
         <translation>Eux</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -5166,13 +5203,13 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-42"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+47"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
@@ -5184,55 +5221,52 @@
         <translation>Contrat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
+        <location line="+8"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-3"/>
         <source>Total
 %1</source>
         <translation>Total
 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
+        <location line="-10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+5"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Points this deal added to %1</source>
         <translation>Points de cette donne pour %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Running total of %1</source>
         <translation>Total cumulé de %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>The declarations that scored, and who declared them</source>
         <translation>Les annonces qui ont compté, et qui les a faites</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
         <translation>Le numéro de la donne&#xa0;: Partie &gt; Jouer une donne par son numéro redistribue ses cartes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>&amp;Copy the deal&apos;s number</source>
         <translation>&amp;Copier le numéro de la donne</translation>
     </message>
@@ -5242,7 +5276,7 @@
         <translation>Copier toute la feuille de marque en &amp;texte</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Classic belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -5295,12 +5329,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numéro de donne %1 (%2 le copie)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Double-cliquez sur une donne, ou choisissez-la puis appuyez sur Entrée, pour analyser ses coups.</translation>
     </message>
@@ -5315,36 +5349,39 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1 won the match.</source>
         <translation>Partie gagnée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
+        <location line="+34"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+10"/>
         <source>Bidding…</source>
         <translation>Enchères…</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-33"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+10"/>
+        <location line="+51"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-21"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-45"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+41"/>
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-94"/>
+        <location line="+133"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-52"/>
         <source>Litige, %1 held</source>
         <translation>Litige, %1 en attente</translation>
     </message>
@@ -5355,7 +5392,7 @@
         <translation>%1 (%2 et %3) contre %4 (%5 et %6)</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+15"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Donne annulée&#xa0;: rien n&apos;est marqué.</translation>
     </message>
@@ -8061,7 +8098,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-97"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>

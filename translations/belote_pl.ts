@@ -334,7 +334,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="+154"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="+142"/>
         <source>Four sevens</source>
         <translation>Cztery siódemki</translation>
     </message>
@@ -1134,13 +1134,8 @@
 <context>
     <name>Klaverjas</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-57"/>
-        <source>%1 + %2 roem</source>
-        <comment>points and roem of a team</comment>
-        <translation>%1 + %2 roem</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-46"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="+58"/>
         <source>Nat</source>
         <comment>the makers failed</comment>
         <translation>Nat</translation>
@@ -1169,6 +1164,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-26"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -1184,7 +1180,7 @@
         <translation>Punkty i roem</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/deal_summary/klaverjas_lines.py" line="+25"/>
+        <location filename="../belote_desktop/ui/common/klaverjas_words.py" line="+26"/>
         <source>Made by %1: %2 against %3.</source>
         <comment>klaverjas: makers, their points and roem, the others&apos;</comment>
         <translation>Ugrane przez %1: %2 przeciw %3.</translation>
@@ -1238,12 +1234,7 @@
         <translation>(%1) × 2 za piki</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+305"/>
-        <source>Points and roem</source>
-        <translation>Punkty i roem</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+357"/>
         <location filename="../belote_desktop/ui/dialogs/statistics.py" line="+225"/>
         <location filename="../belote_desktop/ui/main_window.py" line="+395"/>
         <source>Klaverjassen</source>
@@ -1302,6 +1293,52 @@
         <location line="+1"/>
         <source>%1 (rule %2)</source>
         <translation>%1 (zasada %2)</translation>
+    </message>
+    <message>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-1"/>
+        <source>Points</source>
+        <comment>score sheet: a team&apos;s card points in a deal, the last trick&apos;s 10 too</comment>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of %1</source>
+        <comment>score sheet: a column of a team, %1</comment>
+        <translation>Punkty (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roem of %1</source>
+        <comment>score sheet: a column of a team, %1</comment>
+        <translation>Roem (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of %1 in each deal: card points and the last trick&apos;s 10. When a deal is nat, the makers write nat and the others 162.</source>
+        <translation>Punkty (%1) w każdym rozdaniu: punkty z kart i 10 za ostatnią lewę. Gdy rozdanie jest nat, grający zapisują nat, a pozostali 162.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roem of %1 in each deal, with 100 for pit. When a deal is nat, the others write the roem of both teams.</source>
+        <translation>Roem (%1) w każdym rozdaniu, ze 100 za pit. Gdy rozdanie jest nat, pozostali zapisują roem obu drużyn.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (pit)</source>
+        <comment>score sheet: roem with the 100 of pit in it</comment>
+        <translation>%1 (pit)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Deal %1 of %2, still to be played</source>
+        <comment>score sheet: the boompje&apos;s deals</comment>
+        <translation>Rozdanie %1 z %2, jeszcze do rozegrania</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Teams over their points and roem</source>
+        <comment>score sheet</comment>
+        <translation>Drużyny nad swoimi punktami i roem</translation>
     </message>
 </context>
 <context>
@@ -3285,7 +3322,7 @@
 <context>
     <name>RecordDeals</name>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+127"/>
+        <location filename="../belote_desktop/ui/dialogs/record_viewer/deals.py" line="+115"/>
         <source>Deals of the record</source>
         <translation>Rozdania zapisu gry</translation>
     </message>
@@ -3365,12 +3402,12 @@
         <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Total: %1 %2, %3 %4</source>
         <translation>Razem: %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Deal number %1</source>
         <translation>Numer rozdania %1</translation>
     </message>
@@ -5100,7 +5137,7 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-62"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-50"/>
         <source>Thrown in</source>
         <comment>a deal everyone passed</comment>
         <translation>Rozdanie anulowane</translation>
@@ -5158,7 +5195,7 @@
         <translation>Przeciwnicy</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>Litige</source>
         <comment>a tied contract whose points are held</comment>
         <translation>Litige</translation>
@@ -5183,13 +5220,13 @@
         <translation>%1, capot</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-39"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+43"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-42"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+47"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+0"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
@@ -5201,55 +5238,52 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+1"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-2"/>
+        <location line="+8"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-3"/>
         <source>Total
 %1</source>
         <translation>Suma
 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Declarations</source>
         <translation>Meldunki</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+4"/>
+        <location line="-10"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+5"/>
         <source>Number</source>
         <translation>Numer</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Points this deal added to %1</source>
         <translation>Punkty dopisane w tym rozdaniu: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Running total of %1</source>
         <translation>Suma narastająco: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>The declarations that scored, and who declared them</source>
         <translation>Meldunki, które punktowały, i kto je zgłosił</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>The deal&apos;s number: Game &gt; Play a deal by number deals its cards again</source>
         <translation>Numer rozdania: Gra &gt; Zagraj rozdanie według numeru rozdaje jego karty ponownie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>&amp;Copy the deal&apos;s number</source>
         <translation>&amp;Kopiuj numer rozdania</translation>
     </message>
@@ -5259,7 +5293,7 @@
         <translation>Kopiuj całą tabelę wyników jako &amp;tekst</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Classic belote</source>
         <translation>Belote klasyczne</translation>
     </message>
@@ -5316,12 +5350,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>Deal number %1 (%2 copies it)</source>
         <translation>Numer rozdania %1 (%2 go kopiuje)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Double-click a deal, or choose it and press Enter, to review its moves.</source>
         <translation>Kliknij dwukrotnie rozdanie albo wybierz je i naciśnij Enter, aby przejrzeć jego ruchy.</translation>
     </message>
@@ -5336,36 +5370,39 @@
         <translation>Suma w partii</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1 won the match.</source>
         <translation>Zwycięzcy partii: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+6"/>
+        <location line="+34"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+10"/>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-16"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-33"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+10"/>
+        <location line="+51"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+27"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-45"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+41"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-94"/>
+        <location line="+133"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-38"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-52"/>
         <source>Litige, %1 held</source>
         <translation>Litige, wstrzymano %1</translation>
     </message>
@@ -5376,7 +5413,7 @@
         <translation>%1 (%2 i %3) przeciw %4 (%5 i %6)</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+14"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+15"/>
         <source>Thrown in: nothing scored.</source>
         <translation>Rozdanie anulowane: bez punktów.</translation>
     </message>
@@ -8089,7 +8126,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../belote_desktop/ui/common/words.py" line="-109"/>
+        <location filename="../belote_desktop/ui/common/words.py" line="-97"/>
         <source>Spades</source>
         <translation>Piki</translation>
     </message>

@@ -16,7 +16,7 @@ from belote_desktop.engine.tricks import POINTS
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.access import speech
 from belote_desktop.ui.dialogs.deal_summary.dialog import DealSummaryDialog
-from belote_desktop.ui.dialogs.score_sheet import COL_POINTS_THEM, COL_POINTS_US, COL_RESULT, ScoreSheet
+from belote_desktop.ui.dialogs.score_sheet import KLAVERJAS_COLUMNS, NUMBER_ROLE, ScoreSheet
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.table.presenter import roem_text
 from tests.ui.test_access import in_order
@@ -56,11 +56,16 @@ def test_a_whole_boompje_is_played_and_its_scores_shown(qtbot, tmp_path: Path) -
     names = window.presenter.names()
     sheet.refresh(match, names, c.human_seat)
     assert sheet.table.rowCount() == 16
+    columns = KLAVERJAS_COLUMNS
     for row, deal in enumerate(match.deals):
         result = deal.result
-        assert sheet.table.item(row, COL_POINTS_US).text() == str(result.scores()[us])
-        assert sheet.table.item(row, COL_POINTS_THEM).text() == str(result.scores()[us ^ 1])
-        word = sheet.table.item(row, COL_RESULT).text()
+        for team, points, roem in zip((us, us ^ 1), columns.points, columns.roem, strict=True):
+            # Each team's points and roem (nat written where the makers' points stand), adding up to its score.
+            written = [sheet.table.item(row, column).data(NUMBER_ROLE) for column in (points, roem)]
+            assert sum(written) == result.scores()[team]
+            nat = result.nat and team == result.makers
+            assert sheet.table.item(row, points).text() == ("Nat" if nat else str(written[0]))
+        word = sheet.table.item(row, columns.result).text()
         assert word.startswith("Made" if result.made else "Nat") and (", pit" in word) == (result.pit is not None)
         summary = DealSummaryDialog(match, row, names, c.human_seat)
         qtbot.addWidget(summary)

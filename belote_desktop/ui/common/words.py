@@ -113,18 +113,6 @@ def team_in_sentence(ours: bool) -> str:
     return QCoreApplication.translate("Teams", "your opponents", "a team, in the middle of a sentence")
 
 
-def roem_note(result: KlaverjasScore, us: int) -> str:
-    """Klaverjas on the score sheet: each team's points and roem in the deal, the player's team first
-    ("81 + 20 roem · 81"); nat and pit show in the result column."""
-    def team(t: int) -> str:
-        side = result.teams[t]
-        if not side.roem:
-            return str(side.points)
-        return QCoreApplication.translate("Klaverjas", "%1 + %2 roem", "points and roem of a team").replace(
-            "%1", str(side.points)).replace("%2", str(side.roem))
-    return f"{team(us)}  ·  {team(us ^ 1)}"
-
-
 def result_text(result: DealScore | KlaverjasScore | None) -> str:
     """How a deal ended, in a word or two: Made, Failed, Litige (and capot)."""
     if result is None:

@@ -250,6 +250,9 @@ class TablePresenter(QObject):
         self.scene.play_card(seat, card)
 
     def trick_won(self, winner: int) -> None:
+        # Nobody is to play while a full trick is taken (and its roem said): the glow of the seat that played the
+        # fourth card goes out rather than lingering there until the winner's turn lights.
+        self.scene.set_turn(None)
         self.scene.gather_trick(winner)
 
     def declarations_shown(self, shown: Mapping[int, Sequence[Declaration]]) -> None:

@@ -86,6 +86,23 @@ def test_k07_double_spades_doubles_both_scores_after_made_or_nat():
     assert not r.doubled and r.scores() == (122, 80)
 
 
+def test_k07_the_score_sheet_writes_points_and_roem_that_add_up_to_the_score():
+    """The sheet's two columns of a team (punten, roem): made, each its own; nat, nothing for the makers and
+    162 with the roem of both teams for the defenders (example 5); pit's 100 in the roem; doubled in spades."""
+    made = score_deal(AMSTERDAMS, NS, HEARTS, [92, 60], [5, 3], NS, [20, 0])
+    assert (made.written(NS), made.written(EW)) == ((102, 20), (60, 0))
+    nat = score_deal(AMSTERDAMS, NS, HEARTS, [85, 67], [4, 4], NS, [20, 70])
+    assert (nat.written(NS), nat.written(EW)) == ((0, 0), (DEAL_POINTS, 90))
+    pit = score_deal(AMSTERDAMS, NS, HEARTS, [152, 0], [8, 0], NS, [70, 0])
+    assert (pit.written(NS), pit.written(EW)) == ((162, 170), (0, 0))
+    swept = score_deal(AMSTERDAMS.with_(pit_any_team=True), NS, HEARTS, [0, 152], [0, 8], EW, [0, 50])
+    assert (swept.written(NS), swept.written(EW)) == ((0, 0), (162, 150))
+    doubled = score_deal(AMSTERDAMS.with_(double_spades=True), NS, SPADES, [85, 67], [4, 4], NS, [20, 70])
+    assert doubled.written(EW) == (2 * DEAL_POINTS, 180)
+    for r in (made, nat, pit, swept, doubled):
+        assert tuple(sum(r.written(team)) for team in (NS, EW)) == r.scores()
+
+
 # ----- whole deals ----------------------------------------------------------------------------------------
 SWEEP = {  # E (the voorhand) holds every trump and the aces: E plays in hearts and takes all eight tricks
     "E": "JH 9H AH TH KH QH AS AD",

@@ -178,6 +178,7 @@ def check_result(deal, options: KlaverjasOptions) -> None:
     else:  # a nat gives the defenders 162 plus all roem
         assert r.scores()[makers] == 0
         assert r.scores()[defenders] == doubling * (162 + counted + r.teams[defenders].pit)
+    assert tuple(sum(r.written(team)) for team in (0, 1)) == r.scores()  # the sheet's points + roem
     margin = r.teams[makers].counted - r.teams[defenders].counted
     assert r.made == (margin > 0 or (options.half_is_made and margin == 0))
 

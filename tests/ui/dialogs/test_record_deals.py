@@ -233,7 +233,15 @@ def test_a_klaverjas_record_lists_its_deals_steps_through_and_has_its_sheet(qtbo
         assert table.item(row, COL_NUMBER).data(Qt.ItemDataRole.AccessibleTextRole) == format_deal_number(
             match.deal_number(row))
         scores = match.history[row]
-        assert all(str(points) in table.item(row, COL_POINTS).text() for points in scores)
+        points = table.item(row, COL_POINTS)
+        assert all(str(score) in points.text() for score in scores)
+        # As on the score sheet: nat and pit marked, each team's points and roem said in words.
+        result = match.deals[row].result
+        assert ("Nat" in points.text()) == result.nat and ("pit" in points.text()) == (result.pit is not None)
+        said = points.data(Qt.ItemDataRole.AccessibleTextRole)
+        assert said == points.toolTip() and said.startswith("Made by" if result.made else "Nat:")
+        assert ("points" in said) == result.made and (" roem" in said) == any(team.roem for team in result.teams)
+        assert all(f"{team}: " in said for team in ("You & Partner", "Opponents"))
     table.setFocus()
     table.setCurrentCell(2, COL_DEAL)
     QTest.keyClick(table, Qt.Key.Key_Return)  # deal 3, at its start: no up-card, no call yet

@@ -112,3 +112,20 @@ def test_the_highest_bid_stays_in_the_contracts_corner_during_the_auction(scene:
     assert panel.isVisible() and not panel.auction and panel.title() == "Contract"
     presenter.deal_started(NORTH, deal_coinche(scene), None)
     assert not panel.isVisible()  # a new auction starts bare
+
+
+def test_no_seat_glows_while_a_full_trick_is_taken_then_the_winner_does(scene: TableScene) -> None:
+    from belote_desktop.engine import PRESETS
+
+    presenter = TablePresenter(scene)
+    presenter.match_started(PRESETS["coinche"], SOUTH)
+    hand = deal_coinche(scene)  # WEST deals: NORTH leads
+    others = [c for c in range(32) if c not in hand]
+    for seat, card in ((NORTH, others[0]), (EAST, others[1]), (SOUTH, hand[0]), (WEST, others[2])):
+        presenter.turn(seat)
+        presenter.card_played(seat, card, None)
+    assert scene.plate(WEST).turn  # the fourth card's player, until the trick is taken
+    presenter.trick_won(EAST)
+    assert not any(scene.plate(seat).turn for seat in (NORTH, EAST, SOUTH, WEST))
+    presenter.turn(EAST)
+    assert scene.plate(EAST).turn

@@ -73,6 +73,20 @@ class KlaverjasScore:
     def scores(self) -> tuple[int, int]:
         return (self.teams[0].score, self.teams[1].score)
 
+    def written(self, team: int) -> tuple[int, int]:
+        """What the score sheet writes for ``team`` in this deal: its points and its roem, which add up to its
+        score. Made: its own points, and its roem with the 100 of pit. Nat: nothing for the makers; 162 and the
+        roem of both teams (with pit, if they took every trick) for the defenders. Doubled in spades."""
+        side = self.teams[team]
+        if self.made:
+            points, roem = side.points, side.roem + side.pit
+        elif team == self.makers:
+            points, roem = 0, 0
+        else:
+            points, roem = DEAL_POINTS, self.teams[0].roem + self.teams[1].roem + side.pit
+        factor = 2 if self.doubled else 1
+        return factor * points, factor * roem
+
 
 def score_deal(options: KlaverjasOptions, makers: int, trump: int, card_points: list[int], tricks_won: list[int],
                last_trick_team: int, roem: list[int]) -> KlaverjasScore:

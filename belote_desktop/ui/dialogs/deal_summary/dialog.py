@@ -30,12 +30,12 @@ from ....engine.deal_numbers import format_deal_number
 from ....engine.families.klaverjas.result import KlaverjasScore, KlaverjasTeamScore
 from ....engine.match import Match
 from ....engine.scoring import DealScore
+from ...common import klaverjas_words
 from ...common.fonts import bold
 from ...common.inks import result_colour
 from ...common.review_scope import reviewable
 from ...common.spoken import contract_words, declaration_said
 from ...common.words import contract_text, declaration_words, default_team_names, fill
-from . import klaverjas_lines
 from .arithmetic import score_lines
 from .breakdown import Breakdown
 
@@ -352,7 +352,7 @@ class DealSummaryDialog(QDialog):
             return
         self.breakdown.setVisible(True)
         self.outcome_label.setText(self._outcome_text(result))
-        lines = (klaverjas_lines.score_lines(result, self.team_name) if isinstance(result, KlaverjasScore)
+        lines = (klaverjas_words.score_lines(result, self.team_name) if isinstance(result, KlaverjasScore)
                  else score_lines(self.match.options, contract, result, self.team_name))
         self.arithmetic_label.setText("<br>".join(escape(line) for line in lines))
         self.arithmetic_label.setVisible(bool(lines))
@@ -399,7 +399,7 @@ class DealSummaryDialog(QDialog):
 
     def _outcome_text(self, result: DealScore | KlaverjasScore) -> str:
         if isinstance(result, KlaverjasScore):
-            return klaverjas_lines.outcome_text(result, self.team_name)
+            return klaverjas_words.outcome_text(result, self.team_name)
         takers = self.team_name(result.takers)
         if result.litige:
             text = self.tr("Litige: the takers (%1) and the defence counted the same.").replace("%1", takers)

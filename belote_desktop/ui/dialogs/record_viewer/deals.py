@@ -14,25 +14,24 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ....engine.deal_numbers import SHORT_MAX, format_deal_number
+from ....engine.families.klaverjas.result import KlaverjasScore
 from ....engine.match import Match
+from ...common.deal_table import deals_table, shown_number
+from ...common.klaverjas_words import outcome_text, score_lines
 from ...common.spoken import contract_words
-from ...common.words import contract_text, default_team_names, fill
+from ...common.words import contract_text, default_team_names, fill, result_text
 
 COL_DEAL, COL_CONTRACT, COL_POINTS, COL_NUMBER = range(4)
 COLUMNS = 4
-SHOWN_DIGITS = 7  # of a long number, in its cell (the whole in its tooltip), as on the score sheet
 
 
 class RecordDeals(QWidget):
@@ -45,19 +44,8 @@ class RecordDeals(QWidget):
         self.match = match
         self.names = dict(names)
         self.human_seat = human_seat
-        self.table = QTableWidget(0, COLUMNS)
-        self.table.setObjectName("record_deals")
-        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons; the arrows move in the list
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setShowGrid(False)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table = deals_table(COLUMNS, "record_deals")  # Tab goes on to the buttons; the arrows move in the list
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
         self.table.cellActivated.connect(lambda row, _column: self.deal_chosen.emit(row))
         self.table.currentCellChanged.connect(lambda *_: self._enable())
@@ -157,8 +145,16 @@ class RecordDeals(QWidget):
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, contract_words(contract, self.names, variant))
             if row < len(match.history) and deal.result is not None:
                 added = match.history[row]
-                points = self._set(row, COL_POINTS, f"{added[us]} – {added[them]}", Qt.AlignmentFlag.AlignCenter)
+                shown = f"{added[us]} – {added[them]}"
                 said = fill(self.tr("%1 %2, %3 %4"), teams[0], str(added[us]), teams[1], str(added[them]))
+                result = deal.result
+                if isinstance(result, KlaverjasScore):
+                    # As on the score sheet: nat and pit marked, and each team's points and roem in words.
+                    if result.nat or result.pit is not None:
+                        shown = f"{shown}  {result_text(result)}"
+                    team_name = {us: teams[0], them: teams[1]}.__getitem__
+                    said = f"{outcome_text(result, team_name)} {'; '.join(score_lines(result, team_name))}"
+                points = self._set(row, COL_POINTS, shown, Qt.AlignmentFlag.AlignCenter)
                 points.setData(Qt.ItemDataRole.AccessibleTextRole, said)
                 points.setToolTip(said)
             else:
@@ -178,8 +174,7 @@ class RecordDeals(QWidget):
         return item
 
     def _set_number(self, row: int, number: int) -> None:
-        whole = format_deal_number(number)
-        shown = whole if number <= SHORT_MAX else format_deal_number(int(str(number)[:SHOWN_DIGITS])) + "…"
+        shown, whole = shown_number(number)
         item = self._set(row, COL_NUMBER, shown, Qt.AlignmentFlag.AlignRight)
         item.setToolTip(fill(self.tr("Deal number %1"), whole))
         item.setData(Qt.ItemDataRole.AccessibleTextRole, whole)

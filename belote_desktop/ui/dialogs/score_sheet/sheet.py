@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -41,23 +41,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.deal_numbers import SHORT_MAX, format_deal_number
+from ....engine.deal_numbers import format_deal_number
 from ....engine.families.klaverjas.result import KlaverjasScore
 from ....engine.match import Match
 from ....engine.scoring import DealScore
-from ...common.fonts import bold as bold_font
+from ...common.deal_table import deals_table, shown_number
 from ...common.inks import result_colour
 from ...common.spoken import contract_words
-from ...common.words import contract_text, declaration_short, default_team_names, roem_note
+from ...common.words import contract_text, declaration_short, default_team_names
+from . import klaverjas as kj
+from .cells import set_cell
+from .columns import BELOTE_COLUMNS, SheetColumns, columns_of
 from .graph import ScoreGraph
-from .rich_cell import HTML_ROLE, RichTextDelegate
+from .rich_cell import RichTextDelegate
 from .text import result_words, sheet_text
 
-# Item data roles (beside ``HTML_ROLE``, the rich text a cell draws): the number behind a points cell
-# (a thrown-in deal shows a dash but still added 0).
-NUMBER_ROLE = Qt.ItemDataRole.UserRole + 2
-
-# Columns of the sheet; the team columns are in the player's order (own team first).
+# Columns of a belote sheet (``columns``: klaverjas's too); the team columns are in the player's order (own first).
 COL_DEAL, COL_DEALER, COL_CONTRACT, COL_RESULT, COL_POINTS_US, COL_POINTS_THEM, COL_TOTAL_US, COL_TOTAL_THEM = range(8)
 COL_DECLARATIONS = 8  # who declared what: a note beside the numbers
 COL_NUMBER = 9  # the deal's number (engine.deal_numbers), to play it again: at the end, out of the figures' way
@@ -65,7 +64,6 @@ COLUMNS = 10
 DEAL_NUMBER_ROLE = Qt.ItemDataRole.UserRole + 3  # the number in digits (a 37-digit one fits no Qt integer)
 COPY_SHEET_KEY = "Ctrl+Shift+C"  # the whole sheet as text, wherever the keys are (Ctrl+C copies what is chosen)
 GRAPH_LEAST, GRAPH_MOST = 110, 260  # pixels of the graph's first height
-SHOWN_DIGITS = 7  # of a long number, in the cell: "1 236 593…" (no wider than a short one); the whole in its tooltip
 
 
 class ScoreSheet(QWidget):
@@ -87,37 +85,26 @@ class ScoreSheet(QWidget):
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         self.caption.setWordWrap(True)
-        self.table = QTableWidget(0, COLUMNS)
-        self.table.setTabKeyNavigation(False)  # Tab goes on to the next control; the arrows move in the table
-        self.table.setObjectName("sheet")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setShowGrid(False)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.columns = BELOTE_COLUMNS  # klaverjas's once a klaverjas match is shown (``_use_columns``)
+        self.table = deals_table(COLUMNS, "sheet")
         self.table.setItemDelegateForColumn(COL_CONTRACT, RichTextDelegate(self.table))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_DECLARATIONS, QHeaderView.ResizeMode.Stretch)
-        # The match totals under these two are bold, so wider than any cell above them (short team names, as
-        # French "Nous"/"Eux", left "12…"): sized by the code (``_fit_totals_line``), not by their cells alone.
-        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.table.cellActivated.connect(self._activated)
         self.graph = ScoreGraph(self)
         self.table.currentCellChanged.connect(lambda row, _c, _r, _p: self.graph.choose(row + 1 if row >= 0 else None))
         self._add_copy_number()
-        self.totals = self._totals_line()
+        self.totals = self._line_along("totals")
+        self.team_line = self._line_along("team_names")  # klaverjas: each team's name over its columns
+        self.team_line.hide()
+        self._use_columns(BELOTE_COLUMNS, force=True)
 
         deals = QWidget()
         deals_layout = QVBoxLayout(deals)
         deals_layout.setContentsMargins(0, 0, 0, 0)
         deals_layout.setSpacing(0)
+        deals_layout.addWidget(self.team_line)
         deals_layout.addWidget(self.table, 1)
         deals_layout.addWidget(self.totals)
         # The graph above the deals; the player drags the line between them to give either more room.
@@ -137,27 +124,48 @@ class ScoreSheet(QWidget):
         self._split = False
         self.retranslate()
 
-    def _totals_line(self) -> QTableWidget:
-        """The match totals, under the deals and outside their scrolling: in view however many deals
-        were played. A one-row table whose columns follow the sheet's, so each total stands under its
-        column."""
-        totals = QTableWidget(1, COLUMNS)
-        totals.setObjectName("totals")
-        totals.horizontalHeader().setVisible(False)
-        totals.verticalHeader().setVisible(False)
-        totals.setShowGrid(False)
-        totals.setWordWrap(False)
-        totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        totals.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to choose in it: Tab goes past
-        totals.setTabKeyNavigation(False)
-        totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        totals.setSpan(0, COL_DEAL, 1, COL_POINTS_US)
+    def _line_along(self, name: str) -> QTableWidget:
+        """A line outside the deals' scrolling, in view however many deals were played: the match totals under
+        them, the team names over a klaverjas sheet. A one-row table whose columns follow the sheet's, so each
+        cell stands under (or over) its column."""
+        line = QTableWidget(1, COLUMNS)
+        line.setObjectName(name)
+        line.horizontalHeader().setVisible(False)
+        line.verticalHeader().setVisible(False)
+        line.setShowGrid(False)
+        line.setWordWrap(False)
+        line.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        line.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        line.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to choose in it: Tab goes past
+        line.setTabKeyNavigation(False)
+        line.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        line.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
-        header.sectionResized.connect(lambda column, _old, new: totals.setColumnWidth(column, new))
-        self.table.horizontalScrollBar().valueChanged.connect(totals.horizontalScrollBar().setValue)
-        return totals
+        header.sectionResized.connect(lambda column, _old, new: line.setColumnWidth(column, new))
+        self.table.horizontalScrollBar().valueChanged.connect(line.horizontalScrollBar().setValue)
+        return line
+
+    def _use_columns(self, columns: SheetColumns, force: bool = False) -> None:
+        """The columns of the match's family (``columns``): belote's, or klaverjas's points and roem per team."""
+        if columns == self.columns and not force:
+            return
+        self.columns = columns
+        for table in (self.table, self.totals, self.team_line):
+            table.clearContents()
+            table.clearSpans()
+            table.setColumnCount(columns.count)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(columns.stretch, QHeaderView.ResizeMode.Stretch)
+        # The match totals under these two are bold, so wider than any cell above them (short team names, as
+        # French "Nous"/"Eux", left "12…"): sized by the code (``_fit_totals_line``), not by their cells alone.
+        for column in columns.totals:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        self.totals.setSpan(0, columns.deal, 1, columns.points[0])
+        blocks = columns.team_blocks
+        self.team_line.setVisible(blocks is not None)
+        for first, width in blocks or ():
+            self.team_line.setSpan(0, first, 1, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -169,16 +177,26 @@ class ScoreSheet(QWidget):
             self.splitter.setSizes([graph, height - graph])
 
     def _fit_totals_line(self) -> None:
-        for column in (COL_TOTAL_US, COL_TOTAL_THEM):
+        columns = self.columns
+        for column in columns.totals:
             needed = self.totals.sizeHintForColumn(column)
             if needed > self.table.columnWidth(column):
                 self.table.setColumnWidth(column, needed)
-        for column in range(COLUMNS):
-            self.totals.setColumnWidth(column, self.table.columnWidth(column))
-        self.totals.resizeRowsToContents()
-        frame = 2 * self.totals.frameWidth()
-        self.totals.setFixedHeight(self.totals.rowHeight(0) + frame)
-        self.totals.horizontalScrollBar().setValue(self.table.horizontalScrollBar().value())
+        for (first, width), total in zip(columns.team_blocks or (), columns.totals, strict=False):
+            # A team's name stands whole over its columns: its running total widens where the name is longer.
+            item = self.team_line.item(0, first)
+            if item is not None:
+                name = QFontMetrics(item.font()).horizontalAdvance(item.text()) + 16
+                short = name - sum(self.table.columnWidth(c) for c in range(first, first + width))
+                if short > 0:
+                    self.table.setColumnWidth(total, self.table.columnWidth(total) + short)
+        lines = (self.totals, self.team_line) if columns.team_blocks else (self.totals,)
+        for line in lines:
+            for column in range(columns.count):
+                line.setColumnWidth(column, self.table.columnWidth(column))
+            line.resizeRowsToContents()
+            line.setFixedHeight(line.rowHeight(0) + 2 * line.frameWidth())
+            line.horizontalScrollBar().setValue(self.table.horizontalScrollBar().value())
 
     def _add_copy_number(self) -> None:
         """Ctrl+C (the platform's Copy) and the table's context menu copy the chosen deal's number; the menu
@@ -238,7 +256,7 @@ class ScoreSheet(QWidget):
     def chosen_number(self) -> str:
         """The chosen deal's number, in groups of three digits ("" when no deal is chosen)."""
         row = self.table.currentRow()
-        item = self.table.item(row, COL_NUMBER) if row >= 0 else None
+        item = self.table.item(row, self.columns.number) if row >= 0 else None
         return "" if item is None else format_deal_number(int(item.data(DEAL_NUMBER_ROLE)), " ")
 
     def copy_number(self) -> None:
@@ -247,11 +265,9 @@ class ScoreSheet(QWidget):
             QApplication.clipboard().setText(number)
 
     def _set_number(self, row: int, number: int) -> None:
-        whole = format_deal_number(number)
-        digits = str(number)
-        shown = whole if number <= SHORT_MAX else format_deal_number(int(digits[:SHOWN_DIGITS])) + "…"
-        item = self._set(row, COL_NUMBER, shown, align_right=True)
-        item.setData(DEAL_NUMBER_ROLE, digits)
+        shown, whole = shown_number(number)
+        item = self._set(row, self.columns.number, shown, align_right=True)
+        item.setData(DEAL_NUMBER_ROLE, str(number))
         item.setData(Qt.ItemDataRole.AccessibleTextRole, whole)
         copy = QKeySequence(QKeySequence.StandardKey.Copy).toString(QKeySequence.SequenceFormat.NativeText)
         item.setToolTip(self.tr("Deal number %1 (%2 copies it)").replace("%1", whole).replace("%2", copy))
@@ -272,7 +288,8 @@ class ScoreSheet(QWidget):
         self._human_seat = human_seat
         self._four_colour = four_colour
         self._team_names = team_names
-        self.retranslate()  # the headers too: a klaverjas match's column of points and roem
+        self._use_columns(columns_of(match.options.variant))
+        self.retranslate()  # the headers too: a klaverjas match's columns of points and roem
 
     def team_order(self) -> tuple[int, int]:
         """The engine's team indexes (0 NS, 1 EW) in column order: the player's own first."""
@@ -292,35 +309,39 @@ class ScoreSheet(QWidget):
         self.table.setToolTip(self.tr("Double-click a deal, or choose it and press Enter, to review its moves."))
         self.table.setAccessibleName(self.tr("Deals of the match"))  # named for a reader (issue 35, D9)
         self.totals.setAccessibleName(self.tr("Match total"))
+        self.team_line.setAccessibleName(kj.teams_name())
+        columns = self.columns
         us, them = self.team_names()
-        labels = [
-            self.tr("Deal"),
-            self.tr("Dealer"),
-            self.tr("Contract"),
-            self.tr("Result"),
-            us,
-            them,
-            self.tr("Total\n%1").replace("%1", us),
-            self.tr("Total\n%1").replace("%1", them),
-            QCoreApplication.translate("Klaverjas", "Points and roem")
-            if self._match is not None and self._match.options.variant == "klaverjas" else self.tr("Declarations"),
-            self.tr("Number"),
-        ]
-        self.table.setHorizontalHeaderLabels(labels)
-        header_tips = {
-            COL_POINTS_US: self.tr("Points this deal added to %1").replace("%1", us),
-            COL_POINTS_THEM: self.tr("Points this deal added to %1").replace("%1", them),
-            COL_TOTAL_US: self.tr("Running total of %1").replace("%1", us),
-            COL_TOTAL_THEM: self.tr("Running total of %1").replace("%1", them),
-            COL_DECLARATIONS: self.tr("The declarations that scored, and who declared them"),
-            COL_NUMBER: self.tr("The deal's number: Game > Play a deal by number deals its cards again"),
-        }
+        labels = {columns.deal: self.tr("Deal"), columns.dealer: self.tr("Dealer"),
+                  columns.contract: self.tr("Contract"), columns.result: self.tr("Result"),
+                  columns.number: self.tr("Number")}
+        header_tips = {columns.number: self.tr("The deal's number: Game > Play a deal by number deals its cards again")}
+        said: dict[int, str] = {}  # to a screen reader, a column whose label does not name its team
+        for name, points, total in zip((us, them), columns.points, columns.totals, strict=True):
+            header_tips[total] = self.tr("Running total of %1").replace("%1", name)
+            if columns.roem is None:
+                labels[points] = name
+                labels[total] = self.tr("Total\n%1").replace("%1", name)
+                header_tips[points] = self.tr("Points this deal added to %1").replace("%1", name)
+        if columns.declarations is not None:
+            labels[columns.declarations] = self.tr("Declarations")
+            header_tips[columns.declarations] = self.tr("The declarations that scored, and who declared them")
+        if columns.roem is not None:  # klaverjas: "Points", "Roem", "Total" under each team's name
+            for name, points, roem, total in zip((us, them), columns.points, columns.roem, columns.totals,
+                                                 strict=True):
+                labels[points], labels[roem] = kj.header_labels()
+                labels[total] = self.tr("Total")
+                header_tips[points], header_tips[roem] = kj.header_tips(name)
+                said.update({points: kj.points_of(name), roem: kj.roem_of(name), total: header_tips[total]})
+        self.table.setHorizontalHeaderLabels([labels[column] for column in range(columns.count)])
         self.copy_number_action.setText(self.tr("&Copy the deal's number"))
         self.copy_text_action.setText(self.tr("Copy the whole sheet as &text"))
         for column, tip in header_tips.items():
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
                 item.setToolTip(tip)
+                if column in said:
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, said[column])
         # The rows hold translated words too: build them again.
         self._rebuild()
 
@@ -364,73 +385,106 @@ class ScoreSheet(QWidget):
         table.clearContents()
         match = self._match
         self.totals.clearContents()
+        self.team_line.clearContents()
         if match is None:
             table.setRowCount(0)
             self.caption.setText("")
             return
         self.caption.setText(self._caption_text(match))
         self.graph.show_match(match, self.team_order(), self.team_names(), self._cloth)
+        columns = self.columns
         us, them = self.team_order()
         history = match.history
         deals = match.deals
-        rows = len(deals)
+        klaverjas = columns.roem is not None
+        # A boompje is a sheet of its deals, as on paper: the deals still to play are rows already.
+        rows = max(len(deals), match.options.deals or 0) if klaverjas else len(deals)
         table.setRowCount(rows)
         running = [0, 0]
         palette = table.palette()
         for row, deal in enumerate(deals):
-            self._set(row, COL_DEAL, str(row + 1), centred=True)
-            self._set(row, COL_DEALER, self._names.get(deal.dealer, ""))
+            self._set(row, columns.deal, str(row + 1), centred=True)
+            self._set(row, columns.dealer, self._names.get(deal.dealer, ""))
             self._set_number(row, match.deal_number(row))
             contract = deal.contract
             if contract is None and not deal.is_over:
                 words = self.tr("Bidding…")
-                self._set(row, COL_CONTRACT, words, html=escape(words))
+                self._set(row, columns.contract, words, html=escape(words))
             else:
                 variant = match.options.variant
-                item = self._set(row, COL_CONTRACT, contract_text(contract, self._names, variant=variant),
+                item = self._set(row, columns.contract, contract_text(contract, self._names, variant=variant),
                                  html=contract_text(contract, self._names, True, palette, self._four_colour, variant))
                 if contract is not None:  # a screen reader says "100 hearts by Left", not "100 black heart suit"
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, contract_words(contract, self._names, variant))
             declared = deal.declarations_shown()
-            if isinstance(deal.result, KlaverjasScore):  # points and roem of each team (K6, K7)
-                note = roem_note(deal.result, us)
-                self._set(row, COL_DECLARATIONS, note).setToolTip(note)
-            if declared:
+            if declared and columns.declarations is not None:
                 said = [self.tr("%1: %2").replace("%1", self._names.get(seat, "")).replace(
                     "%2", ", ".join(declaration_short(d) for d in decls)) for seat, decls in sorted(declared.items())]
                 # Often longer than the width left for it: cut with "…", read whole in the tooltip.
-                self._set(row, COL_DECLARATIONS, "; ".join(said)).setToolTip("; ".join(said))
+                self._set(row, columns.declarations, "; ".join(said)).setToolTip("; ".join(said))
             if row >= len(history):
                 # The deal being played: its contract is known, its points are not yet.
-                self._set(row, COL_RESULT, self.tr("In play"), dim=True)
+                self._set(row, columns.result, self.tr("In play"), dim=True)
                 continue
             added = history[row]
             result = deal.result
-            result_item = self._set(row, COL_RESULT, result_words(result))
+            result_item = self._set(row, columns.result, result_words(result))
             colour = result_colour(result, palette)
             if colour is not None:
                 result_item.setForeground(colour)
             running[0] += added[0]
             running[1] += added[1]
-            for column, team in ((COL_POINTS_US, us), (COL_POINTS_THEM, them)):
-                shown = "–" if result is None else str(added[team])
-                item = self._set(row, column, shown, align_right=True, number=added[team], dim=result is None)
-                tip = self._points_tip(result, added, team)
-                if tip:
-                    item.setToolTip(tip)
-            self._set(row, COL_TOTAL_US, str(running[us]), align_right=True, number=running[us])
-            self._set(row, COL_TOTAL_THEM, str(running[them]), align_right=True, number=running[them])
-        totals = match.totals
-        self._set(0, COL_DEAL, self.tr("Total"), bold=True, into=self.totals)
-        self._set(0, COL_TOTAL_US, str(totals[us]), align_right=True, bold=True, number=totals[us], into=self.totals)
-        self._set(0, COL_TOTAL_THEM, str(totals[them]), align_right=True, bold=True, number=totals[them],
-                  into=self.totals)
+            if isinstance(result, KlaverjasScore) and klaverjas:
+                kj.write_deal(table, row, result, columns, self.team_order(), self.team_names())
+            else:
+                for column, team in zip(columns.points, (us, them), strict=True):
+                    shown = "–" if result is None else str(added[team])
+                    item = self._set(row, column, shown, align_right=True, number=added[team], dim=result is None)
+                    tip = self._points_tip(result, added, team)
+                    if tip:
+                        item.setToolTip(tip)
+            for column, team in zip(columns.totals, (us, them), strict=True):
+                self._set(row, column, str(running[team]), align_right=True, number=running[team])
+        for row in range(len(deals), rows):
+            kj.write_still_to_play(table, row, rows, columns)
+        self._totals(match)
         # The contents decide the widths; the totals line takes them after.
         table.resizeColumnsToContents()
         self._fit_totals_line()
         # No current cell: a read-only sheet should not show a focus frame on deal 1.
         table.setCurrentIndex(QModelIndex())
-        table.scrollToBottom()
+        if klaverjas:
+            self._scroll_to_current()
+        else:
+            table.scrollToBottom()
+
+    def _scroll_to_current(self) -> None:
+        """A boompje's deal being played (or the last) in view, with the rows still to play after it."""
+        deals = len(self._match.deals) if self._match is not None else 0
+        if deals:
+            self.table.scrollTo(self.table.model().index(deals - 1, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.columns.roem is not None:  # built before the window had its size: scrolled again once it has it
+            QTimer.singleShot(0, self, self._scroll_to_current)
+
+    def _totals(self, match: Match) -> None:
+        """The totals line: the match totals under the running totals; a klaverjas sheet's sums of points and
+        roem under their columns too."""
+        columns = self.columns
+        order = self.team_order()
+        self._set(0, columns.deal, self.tr("Total"), bold=True, into=self.totals)
+        names = self.team_names()
+        for column, team, name in zip(columns.totals, order, names, strict=True):
+            item = self._set(0, column, str(match.totals[team]), align_right=True, bold=True,
+                             number=match.totals[team], into=self.totals)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         self.tr("%1: %2").replace("%1", name).replace("%2", str(match.totals[team])))
+        if columns.roem is None:
+            return
+        results = [deal.result for deal in match.deals if isinstance(deal.result, KlaverjasScore)]
+        kj.write_sums(self.team_line, self.totals, results, columns, order, names)
 
     def _points_tip(self, result: DealScore | None, added: tuple[int, int], team: int) -> str:
         """Why a cell differs from the deal's own score: points a litige held."""
@@ -442,22 +496,7 @@ class ScoreSheet(QWidget):
                     .replace("%1", str(result.scores()[team])).replace("%2", str(collected)))
         return ""
 
-    def _set(self, row: int, column: int, text: str, *, align_right: bool = False, centred: bool = False,
-             bold: bool = False, dim: bool = False, number: int | None = None,
-             html: str | None = None, into: QTableWidget | None = None) -> QTableWidgetItem:
-        """A cell of the sheet (``into``: of another table, the totals line)."""
-        table = self.table if into is None else into
-        item = QTableWidgetItem(text)
-        alignment = (Qt.AlignmentFlag.AlignRight if align_right else
-                     Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag.AlignLeft)
-        item.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
-        if bold:
-            item.setFont(bold_font(table.font()))
-        if dim:
-            item.setForeground(table.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
-        if number is not None:
-            item.setData(NUMBER_ROLE, number)
-        if html is not None:
-            item.setData(HTML_ROLE, html)
-        table.setItem(row, column, item)
-        return item
+    def _set(self, row: int, column: int, text: str, *, into: QTableWidget | None = None,
+             **look: bool | int | str | None) -> QTableWidgetItem:
+        """A cell of the sheet (``into``: of another table, the totals line); ``look``: as ``set_cell``'s."""
+        return set_cell(self.table if into is None else into, row, column, text, **look)  # type: ignore[arg-type]

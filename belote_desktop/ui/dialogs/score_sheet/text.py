@@ -3,7 +3,8 @@
 "Copy as text" puts on the clipboard what a player pastes into a mail or a chat: the variant and the
 target, the teams and who sits in each, one line per deal (its place, dealer, contract, result, what
 each team added, the running totals and the deal's number, last as it may be 37 digits long), the totals
-and how the match stands. Columns are padded with spaces, numbers to the right, so they line up in a
+and how the match stands. A klaverjas sheet gives each team its points, roem and running total, as on screen.
+Columns are padded with spaces, numbers to the right, so they line up in a
 fixed-width font; the words are the sheet's own (translation context "ScoreSheet").
 """
 
@@ -14,9 +15,11 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal_numbers import format_deal_number
+from ....engine.families.klaverjas.result import KlaverjasScore
 from ....engine.match import Match
 from ....engine.scoring import DealScore
 from ...common.words import contract_text, fill, result_text
+from . import klaverjas as kj
 
 GAP = "  "
 translate = QCoreApplication.translate
@@ -40,10 +43,15 @@ def sheet_text(match: Match, names: Mapping[int, str], human_seat: int, teams: t
                       teams[0], names.get(seats[0], ""), names.get(seats[1], ""),
                       teams[1], names.get(seats[2], ""), names.get(seats[3], "")))
     total = translate("ScoreSheet", "Total\n%1")
+    klaverjas = match.options.variant == "klaverjas"
     header = [translate("ScoreSheet", "Deal"), translate("ScoreSheet", "Dealer"), translate("ScoreSheet", "Contract"),
               translate("ScoreSheet", "Result"), teams[0], teams[1],
               fill(total, teams[0]).replace("\n", " "), fill(total, teams[1]).replace("\n", " "),
               translate("ScoreSheet", "Number")]
+    if klaverjas:  # each team's points, roem and running total side by side
+        header[4:8] = [kj.points_of(teams[0]), kj.roem_of(teams[0]), header[6],
+                       kj.points_of(teams[1]), kj.roem_of(teams[1]), header[7]]
+    written = [0, 0, 0, 0]  # klaverjas: the sums of points and roem, us then them
     rows: list[list[str]] = []
     running = [0, 0]
     for index, deal in enumerate(match.deals):
@@ -59,12 +67,24 @@ def sheet_text(match: Match, names: Mapping[int, str], human_seat: int, teams: t
             running[1] += added[1]
             shown = ("–", "–") if deal.result is None else (str(added[us]), str(added[them]))
             row += [result_words(deal.result), *shown, str(running[us]), str(running[them])]
+            result = deal.result
+            if klaverjas and isinstance(result, KlaverjasScore):
+                row[4:8] = []
+                for i, team in enumerate((us, them)):
+                    points, roem = result.written(team)
+                    written[2 * i] += points
+                    written[2 * i + 1] += roem
+                    nat = result.nat and team == result.makers
+                    row += [kj.nat_mark() if nat else str(points), kj.roem_shown(result, team), str(running[team])]
         else:
-            row += [translate("ScoreSheet", "In play"), "", "", "", ""]
+            row += [translate("ScoreSheet", "In play"), "", "", "", ""] + (["", ""] if klaverjas else [])
         rows.append([*row, format_deal_number(match.deal_number(index), " ")])
     totals = [translate("ScoreSheet", "Total"), "", "", "", "", "", str(match.totals[us]), str(match.totals[them]), ""]
+    if klaverjas:
+        totals[4:8] = [str(written[0]), str(written[1]), str(match.totals[us]),
+                       str(written[2]), str(written[3]), str(match.totals[them])]
     table = [header, *rows, totals]
-    right = {4, 5, 6, 7}  # the figures, lined up on their last digit
+    right = set(range(4, len(header) - 1))  # the figures, lined up on their last digit
     widths = [max(len(row[column]) for row in table) for column in range(len(header))]
     lines.append("")
     for row in table:

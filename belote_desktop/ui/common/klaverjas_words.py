@@ -1,4 +1,5 @@
-"""A klaverjas deal's outcome and arithmetic in words (KLAVERJAS.md K7), for the deal summary.
+"""A klaverjas deal's outcome and arithmetic in words (KLAVERJAS.md K7): the deal summary's lines, and what the
+score sheet and the record's list of deals say of a deal.
 
 Made: each team scores its points (card points and the last trick) plus its roem, and the makers had more than
 the defenders. Nat: the makers had no more; they score 0, and the defenders 162 plus the roem of both teams. Pit
@@ -11,8 +12,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ....engine.families.klaverjas.result import DEAL_POINTS, KlaverjasScore
-from ...common.words import fill
+from ...engine.families.klaverjas.result import DEAL_POINTS, KlaverjasScore
+from .words import fill
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text") calls
 
