@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+47"/>
         <source>Your hand, %n cards: %1.</source>
         <translation>
             <numerusform>Your hand, %n card: %1.</numerusform>

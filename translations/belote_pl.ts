@@ -5383,20 +5383,20 @@
     <message>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/klaverjas.py" line="-33"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="+10"/>
-        <location line="+51"/>
+        <location line="+62"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="-21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-45"/>
+        <location filename="../belote_desktop/ui/dialogs/score_sheet/sheet.py" line="-56"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+41"/>
         <source>In play</source>
         <translation>W grze</translation>
     </message>
     <message>
         <location line="-94"/>
-        <location line="+133"/>
+        <location line="+144"/>
         <location filename="../belote_desktop/ui/dialogs/score_sheet/text.py" line="+2"/>
         <source>Total</source>
         <translation>Suma</translation>
@@ -8085,7 +8085,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>%1 (trumps)</source>
         <comment>a suit of the hand that is trump</comment>
         <translation>%1 (atut)</translation>
