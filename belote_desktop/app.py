@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__
 from .engine import PRESETS
+from .engine.families.klaverjas.options import PRESETS as KLAVERJAS_PRESETS
 from .session import places
+from .session.settings import GameSettings
 from .session.settings_file import SettingsStore, open_settings
 from .session.settings_store import LANGUAGE_KEY, load_settings
 from .session.system_words import system_reason
@@ -38,10 +40,11 @@ def data_folder() -> Path:
 
 
 def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: str | None = None,
-         seed: int | str | None = None, lang: str | None = None) -> int:
+         seed: int | str | None = None, lang: str | None = None, game: str | None = None) -> int:
     """Open the window and run until it closes; returns the exit status.
 
-    ``speed`` and ``variant`` given on the command line replace the stored settings for this run.
+    ``game``, ``speed`` and ``variant`` (a belote variant or a klaverjas preset) given on the command line replace
+    the stored settings for this run.
     """
     app = QApplication.instance() or QApplication(list(argv) if argv is not None else sys.argv)
     app.setOrganizationName(ORGANIZATION)
@@ -85,8 +88,7 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
     window: MainWindow | None = None
     uninstall_hook = install_exception_hook(lambda: window, folder, __version__)
     settings, problem = load_settings(store)
-    if variant is not None:
-        settings = settings.with_(options=PRESETS[variant])
+    settings = with_command_line_rules(settings, game, variant)
     if speed is not None:
         settings = settings.with_(speed=speed)
     if seed is None:
@@ -126,6 +128,16 @@ def main(argv: Sequence[str] | None = None, speed: str | None = None, variant: s
         lock.release()
         if isinstance(store, SettingsStore):
             store.forget_scratch()
+
+
+def with_command_line_rules(settings: GameSettings, game: str | None, variant: str | None) -> GameSettings:
+    """``settings`` with the game and rules of the command line: ``--variant`` a belote variant or a klaverjas
+    preset (which chooses the game too), ``--game`` alone the game with its rules as last set."""
+    if variant in KLAVERJAS_PRESETS:
+        return settings.with_(game="klaverjas", klaverjas=KLAVERJAS_PRESETS[variant])
+    if variant is not None:
+        return settings.with_(game="belote", options=PRESETS[variant])
+    return settings.with_(game=game) if game is not None else settings
 
 
 def not_used_text(path: Path, error: OSError) -> str:

@@ -16,11 +16,13 @@ TIME_LIMIT_MS = 120_000
 
 
 def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = print) -> int:
+    """One deal of ``variant`` (a belote variant or a klaverjas preset) by four bots; 0 when every check passed."""
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     from .engine import PRESETS
+    from .engine.families.klaverjas.options import PRESETS as KLAVERJAS_PRESETS
     from .i18n.language import LANGUAGES, LanguageManager
     from .session.settings import GameSettings
     from .ui.main_window import MainWindow
@@ -53,8 +55,10 @@ def run(variant: str = "classic", seed: int = 1, out: Callable[[str], None] = pr
     _check_klaverjas_solver(check, out)
 
     # Without sounds: a check run on a machine with speakers is no game to listen to.
-    settings = GameSettings(options=PRESETS[variant], speed="instant", partner_level="normal",
+    settings = GameSettings(options=PRESETS.get(variant, PRESETS["classic"]), speed="instant", partner_level="normal",
                             opponent_level="normal", sound=False)
+    if variant in KLAVERJAS_PRESETS:  # a klaverjas preset (--variant amsterdams): a klaverjas deal
+        settings = settings.with_(game="klaverjas", klaverjas=KLAVERJAS_PRESETS[variant])
     # The bots think in a worker process, as in the game: this proves the (frozen) app can start one.
     window = MainWindow(settings, seed=seed, auto_continue=True, human_is_bot=True, languages=languages,
                         bot_mode="process")

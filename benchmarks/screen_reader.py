@@ -47,8 +47,20 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the registry is asked with the game's own few lines of D-Bus
 GAME = ROOT / "benchmarks" / "screen_reader_game.py"
 LISTENER = ROOT / "benchmarks" / "screen_reader_listen.py"
-# The kinds the issue's target counts ("bids, contract, cards, tricks, belote, declarations, results").
-GAME_KINDS = ("bid", "contract", "card", "belote", "trick", "declaration", "result")
+# The kinds the issue's target counts ("bids, contract, cards, tricks, belote, declarations, results"); klaverjas's
+# own (issue 38): "ik speel" / "ik pas" are bids, the trump chosen the contract, the roem and the stuk of a trick as
+# it is gathered, a result nat or pit; with auto roem off (--roem-called) the turn to gather the last trick and a
+# Roem! refused.
+GAME_KINDS = ("bid", "contract", "card", "belote", "roem", "stuk", "trick", "declaration", "result", "nat", "pit",
+              "gather", "refusal")
+# The table's questions (issue 35's keys), answered as "query", and Page Up / Page Down's sentences said again.
+QUERY_KINDS = ("query", "recall")
+KLAVERJAS_PRESETS = ("amsterdams", "rotterdams", "utrechts")
+# The keys of the table's questions (xdotool's names), asked at the player's first call, and again in the play:
+# your hand, the contract, the score, whose turn, the auction, the up-card, the table, the last trick, Page Up
+# twice and Page Down, the hearts (Ctrl+2) and the suit to their right (Ctrl+Right).
+QUERY_KEYS = ("y", "b", "g", "w", "a", "u", "o", "l", "Prior", "Prior", "Next", "ctrl+2", "ctrl+Right")
+QUERY_AT_PLAY = 4  # the player's fourth card: tricks (and their roem) behind, the score and last trick to ask
 RUN_SECONDS = 420  # one deal at the normal speed takes one or two minutes
 # Orca 43 runs once per user: it will not start while any process named "orca" of the user runs, on any
 # display, and "orca --replace" kills them all. On a machine shared with other sessions the benchmark runs
@@ -151,13 +163,14 @@ def match(said: Sequence[str], heard: Sequence[str]) -> Figures:
     return Figures(len(said), heard_at_all, in_order, duplicates, missing)
 
 
-def figures_by_kind(said: Sequence[Said], heard: Sequence[str],
-                    kinds: Iterable[str] = GAME_KINDS) -> dict[str, Figures]:
-    """All sentences, the issue's kinds together ("game"), and each kind."""
+def figures_by_kind(said: Sequence[Said], heard: Sequence[str], kinds: Iterable[str] = GAME_KINDS,
+                    apart: Iterable[str] = QUERY_KINDS) -> dict[str, Figures]:
+    """All sentences, the issue's kinds together ("game"), and each kind (``apart``'s too, which are not the
+    game's events: the table's answers)."""
     kinds = tuple(kinds)
     out = {"all": match([s.text for s in said], heard),
            "game": match([s.text for s in said if s.kind in kinds], heard)}
-    for kind in kinds:
+    for kind in (*kinds, *apart):
         texts = [s.text for s in said if s.kind == kind]
         if texts:
             out[kind] = match(texts, heard)
@@ -275,6 +288,7 @@ class Run:
     doubles: int = 0
     keys: int = 0
     finished: bool = False
+    answers: list[tuple[str, bool]] = field(default_factory=list)  # the table's answers: text, spoken
 
 
 def wait_for(path: Path, needle: str, seconds: float) -> bool:
@@ -286,16 +300,46 @@ def wait_for(path: Path, needle: str, seconds: float) -> bool:
     return False
 
 
-def play(session: Session, game: subprocess.Popen[bytes], game_log: Path, seconds: float) -> int:
-    """Answer the game's turns with keys, as a player would, until it quits; returns the keys pressed."""
-    done, keys = 0, 0
+def ask(session: Session) -> int:
+    """The table's questions, one key at a time, each answer given time to be said."""
+    for key in QUERY_KEYS:
+        session.key(key)
+        time.sleep(2.0)
+    return len(QUERY_KEYS)
+
+
+def play(session: Session, game: subprocess.Popen[bytes], game_log: Path, seconds: float, deals: int = 1,
+         queries: bool = False) -> int:
+    """Answer the game's turns with keys, as a player would, until it quits; returns the keys pressed. With
+    ``queries`` the table's questions are asked at the player's first call and at their ``QUERY_AT_PLAY``th card;
+    a deal's summary is closed with Enter until ``deals`` deals are played."""
+    done, keys, plays, asked_at_bid = 0, 0, 0, False
     deadline = time.monotonic() + seconds
     while game.poll() is None and time.monotonic() < deadline:
         events = parse_game_log(game_log.read_text(encoding="utf-8", errors="replace")).events
         for event in events[done:]:
             time.sleep(1.0)  # the reader says the turn first
+            if event.startswith("TURN bid") and queries and not asked_at_bid:
+                asked_at_bid = True
+                keys += ask(session)
+            if event.startswith("TURN play"):
+                plays += 1
+                if queries and plays == QUERY_AT_PLAY:
+                    keys += ask(session)
             if event == "TURN bid":
                 session.key("p")
+                keys += 1
+            elif event == "TURN bid-forced":  # klaverjas: all passed, the player must play: the first suit offered
+                session.key("t")
+                keys += 1
+            elif event == "TURN gather":  # klaverjas, auto roem off: Roem! (R) for the last trick, then gather it
+                session.key("r")
+                time.sleep(2.5)
+                session.key("Return")
+                keys += 2
+            elif event.startswith("DEAL_END") and int(event.split()[1]) < deals:
+                time.sleep(8.0)  # the result said, the summary read; then Enter: the next deal
+                session.key("Return")
                 keys += 1
             elif event == "TURN play":
                 for key in ("Right", "Left", "Return"):  # the ring away and back to the card the game offered
@@ -314,8 +358,8 @@ def play(session: Session, game: subprocess.Popen[bytes], game_log: Path, second
 
 
 def run_once(display: str, python: str, atspi_python: str, language: str, variant: str, seed: int, speed: str,
-             reader: str, keep: Path) -> Run:
-    name = f"{reader}-{language}-{variant}"
+             reader: str, keep: Path, deals: int = 1, queries: bool = False, roem_called: bool = False) -> Run:
+    name = f"{reader}-{language}-{variant}" + ("-roem-called" if roem_called else "")
     home = Path(tempfile.mkdtemp(prefix=f"belote-sr-{name}-"))
     game_log, reader_log = keep / f"{name}.game.tsv", keep / f"{name}.{'orca' if reader == 'orca' else 'heard'}.log"
     for path in (game_log, reader_log):
@@ -336,11 +380,12 @@ def run_once(display: str, python: str, atspi_python: str, language: str, varian
                 wait_for(reader_log, "listening", 15)
             time.sleep(2)
             game = session.start([python, str(GAME), "--log", str(game_log), "--variant", variant, "--seed",
-                                  str(seed), "--lang", language, "--speed", speed, "--older", older],
+                                  str(seed), "--lang", language, "--speed", speed, "--older", older,
+                                  "--deals", str(deals), *(["--roem-called"] if roem_called else [])],
                                  log=keep / f"{name}.game.out",
                                  extra_env={"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_ACCESSIBILITY": "1"})
             wait_for(game_log, "START", 30)
-            keys = play(session, game, game_log, RUN_SECONDS)
+            keys = play(session, game, game_log, RUN_SECONDS * deals, deals, queries)
             session.stop(game, wait=30)
             time.sleep(2)  # the reader's last events
             if orca is not None and orca.poll() is not None:
@@ -349,16 +394,31 @@ def run_once(display: str, python: str, atspi_python: str, language: str, varian
     finally:
         shutil.rmtree(home, ignore_errors=True)
     log = parse_game_log(game_log.read_text(encoding="utf-8"))
+    variant += ", auto roem off" if roem_called else ""
     channels = dict(Counter(channel for channel, _ in log.sent))
     text = reader_log.read_text(encoding="utf-8", errors="replace") if reader_log.exists() else ""
     if reader == "orca":
-        return Run("Orca " + orca_version(), language, variant, figures_by_kind(log.said, parse_orca_log(text)),
-                   channels, keys=keys, finished="DEAL_END" in log.events)
+        heard = parse_orca_log(text)
+        return Run("Orca " + orca_version(), language, variant, figures_by_kind(log.said, heard),
+                   channels, keys=keys, finished=finished(log, deals), answers=answers(log.said, heard))
     received = parse_listener_log(text)
     heard = [sentence for _channel, sentence in received]
     return Run(f"AT-SPI listener ({'older readers on' if older == 'on' else 'automatic'})", language, variant,
                figures_by_kind(log.said, heard), channels, dict(Counter(c for c, _ in received)),
-               both_ways(received), keys, "DEAL_END" in log.events)
+               both_ways(received), keys, finished(log, deals), answers(log.said, heard))
+
+
+ALL_KINDS = (*GAME_KINDS, *QUERY_KINDS)
+
+
+def finished(log: GameLog, deals: int) -> bool:
+    """Whether the game played its ``deals`` deals to their scores."""
+    return any(event.split()[:2] == ["DEAL_END", str(deals)] or event == "DEAL_END" for event in log.events)
+
+
+def answers(said: Sequence[Said], heard: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each answer of the table's questions and each sentence said again, and whether the reader said it."""
+    return [(s.text, s.text in heard) for s in said if s.kind in QUERY_KINDS]
 
 
 def orca_version() -> str:
@@ -374,10 +434,13 @@ def report(run: Run) -> str:
     lines = [f"{run.reader}, {run.language}, {run.variant}: sent as {run.channels}"
              + (f", arrived as {run.received}, both ways {run.doubles}" if run.received else "")
              + ("" if run.finished else " (the deal did not finish)")]
-    for name in ("game", "all", *GAME_KINDS):
+    for name in ("game", "all", *ALL_KINDS):
         if name in run.figures:
-            label = {"game": "the issue's kinds", "all": "every sentence"}.get(name, name)
+            label = {"game": "the issue's kinds", "all": "every sentence", "query": "table's answers",
+                     "recall": "said again (PgUp/Dn)"}.get(name, name)
             lines.append(f"    {label:18} {run.figures[name].line()}")
+    for text, spoken in run.answers:
+        lines.append(f"      {'spoken ' if spoken else 'SILENT '} {text}")
     misses = run.figures["all"].missing[:6]
     if misses:
         lines.append("    not heard in order: " + " | ".join(misses))
@@ -398,6 +461,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-orca", action="store_true")
     parser.add_argument("--no-listener", action="store_true")
     parser.add_argument("--json", type=Path, default=None, help="write the figures here")
+    parser.add_argument("--deals", type=int, default=1, help="deals to play in each run")
+    parser.add_argument("--roem-called", action="store_true",
+                        help="klaverjas: auto roem off; the player calls Roem! (R) and gathers the last trick (Enter)")
+    parser.add_argument("--queries", action="store_true",
+                        help="ask the table's questions (at the first call and in the play) and check the answers")
     args = parser.parse_args(argv)
     for tool in ("Xvfb", "dbus-launch", "openbox", "xdotool", *(() if args.no_orca else ("orca",))):
         if shutil.which(tool) is None:
@@ -412,7 +480,7 @@ def main(argv: list[str] | None = None) -> int:
             for reader in readers:
                 try:
                     run = run_once(args.display, args.python, args.atspi_python, language, variant, args.seed,
-                                   args.speed, reader, keep)
+                                   args.speed, reader, keep, args.deals, args.queries, args.roem_called)
                 except NotMeasured as reason:
                     print(f"{reader}, {language}, {variant}: not measured: {reason}", flush=True)
                     continue

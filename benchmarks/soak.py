@@ -5,7 +5,12 @@
     python benchmarks/soak.py --replay 123456                      # one case again, from its seed
 
 A *case* is one seeded story: a fresh home folder (settings and data folder
-of their own), a variant, a speed, a display, and a few *lives*. Each life
+of their own), a variant, a speed, a display, and a few *lives*. The variant
+is a belote variant or a klaverjas preset (issue 38), half the cases each; a
+klaverjas table is played with "ik speel" / "ik pas", the suit and the cards,
+and in half its cases the player turns auto roem off (``soak_klaverjas.py``)
+and calls the roem with Roem! and gathers the last trick. The summary counts
+starts, actions, quits and failures for each game apart. Each life
 starts the program as the player does (``benchmarks/soak_storm.py`` calls
 its entry point in a child process), plays a seeded storm of clicks, keys,
 bursts, menus, dialogs, settings, languages, resizes, New match at bad
@@ -43,7 +48,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 STORM = Path(__file__).resolve().parent / "soak_storm.py"
-VARIANTS = ("classic", "coinche", "contree")
+BELOTE_VARIANTS = ("classic", "coinche", "contree")
+KLAVERJAS_PRESETS = ("amsterdams", "rotterdams", "utrechts")  # klaverjas (issue 38): --variant starts it
+VARIANTS = (*BELOTE_VARIANTS, *KLAVERJAS_PRESETS)  # half the cases belote, half klaverjas
+GAMES = ("belote", "klaverjas")
 SPEEDS = ("normal", "instant", "fast")
 DISPLAYS = ("offscreen", "xvfb", "xvfb-wm")
 HANG_S = 10.0  # no heartbeat this long: the event loop is stuck
@@ -83,8 +91,17 @@ class Case:
     speed: str
     display: str
     input: str = "qt"  # on an X server, half the cases send real X events (xdotool) instead of Qt's
+    called_roem: bool = False  # klaverjas: half the cases turn auto roem off, and call it with Roem!
     lives: list[Life] = field(default_factory=list)
     played: tuple[int, int] = (0, 0)  # deals and matches played to their ends (the statistics)
+
+    @property
+    def game(self) -> str:
+        return game_of(self.variant)
+
+
+def game_of(variant: str) -> str:
+    return "klaverjas" if variant in KLAVERJAS_PRESETS else "belote"
 
 
 def plan_case(seed: int, displays: tuple[str, ...], variants: tuple[str, ...], speeds: tuple[str, ...],
@@ -94,6 +111,9 @@ def plan_case(seed: int, displays: tuple[str, ...], variants: tuple[str, ...], s
     case = Case(seed, rng.choice(variants), rng.choice(speeds), rng.choice(displays))
     if case.display != "offscreen" and shutil.which("xdotool") and rng.random() < 0.5:
         case.input = "x11"
+    # From a generator of its own: the rest of the plan follows from the seed whatever this draw is.
+    called_roem = random.Random(seed + 1).random() < 0.5
+    case.called_roem = case.game == "klaverjas" and called_roem
     for number in range(rng.randint(1, 5)):
         # Short lives too: a quit during the first deal's animations, or before the resumed match is shown.
         actions = rng.choice((rng.randint(0, 8), rng.randint(5, 2 * mean_actions)))
@@ -161,7 +181,8 @@ def run_life(case: Case, life: Life, home: Path, display: Display, keep: Path, p
     if life.number == 0:  # the first start chooses the rules and speed; later ones resume as the player left it
         app_args += ["--variant", case.variant, "--speed", case.speed]
     command = [sys.executable, str(STORM), "--seed", str(life.seed), "--actions", str(life.actions), "--out", str(out),
-               "--records", str(records), "--pace", str(pace), "--input", case.input, "--", *app_args]
+               "--records", str(records), "--pace", str(pace), "--input", case.input,
+               *(["--called-roem"] if case.called_roem else []), "--", *app_args]
     if gdb:  # the native stack of a crash too (slower): gdb's report goes to stdout.txt
         command = ["gdb", "-q", "-batch", "-ex", "set pagination off", "-ex", "handle SIGUSR1 nostop noprint pass",
                    "-ex", "run", "-ex", "bt 60", "-ex", "info threads", "--args", *command]
@@ -291,6 +312,9 @@ def _stderr_tracebacks(path: Path) -> int:
 
 
 # ----------------------------------------------------------------------------- a run
+GAME_COUNTS = ("starts", "actions", "quits", "deaths", "exceptions", "hangs", "called_roem_starts")
+
+
 @dataclass
 class Totals:
     cases: int = 0
@@ -308,6 +332,10 @@ class Totals:
     plan: str = ""  # the options a case's plan depends on: --replay needs the same ones
     by_display: dict[str, int] = field(default_factory=dict)  # actions per display
     by_variant: dict[str, int] = field(default_factory=dict)  # actions per variant
+    # Per game the case started with (a case may switch game in the settings later): starts, actions, quits,
+    # deaths, exceptions, hangs, cases that turned auto roem off.
+    by_game: dict[str, dict[str, int]] = field(default_factory=lambda: {game: dict.fromkeys(GAME_COUNTS, 0)
+                                                                       for game in GAMES})
     failures: list[dict[str, object]] = field(default_factory=list)
 
     def add(self, case: Case, life: Life) -> None:
@@ -315,6 +343,11 @@ class Totals:
         self.actions += life.done
         self.by_display[case.display] = self.by_display.get(case.display, 0) + life.done
         self.by_variant[case.variant] = self.by_variant.get(case.variant, 0) + life.done
+        game = self.by_game[case.game]
+        for key, value in (("starts", 1), ("actions", life.done), ("quits", not life.failed),
+                           ("deaths", bool(life.death)), ("exceptions", life.exceptions), ("hangs", bool(life.hang)),
+                           ("called_roem_starts", case.called_roem)):
+            game[key] += int(value)
         self.resumes += life.number > 0
         self.quits += not life.failed
         self.deaths += bool(life.death)
@@ -355,7 +388,9 @@ def run_case(case: Case, display: Display, scratch: Path, keep: Path, pace: floa
             status = "ok" if not life.failed else " ".join(filter(None, (
                 life.death, f"{life.exceptions} exception(s)" if life.exceptions else "", life.hang,
                 f"{life.storm_errors} storm error(s)" if life.storm_errors else "")))
-            report(f"case {case.seed} life {life.number} ({case.variant}, {case.speed}, {case.display}, {case.input}): "
+            roem = ", roem called" if case.called_roem else ""
+            report(f"case {case.seed} life {life.number} ({case.variant}{roem}, {case.speed}, {case.display}, "
+                   f"{case.input}): "
                    f"{life.done}/{life.actions} actions, {life.seconds:.1f} s: {status}")
             if life.death or life.hang:
                 break  # the story is cut where the program died
@@ -427,6 +462,11 @@ def summary(totals: Totals) -> str:
              f"{totals.deals} deals and {totals.matches} matches played to their ends",
              "actions per display: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_display.items()))
              + "; per variant: " + ", ".join(f"{k} {v}" for k, v in sorted(totals.by_variant.items())),
+             *(f"{game}: {counts['starts']} starts"
+               + (f" ({counts['called_roem_starts']} with the roem called)" if game == "klaverjas" else "") + ", "
+               f"{counts['actions']} actions, {counts['quits']} clean quits, deaths {counts['deaths']}, "
+               f"exceptions {counts['exceptions']}, hangs {counts['hangs']}"
+               for game, counts in totals.by_game.items() if counts["starts"]),
              f"deaths {totals.deaths}, exceptions {totals.exceptions}, hangs {totals.hangs}: "
              f"{totals.rate():.2f} failures per 10,000 actions"
              + (f"; {totals.storm_errors} errors of the storm itself" if totals.storm_errors else "")]

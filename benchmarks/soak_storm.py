@@ -36,11 +36,13 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+import soak_klaverjas as klaverjas  # beside this file: the script's folder is on the path
+
 BEAT_MS = 250
 MIN_WIDTH, MIN_HEIGHT, MAX_WIDTH, MAX_HEIGHT = 800, 600, 1920, 1080
 
 # Keys a player presses over the table (and, with a dialog in front, over the dialog).
-TABLE_KEYS = ("Left", "Right", "Home", "End", "Return", "Enter", "Space", "P", "T", "1", "2", "3", "4", "5", "6",
+TABLE_KEYS = ("Left", "Right", "Home", "End", "Return", "Enter", "Space", "P", "T", "R", "1", "2", "3", "4", "5", "6",
               "Up", "Down", "Plus", "Minus", "C", "S", "Escape", "Tab", "A", "N")
 DIALOG_KEYS = ("Escape", "Return", "Space", "Tab", "Backtab", "Up", "Down", "Left", "Right", "PageDown", "Home")
 # Shortcuts of the main window (Ctrl+Q is kept for the quit at the end of a life).
@@ -62,6 +64,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--input", choices=("qt", "x11"), default="qt",
                         help="qt: events handed to the window through Qt's window-system layer; x11: real X events "
                              "(xdotool, through the X server and the window manager)")
+    parser.add_argument("--called-roem", action="store_true",
+                        help="klaverjas: turn auto roem off in the settings (and start a match with it) to call roem")
     parser.add_argument("--gc-probe", action="store_true",
                         help="diagnosis: after every action, list the Qt objects that Python's cycle collector would "
                              "free (kept alive instead), in gc-probe.txt")
@@ -73,7 +77,7 @@ class Storm:
     """Picks and performs one action per tick; quits the program when its budget is spent."""
 
     def __init__(self, rng: random.Random, budget: int, out: Path, records: Path, pace: float,
-                 x11: bool = False) -> None:
+                 x11: bool = False, called_roem: bool = False) -> None:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
@@ -93,6 +97,8 @@ class Storm:
         self._goal: list[str] = []  # a short story still to play: "settings" (open, change, OK), "new match"
         self._goal_ticks = 0
         self._await: tuple[str, int] | None = None  # ("thinking" | "busy", ticks left): New match when it happens
+        self.called_roem = called_roem  # klaverjas: auto roem off, the roem called with Roem! (soak.py's case)
+        self.roem_stories = 0  # times the storm has set out to turn auto roem off in this life
         app = QApplication.instance()
         # Both timers are children of the application: they die with it, never after it.
         self._timer = QTimer(app)
@@ -152,6 +158,13 @@ class Storm:
     def act(self, window: Any) -> None:
         from PySide6.QtWidgets import QApplication
 
+        if self.called_roem and not self._goal and self.roem_stories < 3:
+            # Klaverjas with Roem! to call: the player turns auto roem off and starts a match with it.
+            goal = klaverjas.roem_off_goal(window)
+            if goal:
+                self.roem_stories += 1
+                self._goal, self._goal_ticks = goal, 0
+                self.record("story", goal=list(goal))
         if self._goal and self.pursue(window):
             return
         popup = QApplication.activePopupWidget()
@@ -235,6 +248,8 @@ class Storm:
             return False
         goal = self._goal[0]
         popup, modal = QApplication.activePopupWidget(), QApplication.activeModalWidget()
+        if goal in klaverjas.GOALS:
+            return klaverjas.pursue(self, window, goal, popup, modal)
         if goal == "new match":
             if popup is None and modal is None:
                 self._goal = []
@@ -256,31 +271,43 @@ class Storm:
             names = ("preset_combo", "speed_combo", "partner_level_combo", "opponent_level_combo",
                      "expert_time_combo", "four_colour_check", "variant_combo", "auto_announce_check",
                      "trump_first_check")
-            control = getattr(modal, rng.choice(names))
-            if not control.isVisible():
-                tabs = modal.tabs
-                for index in range(tabs.count()):
-                    if tabs.widget(index).isAncestorOf(control):
-                        bar = tabs.tabBar()
-                        where = bar.mapTo(modal, bar.tabRect(index).center())
-                        self.click(modal, where.x(), where.y(), "settings tab", tab=index)
-                        return True
+            # Klaverjas's own rules too while the dialog shows them: its preset, the choice of trump, auto roem.
+            control = rng.choice([getattr(modal, name) for name in names] + klaverjas.rule_controls(modal))
+            if self.show_tab_of(modal, control):
+                return True
             self.click_widget(control, "settings " + control.objectName() + type(control).__name__)
             return True
         if modal is not None:
             return False
+        self.open_settings(window, popup)
+        return True
+
+    def open_settings(self, window: Any, popup: Any) -> None:
+        """One step towards the settings dialog, as a player opens it: the Game menu, then Settings."""
         menu = window.game_menu
         if popup is menu:
             centre = menu.actionGeometry(window.settings_action).center()
             self.click(menu, centre.x(), centre.y(), "menu item", item=window.settings_action.text())
-            return True
+            return
         if popup is not None:
             self.key(popup, "Escape", "", why="story: close the other menu")
-            return True
+            return
         bar = window.menuBar()
         where = bar.mapTo(window, bar.actionGeometry(menu.menuAction()).center())
         self.click(window, where.x(), where.y(), "menu", menu=menu.title())
-        return True
+
+    def show_tab_of(self, dialog: Any, control: Any) -> bool:
+        """Click the tab of ``dialog`` that holds ``control`` when it is hidden; False when it shows already."""
+        if control.isVisible():
+            return False
+        tabs = dialog.tabs
+        for index in range(tabs.count()):
+            if tabs.widget(index).isAncestorOf(control):
+                bar = tabs.tabBar()
+                where = bar.mapTo(dialog, bar.tabRect(index).center())
+                self.click(dialog, where.x(), where.y(), "settings tab", tab=index)
+                return True
+        return False
 
     def waiting(self, window: Any) -> bool:
         """New match at the moment a bot starts thinking, or while cards move; True while that moment is to come."""
@@ -313,7 +340,8 @@ class Storm:
         summaries, match ends, statistics and saves are stormed too."""
         from PySide6.QtWidgets import QPushButton
 
-        for panel in (window.bidding_panel, window.declaration_panel):
+        # Klaverjas: "ik speel" / "ik pas" and the suit are the bidding panel's; Roem! and Gather the Roem panel's.
+        for panel in (window.bidding_panel, window.declaration_panel, window.roem_panel):
             if panel.isVisible():
                 buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
                 if buttons:
@@ -657,7 +685,8 @@ def main(argv: list[str] | None = None) -> int:
     # The program takes the running application (app.py: QApplication.instance() or a new one); making it
     # here lets the storm's timers exist before the program's main function runs its event loop.
     QApplication([sys.argv[0]])
-    storm = Storm(random.Random(args.seed), args.actions, args.out, args.records, args.pace, x11=args.input == "x11")
+    storm = Storm(random.Random(args.seed), args.actions, args.out, args.records, args.pace, x11=args.input == "x11",
+                  called_roem=args.called_roem)
     if args.gc_probe:
         storm.gc_probe = _gc_probe(args.out / "gc-probe.txt", storm)
     storm.start()

@@ -76,3 +76,39 @@ def test_a_sentence_that_arrived_both_ways_is_a_double() -> None:
     assert bench.both_ways(received) == 1
     assert bench.parse_listener_log("1.0\tlistening\t\n2.0\tnotice\tB.\n3.0\tannouncement\tA.\n") == [
         ("notice", "B."), ("announcement", "A.")]
+
+
+def test_klaverjas_kinds_count_among_the_games_and_the_tables_answers_apart() -> None:
+    game = said("bid", "Left: I play hearts.", "contract", "The contract is hearts by Left.", "roem",
+                "Roem 50 for Left.", "stuk", "Stuk for Partner.", "nat", "Left and Right went nat.", "query",
+                "No contract yet.", "recall", "Deal 1, dealt by Right.")
+    heard = ["Left: I play hearts.", "The contract is hearts by Left.", "Roem 50 for Left.",
+             "Left and Right went nat.", "No contract yet."]
+    out = bench.figures_by_kind(game, heard)
+    assert (out["game"].said, out["game"].in_order) == (5, 4)  # the answers are not the game's events
+    assert out["stuk"].missing == ["Stuk for Partner."]
+    assert (out["roem"].in_order, out["nat"].in_order, out["query"].in_order) == (1, 1, 1)
+    assert out["recall"].missing == ["Deal 1, dealt by Right."]
+    assert bench.answers(game, heard) == [("No contract yet.", True), ("Deal 1, dealt by Right.", False)]
+
+
+def test_a_run_of_several_deals_is_finished_at_its_last_deal() -> None:
+    log = bench.parse_game_log("1.0\tSTART\tamsterdams\ten\tauto\n1.1\tDEAL_END\t1\n")
+    assert bench.finished(log, 1) and not bench.finished(log, 2)
+    assert bench.finished(bench.parse_game_log("1.0\tDEAL_END\t1\n2.0\tDEAL_END\t2\n"), 2)
+
+
+def test_the_game_recorder_tells_roem_from_stuk_and_nat_and_pit_from_a_made_deal() -> None:
+    from types import SimpleNamespace
+
+    game = load_script(ROOT / "benchmarks" / "screen_reader_game.py", "belote_benchmarks_screen_reader_game")
+    recorder = game.Recorder(None)
+    words = recorder.roem_words(lambda roem: f"words {roem.run} {roem.four} {roem.stuk}")
+    roem = recorder.roem(lambda winner, text, caller, names: f"{text} for {winner}.")
+    for run, stuk, kind in ((50, False, "roem"), (0, True, "stuk"), (20, True, "roem")):
+        text = roem(1, words(SimpleNamespace(run=run, four=0, stuk=stuk)), None, {})
+        assert recorder.kinds[text] == kind
+    result = recorder.result(lambda score, *rest: str(vars(score)))
+    for made, pit, kind in ((True, None, "result"), (False, None, "nat"), (True, 0, "pit")):
+        assert recorder.kinds[result(SimpleNamespace(made=made, pit=pit))] == kind
+    assert recorder.kinds[result(SimpleNamespace(made=False))] == "result"  # belote's: a contract that fails

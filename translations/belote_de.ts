@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop ist bereits geöffnet. Wechsle zu seinem Fenster, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Die Datei %1 ist nicht verwendbar: %2. Das Spiel geht ohne sie weiter.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>Klaverjas wird nicht mit der Belote-Variante %1 gespielt: Wähle eine von %2 oder lass --game weg</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>Belote wird nicht mit der Klaverjas-Voreinstellung %1 gespielt: Wähle eine von %2 oder lass --game weg</translation>
     </message>
 </context>
 <context>
@@ -969,7 +982,7 @@
         <translation>der Stich ist verloren: damit gibst du so wenig Punkte wie möglich ab</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+140"/>
         <source>Hint: %1, %2.</source>
         <translation>Hinweis: %1, %2.</translation>
     </message>
@@ -3711,7 +3724,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6769,7 +6782,7 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6842,7 +6855,7 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7103,7 +7116,7 @@
         <translation>Runde %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+213"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Aufgedeckt: %1.</translation>
@@ -7129,13 +7142,13 @@
         <location line="+6"/>
         <source>%1 made it.</source>
         <comment>klaverjas: the makers&apos; deal is made</comment>
-        <translation>%1 hat erfüllt.</translation>
+        <translation>%1 haben erfüllt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went nat.</source>
         <comment>klaverjas: the makers failed (nat)</comment>
-        <translation>%1 ist nat gegangen.</translation>
+        <translation>%1 sind nat gegangen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7169,7 +7182,7 @@
         <translation>Diese Runde: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-77"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Stand: %1 %2, %3 %4.</translation>
@@ -7200,7 +7213,43 @@
         <translation>Du bist mit Bieten dran.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Choose trump</source>
+        <comment>klaverjas, short: you must play</comment>
+        <translation>Wähle Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: you must play, choose trump.</source>
+        <comment>klaverjas: all passed, or Utrechts</comment>
+        <translation>Du bist dran: Du musst spielen, wähle Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pass</source>
+        <comment>klaverjas, short: ik speel / ik pas</comment>
+        <translation>Spielen oder passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Du wählst Trumpf: spielen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Dein Stich: Enter zieht ein, R sagt Roem an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Du hast den letzten Stich gewonnen. Zieh ihn mit Enter ein oder sag vorher mit R seinen Roem an.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Dein Gebot: %1.</translation>
     </message>
@@ -7804,7 +7853,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-54"/>
         <source>No cards on the table: you lead.</source>
         <translation>Keine Karten auf dem Tisch: Du spielst aus.</translation>
     </message>
@@ -7837,6 +7886,12 @@
         <location line="+20"/>
         <source>No trump chosen yet. The proposed suit: %1.</source>
         <translation>Noch kein Trumpf gewählt. Die vorgeschlagene Farbe: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump chosen yet.</source>
+        <comment>klaverjas</comment>
+        <translation>Noch kein Trumpf gewählt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7909,7 +7964,13 @@
         <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 plays or passes next.</source>
+        <comment>klaverjas</comment>
+        <translation>%1 spielt oder passt als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids next.</source>
         <translation>%1 bietet als Nächstes.</translation>
     </message>
@@ -7939,6 +8000,18 @@
         <translation>Noch keine Gebote.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>No calls yet: you speak first.</source>
+        <comment>klaverjas</comment>
+        <translation>Noch nichts gesagt: Du beginnst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No calls yet: %1 speaks first.</source>
+        <comment>klaverjas</comment>
+        <translation>Noch nichts gesagt: %1 beginnt.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>No bids yet: you bid first.</source>
         <translation>Noch keine Gebote: Du beginnst mit dem Bieten.</translation>
@@ -7952,6 +8025,12 @@
         <location line="+4"/>
         <source>First round: %1. Second round: %2.</source>
         <translation>Erste Bietrunde: %1. Zweite Bietrunde: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls: %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Gesagt: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8005,7 +8084,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>%1 (trumps)</source>
         <comment>a suit of the hand that is trump</comment>
         <translation>%1 (Trumpf)</translation>

@@ -249,7 +249,7 @@
 <context>
     <name>TableQuestions</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/queries.py" line="+221"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+234"/>
         <source>You won it, %n points.</source>
         <translation>
             <numerusform>You won it, %n point.</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+47"/>
         <source>Your hand, %n cards: %1.</source>
         <translation>
             <numerusform>Your hand, %n card: %1.</numerusform>

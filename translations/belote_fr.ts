@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop est déjà ouvert. Passez à sa fenêtre pour continuer à jouer.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Le fichier %1 est inutilisable : %2. Le jeu continue sans lui.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>le klaverjas ne se joue pas avec la variante de belote %1&#xa0;: choisissez un préréglage parmi %2, ou retirez --game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>la belote ne se joue pas avec le préréglage de klaverjas %1&#xa0;: choisissez une variante parmi %2, ou retirez --game</translation>
     </message>
 </context>
 <context>
@@ -969,7 +982,7 @@
         <translation>le pli est perdu&#xa0;: cette carte donne le moins de points possible</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+140"/>
         <source>Hint: %1, %2.</source>
         <translation>Conseil&#xa0;: %1, car %2.</translation>
     </message>
@@ -3711,7 +3724,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6769,7 +6782,7 @@
         <translation>tout atout</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6842,7 +6855,7 @@
         <translation>prendre à %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1 : %2.</translation>
@@ -7103,7 +7116,7 @@
         <translation>Donne %1, distribuée par %2.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+213"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
@@ -7129,13 +7142,13 @@
         <location line="+6"/>
         <source>%1 made it.</source>
         <comment>klaverjas: the makers&apos; deal is made</comment>
-        <translation>%1 a réussi.</translation>
+        <translation>Réussi pour %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went nat.</source>
         <comment>klaverjas: the makers failed (nat)</comment>
-        <translation>%1 est nat.</translation>
+        <translation>Nat pour %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7169,7 +7182,7 @@
         <translation>Cette donne&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-77"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Score&#xa0;: %1 %2, %3 %4.</translation>
@@ -7200,7 +7213,43 @@
         <translation>À vous d&apos;enchérir.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Choose trump</source>
+        <comment>klaverjas, short: you must play</comment>
+        <translation>Choisissez l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: you must play, choose trump.</source>
+        <comment>klaverjas: all passed, or Utrechts</comment>
+        <translation>À vous&#xa0;: vous devez jouer, choisissez l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pass</source>
+        <comment>klaverjas, short: ik speel / ik pas</comment>
+        <translation>Jouer ou passer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>À vous de choisir l&apos;atout : jouer ou passer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Votre pli&#xa0;: Entrée ramasse, R annonce le roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Vous avez remporté le dernier pli. Ramassez-le avec Entrée, ou annoncez d’abord son roem avec R.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Votre enchère&#xa0;: %1.</translation>
     </message>
@@ -7804,7 +7853,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-54"/>
         <source>No cards on the table: you lead.</source>
         <translation>Aucune carte sur la table&#xa0;: c&apos;est à vous d&apos;entamer.</translation>
     </message>
@@ -7837,6 +7886,12 @@
         <location line="+20"/>
         <source>No trump chosen yet. The proposed suit: %1.</source>
         <translation>Pas encore d&apos;atout choisi. La couleur proposée : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump chosen yet.</source>
+        <comment>klaverjas</comment>
+        <translation>Aucun atout choisi pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7909,7 +7964,13 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 plays or passes next.</source>
+        <comment>klaverjas</comment>
+        <translation>C&apos;est à %1 de jouer ou de passer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids next.</source>
         <translation>C&apos;est à %1 d&apos;enchérir.</translation>
     </message>
@@ -7939,6 +8000,18 @@
         <translation>Pas encore d&apos;enchères.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>No calls yet: you speak first.</source>
+        <comment>klaverjas</comment>
+        <translation>Rien n&apos;a encore été dit&#xa0;: vous parlez en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No calls yet: %1 speaks first.</source>
+        <comment>klaverjas</comment>
+        <translation>Rien n&apos;a encore été dit&#xa0;: %1 parle en premier.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>No bids yet: you bid first.</source>
         <translation>Pas encore d&apos;enchères&#xa0;: vous parlez en premier.</translation>
@@ -7952,6 +8025,12 @@
         <location line="+4"/>
         <source>First round: %1. Second round: %2.</source>
         <translation>Premier tour&#xa0;: %1. Second tour&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls: %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Déjà dit&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8005,7 +8084,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>%1 (trumps)</source>
         <comment>a suit of the hand that is trump</comment>
         <translation>%1 (atout)</translation>

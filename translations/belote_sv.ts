@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../belote_desktop/app.py" line="+80"/>
+        <location filename="../belote_desktop/app.py" line="+83"/>
         <source>Belote Desktop</source>
         <translation>Belote Desktop</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Belote Desktop är redan öppet. Gå till dess fönster för att spela vidare.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The file %1 cannot be used: %2. The game goes on without it.</source>
         <translation>Filen %1 kan inte användas: %2. Spelet fortsätter utan den.</translation>
     </message>
@@ -401,6 +401,19 @@
         <location filename="../belote_desktop/ui/common/words.py" line="+14"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../belote_desktop/__main__.py" line="+85"/>
+        <source>klaverjas is not played with the belote variant %1: choose one of %2, or leave out --game</source>
+        <translation>klaverjas spelas inte med %1, en variant av belote: välj en av %2, eller utelämna --game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>belote is not played with the klaverjas preset %1: choose one of %2, or leave out --game</source>
+        <translation>belote spelas inte med klaverjasförvalet %1: välj ett av %2, eller utelämna --game</translation>
     </message>
 </context>
 <context>
@@ -969,7 +982,7 @@
         <translation>sticket är förlorat: det ger bort så få poäng som möjligt</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/window_access.py" line="+134"/>
+        <location filename="../belote_desktop/ui/window_access.py" line="+140"/>
         <source>Hint: %1, %2.</source>
         <translation>Tips: %1, %2.</translation>
     </message>
@@ -3711,7 +3724,7 @@
 <context>
     <name>RoemPanel</name>
     <message>
-        <location filename="../belote_desktop/ui/panels/roem.py" line="+55"/>
+        <location filename="../belote_desktop/ui/panels/roem.py" line="+63"/>
         <source>Roem</source>
         <translation>Roem</translation>
     </message>
@@ -6769,7 +6782,7 @@
         <translation>allt trumf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+260"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6842,7 +6855,7 @@
         <translation>ta %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-218"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7103,7 +7116,7 @@
         <translation>Giv %1, %2 ger.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="+200"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="+213"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+2"/>
         <source>Turned up: the %1.</source>
         <translation>Uppkort: %1.</translation>
@@ -7169,7 +7182,7 @@
         <translation>Den här given: %1 %2, %3 %4.</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-66"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-77"/>
         <location filename="../belote_desktop/ui/access/speech.py" line="+1"/>
         <source>Score: %1 %2, %3 %4.</source>
         <translation>Ställning: %1 %2, %3 %4.</translation>
@@ -7200,7 +7213,43 @@
         <translation>Din tur att bjuda.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Choose trump</source>
+        <comment>klaverjas, short: you must play</comment>
+        <translation>Välj trumf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: you must play, choose trump.</source>
+        <comment>klaverjas: all passed, or Utrechts</comment>
+        <translation>Din tur: du måste spela, välj trumf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pass</source>
+        <comment>klaverjas, short: ik speel / ik pas</comment>
+        <translation>Spela eller passa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn to choose trump: play or pass.</source>
+        <comment>klaverjas: ik speel / ik pas</comment>
+        <translation>Din tur att välja trumf: spela eller passa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your trick: Enter gathers, R calls roem</source>
+        <comment>klaverjas, short: gather the last trick</comment>
+        <translation>Ditt stick: Enter tar in, R ropar roem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the last trick. Gather it with Enter, or call its roem first with R.</source>
+        <comment>klaverjas: gather the last trick</comment>
+        <translation>Du tog sista sticket. Ta in det med Enter, eller ropa först dess roem med R.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your bid: %1.</source>
         <translation>Ditt bud: %1.</translation>
     </message>
@@ -7804,7 +7853,7 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../belote_desktop/ui/access/queries.py" line="-52"/>
+        <location filename="../belote_desktop/ui/access/queries.py" line="-54"/>
         <source>No cards on the table: you lead.</source>
         <translation>Inga kort på bordet: du spelar ut.</translation>
     </message>
@@ -7837,6 +7886,12 @@
         <location line="+20"/>
         <source>No trump chosen yet. The proposed suit: %1.</source>
         <translation>Ingen trumf vald än. Den föreslagna färgen: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump chosen yet.</source>
+        <comment>klaverjas</comment>
+        <translation>Ingen trumf vald än.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7909,7 +7964,13 @@
         <translation>Given är slut.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 plays or passes next.</source>
+        <comment>klaverjas</comment>
+        <translation>%1 spelar eller passar nu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 bids next.</source>
         <translation>%1 bjuder nu.</translation>
     </message>
@@ -7939,6 +8000,18 @@
         <translation>Inga bud än.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>No calls yet: you speak first.</source>
+        <comment>klaverjas</comment>
+        <translation>Inget sagt än: du börjar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No calls yet: %1 speaks first.</source>
+        <comment>klaverjas</comment>
+        <translation>Inget sagt än: %1 börjar.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>No bids yet: you bid first.</source>
         <translation>Inga bud än: du bjuder först.</translation>
@@ -7952,6 +8025,12 @@
         <location line="+4"/>
         <source>First round: %1. Second round: %2.</source>
         <translation>Första budrundan: %1. Andra budrundan: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls: %1.</source>
+        <comment>klaverjas</comment>
+        <translation>Sagt: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8005,7 +8084,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>%1 (trumps)</source>
         <comment>a suit of the hand that is trump</comment>
         <translation>%1 (trumf)</translation>

@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..bots.coach import Advice
 from ..engine import Bid, Declaration
-from ..engine.bidding import LAST_DOUBLE, LAST_RAISE
+from ..engine.bidding import LAST_DOUBLE, LAST_RAISE, PASS
 from .access import speech
 from .access.announcer import Announcer
 from .access.narrated import NarratedPresenter
@@ -74,7 +74,11 @@ def install_access(w: MainWindow) -> None:
     def to_play(mask: int) -> None:
         presenter.say_now(lambda: speech.turn_to_play(mask.bit_count(), w.announcer.short))
 
-    def to_bid(_bids: list[Bid]) -> None:
+    def to_bid(bids: list[Bid]) -> None:
+        if c.options.variant == "klaverjas":  # ik speel / ik pas (K4), or must play when all passed
+            forced = not any(bid.kind == PASS for bid in bids)
+            presenter.say_now(lambda: speech.turn_to_choose_trump(forced, w.announcer.short))
+            return
         moment, highest = c.deal.auction_moment, c.deal.highest_bid
         if moment in (LAST_RAISE, LAST_DOUBLE):  # the last raise's choices are said as what they are
             value = None if highest is None else highest[1]
@@ -99,6 +103,8 @@ def install_access(w: MainWindow) -> None:
     human.to_play.connect(to_play)
     human.to_bid.connect(to_bid)
     human.to_announce.connect(to_announce)
+    # Klaverjas with auto roem off: the deal waits for the player to gather the last trick (or call its roem).
+    human.to_gather.connect(lambda: presenter.say_now(lambda: speech.turn_to_gather(w.announcer.short)))
     human.illegal_card.connect(refused)
 
     def teams() -> tuple[str, str]:

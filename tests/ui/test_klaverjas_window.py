@@ -211,11 +211,18 @@ def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
             assert "I pass" in questions.auction() or "I play" in questions.auction()
         c.human.bid(deal.legal_bids()[-1])
     assert questions.up_card() == "No card is turned up in this game: every player is dealt eight cards."
+    roem_told = 0
     while not deal.is_over:
         qtbot.waitUntil(lambda: deal.is_over or (c.asking == "play" and not window.scene.busy), timeout=20000)
         for ask in (questions.trick, questions.contract, questions.score, questions.turn, questions.auction,
                     questions.last_trick, questions.hand):
             assert ask()
+        if deal.tricks and not deal.is_over:  # the last trick's answer says its roem, as the table said it (K6)
+            last = len(deal.tricks) - 1
+            roem = speech.roem_sentence(deal.tricks[last].winner, roem_text(deal.roem[last]), None,
+                                        window.presenter.names())
+            assert questions.last_trick().endswith(" " + roem) == bool(deal.roem[last].total)
+            roem_told += bool(deal.roem[last].total)
         us = c.human_seat & 1
         if any(deal.roem_points) and deal.phase == "playing" and deal.tricks:
             assert f"Roem so far: you and your partner {deal.roem_points[us]}" in questions.score()
@@ -223,6 +230,7 @@ def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
             c.human.play(deal.legal_cards()[0])
     qtbot.waitUntil(lambda: not window.scene.busy)
     assert questions.contract().endswith(("made it.", "went nat.")) or "Pit for" in questions.contract()
+    assert roem_told  # this deal has roem in a trick the player was asked about
 
 
 def test_the_deal_tally_counts_each_teams_points_and_roem(qtbot) -> None:
@@ -311,4 +319,62 @@ def test_the_hint_in_klaverjas_sets_up_a_call_then_rings_a_legal_card(qtbot) -> 
         if hinted_call and hinted_card:
             break
     assert hinted_call and hinted_card and c.match.assisted
+    c.shutdown()
+
+
+def test_without_auto_roem_the_gathering_of_the_last_trick_is_said_and_enter_gathers(qtbot) -> None:
+    """The deal waits for the player who won the last trick (K6, auto roem off): a screen reader hears that it is
+    their turn to gather, and Enter gathers it as the button says; before that, Enter plays the ringed card, also
+    while a trick lies with its Roem! button."""
+    window = klaverjas_window(qtbot, KLAVERJAS["amsterdams"].with_(auto_roem=False), seed=1)
+    c = window.controller
+    window.activateWindow()
+    for _ in range(800):
+        qtbot.waitUntil(lambda: c.asking in ("bid", "play", "gather") and not window.scene.busy, timeout=20000)
+        deal = c.deal
+        if c.asking == "bid":
+            c.human.bid(deal.legal_bids()[-1])
+        elif c.asking == "play":  # with Enter: while a trick lies (Roem! shown), Enter stays the card ring's
+            played = len(deal.actions)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda d=deal, n=played: len(d.actions) > n)
+        else:
+            assert list(window.announcer.history)[-1] == speech.turn_to_gather(False)
+            assert speech.turn_to_gather(False) == ("You won the last trick. Gather it with Enter, or call its roem "
+                                                    "first with R.")
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda d=deal: d.is_over)
+            assert not window.roem_panel.isVisible()
+            c.shutdown()
+            return
+    raise AssertionError("the player never won the last trick")
+
+
+
+@pytest.mark.parametrize("preset", ["amsterdams", "utrechts"])
+def test_the_call_is_asked_and_answered_in_klaverjas_words(qtbot, preset: str) -> None:
+    """K4's calls are "ik speel" / "ik pas", not bids: the turn said to a screen reader and the table's answers
+    (whose turn, the calls so far, the trump) speak of choosing trump; in Utrechts the player must play."""
+    for seed in range(20):
+        window = klaverjas_window(qtbot, KLAVERJAS[preset], seed=seed, auto_continue=False)
+        c = window.controller
+        qtbot.waitUntil(lambda c=c, w=window: c.asking in ("bid", "play") and not w.scene.busy, timeout=20000)
+        if c.asking == "bid":
+            break
+        c.shutdown()
+    assert c.asking == "bid"
+    forced = preset == "utrechts"
+    said = speech.turn_to_choose_trump(forced, False)
+    assert said == ("Your turn: you must play, choose trump." if forced
+                    else "Your turn to choose trump: play or pass.")
+    assert list(window.announcer.history)[-1] == said
+    questions = window.table_keys.questions
+    assert questions.turn() == said
+    assert questions.contract() == "No trump chosen yet."
+    auction = questions.auction()
+    assert auction.startswith("Calls: ") if c.deal.bids else auction == "No calls yet: you speak first."
+    c.human.bid(c.deal.legal_bids()[-1])
+    qtbot.waitUntil(lambda: c.asking != "bid" or c.deal.phase != "bidding")
+    if c.deal.phase == "bidding":  # a bot's turn now
+        assert questions.turn().endswith(" plays or passes next.")
     c.shutdown()

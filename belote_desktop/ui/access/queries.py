@@ -24,7 +24,7 @@ from ...engine.families.klaverjas.result import KlaverjasScore
 from ...engine.tricks import POINTS
 from ..common.spoken import bid_words, card_name, contract_words, rank_name, spoken_start, suit_word
 from ..common.words import fill, team_in_sentence
-from ..table.presenter import TablePresenter
+from ..table.presenter import TablePresenter, roem_text
 from . import speech
 
 TRICKS = 8
@@ -108,6 +108,8 @@ class TableQuestions(QObject):
             proposed = getattr(deal, "proposed", None)  # klaverjas gedraaid and twents (K4)
             if highest is None and proposed is not None:
                 return fill(self.tr("No trump chosen yet. The proposed suit: %1."), suit_word(proposed))
+            if highest is None and variant == "klaverjas":
+                return self.tr("No trump chosen yet.", "klaverjas")
             if highest is None:
                 return self.tr("No contract yet.")
             return fill(self.tr("No contract yet. Highest bid: %1."), contract_words(highest, names, variant))
@@ -164,6 +166,10 @@ class TableQuestions(QObject):
             return self.tr("The match is over.") if self.controller.match.winner is not None else self.tr(
                 "The deal is over.")
         seat = deal.turn
+        if deal.phase == BIDDING and self._variant == "klaverjas":  # K4's calls, not bids
+            if seat == self._human:
+                return speech.turn_to_choose_trump(not any(bid.kind == PASS for bid in deal.legal_bids()), False)
+            return fill(self.tr("%1 plays or passes next.", "klaverjas"), names[seat])
         if deal.phase == BIDDING:
             return speech.turn_to_bid(False) if seat == self._human else fill(self.tr("%1 bids next."), names[seat])
         if seat == self._human and self.controller.asking == Ask.ANNOUNCE:
@@ -179,6 +185,11 @@ class TableQuestions(QObject):
         deal = self._deal()
         if deal is None:
             return self.tr("No bids yet.")
+        klaverjas = self._variant == "klaverjas"  # calls (ik speel / ik pas), not bids (K4)
+        if not deal.bids and klaverjas:
+            first = deal.first_seat
+            return (self.tr("No calls yet: you speak first.", "klaverjas") if first == self._human
+                    else fill(self.tr("No calls yet: %1 speaks first.", "klaverjas"), self._names()[first]))
         if not deal.bids:
             first = deal.first_seat
             return (self.tr("No bids yet: you bid first.") if first == self._human
@@ -187,6 +198,8 @@ class TableQuestions(QObject):
         # Classic: a second round follows when all four passed the turned-up card.
         if deal.options.is_classic and len(said) > 4 and all(bid.kind == PASS for _seat, bid in deal.bids[:4]):
             return fill(self.tr("First round: %1. Second round: %2."), ", ".join(said[:4]), ", ".join(said[4:]))
+        if klaverjas:
+            return fill(self.tr("Calls: %1.", "klaverjas"), ", ".join(said))
         return fill(self.tr("Bids: %1."), ", ".join(said))
 
     # ------------------------------------------------------------------ the turned-up card
@@ -221,7 +234,18 @@ class TableQuestions(QObject):
             won = self.tr("You won it, %n points.", "", points)
         else:
             won = fill(self.tr("%1 won it, %n points.", "", points), self._names()[trick.winner])
-        return text + " " + won
+        return text + " " + won + self._roem_of(deal, number - 1)
+
+    def _roem_of(self, deal: Deal, index: int) -> str:
+        """Klaverjas (K6): the roem a trick counted, as it was said when the trick was taken ("Roem 20 for Left."),
+        after a space; "" for a trick without it, roem nobody called (auto roem off), or belote."""
+        found = getattr(deal, "roem", None)
+        if found is None or index >= len(found) or not found[index].total:
+            return ""
+        claimer = deal.claims.get(index)
+        if not deal.options.auto_roem and claimer is None:
+            return ""
+        return " " + speech.roem_sentence(deal.tricks[index].winner, roem_text(found[index]), claimer, self._names())
 
     # ------------------------------------------------------------------ the hand
     def _trump_suit(self) -> int | None:

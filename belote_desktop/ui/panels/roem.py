@@ -38,6 +38,12 @@ class RoemPanel(QWidget):
                            " border-radius: 10px; }")
         # R calls roem, as P passes in the bidding panel: only while the panel shows.
         QShortcut(QKeySequence(Qt.Key.Key_R), self, self.roem_button.click)
+        # Enter gathers, as the button says, wherever the keyboard is on the table; only while the player is asked
+        # to gather: while a trick lies, Enter is the card ring's.
+        self._enter = [QShortcut(QKeySequence(key), self, self.gather_button.click)
+                       for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
+        for shortcut in self._enter:
+            shortcut.setEnabled(False)
         self.gather_button.hide()
         self.retranslate()
 
@@ -46,6 +52,8 @@ class RoemPanel(QWidget):
         self.roem_button.setVisible(lying)
         self.gather_button.setVisible(gathering)
         self.gather_button.setDefault(gathering)
+        for shortcut in self._enter:
+            shortcut.setEnabled(gathering)
         self.setVisible(lying or gathering)
         if self.isVisible():
             self.adjustSize()
