@@ -6782,7 +6782,7 @@
         <translation>alles Trumpf</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+284"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6855,7 +6855,7 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-242"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -6996,6 +6996,18 @@
         <translation>Alle haben gepasst: Es wird neu gegeben.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Trump %1, %2</source>
+        <comment>klaverjas, short: the trump suit, and who plays it</comment>
+        <translation>Trumpf %1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump: %1, played by %2.</source>
+        <comment>klaverjas: the trump suit, and who plays it</comment>
+        <translation>Trumpf: %1, Spieler: %2.</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
@@ -7022,7 +7034,7 @@
         <translation>%1, Surcoinche</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+3"/>
         <source>Contract: %1</source>
         <translation>Kontrakt: %1</translation>
     </message>

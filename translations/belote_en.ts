@@ -211,7 +211,7 @@
 <context>
     <name>Speech</name>
     <message numerus="yes">
-        <location filename="../belote_desktop/ui/access/speech.py" line="+140"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+144"/>
         <source>Trick to %1, %n points</source>
         <translation>
             <numerusform>Trick to %1, %n point</numerusform>

@@ -6804,7 +6804,7 @@
         <translation>wszystkie atuty</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+280"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+284"/>
         <location filename="../belote_desktop/ui/common/spoken.py" line="+6"/>
         <source>capot</source>
         <comment>a capot bid</comment>
@@ -6877,7 +6877,7 @@
         <translation>weź %1</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="-238"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="-242"/>
         <source>%1: %2.</source>
         <comment>klaverjas: a player and their call</comment>
         <translation>%1: %2.</translation>
@@ -7018,6 +7018,18 @@
         <translation>Wszyscy spasowali: karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Trump %1, %2</source>
+        <comment>klaverjas, short: the trump suit, and who plays it</comment>
+        <translation>Atut %1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump: %1, played by %2.</source>
+        <comment>klaverjas: the trump suit, and who plays it</comment>
+        <translation>Atut: %1, gra: %2.</translation>
+    </message>
+    <message>
         <location filename="../belote_desktop/ui/common/spoken.py" line="-30"/>
         <source>%1 by %2</source>
         <comment>a contract: what, and who took it</comment>
@@ -7044,7 +7056,7 @@
         <translation>%1, surcoinche</translation>
     </message>
     <message>
-        <location filename="../belote_desktop/ui/access/speech.py" line="+5"/>
+        <location filename="../belote_desktop/ui/access/speech.py" line="+3"/>
         <source>Contract: %1</source>
         <translation>Kontrakt: %1</translation>
     </message>

@@ -15,6 +15,7 @@ from belote_desktop.engine.families.klaverjas.result import DEAL_POINTS
 from belote_desktop.engine.tricks import POINTS
 from belote_desktop.session.settings import GameSettings
 from belote_desktop.ui.access import speech
+from belote_desktop.ui.common.spoken import trump_words
 from belote_desktop.ui.dialogs.deal_summary.dialog import DealSummaryDialog
 from belote_desktop.ui.dialogs.score_sheet import KLAVERJAS_COLUMNS, NUMBER_ROLE, ScoreSheet
 from belote_desktop.ui.main_window import MainWindow
@@ -217,6 +218,10 @@ def test_every_table_question_answers_for_klaverjas(qtbot) -> None:
         for ask in (questions.trick, questions.contract, questions.score, questions.turn, questions.auction,
                     questions.last_trick, questions.hand):
             assert ask()
+        if not deal.is_over:  # the trump and who plays it, not belote's "The contract is ..." (K4)
+            trump = trump_words(deal.contract.trump)
+            taker = window.presenter.names()[deal.contract.taker]
+            assert questions.contract() == f"Trump: {trump}, played by {taker}."
         if deal.tricks and not deal.is_over:  # the last trick's answer says its roem, as the table said it (K6)
             last = len(deal.tricks) - 1
             roem = speech.roem_sentence(deal.tricks[last].winner, roem_text(deal.roem[last]), None,

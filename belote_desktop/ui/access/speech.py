@@ -111,6 +111,10 @@ def all_passed_sentence() -> str:
 
 
 def contract_sentence(contract: Contract, names: Mapping[int, str], variant: str, short: bool) -> str:
+    if variant == "klaverjas":  # no contract in klaverjas: a trump and the player who plays it (K4, K10)
+        template = (translate("Speech", "Trump %1, %2", "klaverjas, short: the trump suit, and who plays it") if short
+                    else translate("Speech", "Trump: %1, played by %2.", "klaverjas: the trump suit, and who plays it"))
+        return fill(template, trump_words(contract.trump), names[contract.taker])
     words = contract_words(contract, names, variant)
     return fill(translate("Speech", "Contract: %1") if short else translate("Speech", "The contract is %1."), words)
 
