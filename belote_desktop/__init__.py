@@ -1,3 +1,3 @@
-"""Belote Desktop: the card game Belote against computer players."""
+"""Belote Desktop: the card games Belote and Klaverjas against computer players."""
 
 __version__ = "0.1.0"

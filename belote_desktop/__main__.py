@@ -41,7 +41,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = _Parser(prog="belote-desktop", description="Belote against computer players.")
+    parser = _Parser(prog="belote-desktop", description="Belote and klaverjas against computer players.")
     parser.add_argument("--version", action="version", version=f"belote-desktop {__version__}")
     parser.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed (default: as last set)")
     parser.add_argument("--game", choices=GAMES, default=None,
